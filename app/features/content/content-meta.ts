@@ -1,0 +1,22 @@
+import type { MetaArgs } from "react-router";
+import { pageMeta } from "~/lib/seo";
+import type { loader as rootLoader } from "~/root";
+
+type ContentLoaderData = { content: { data?: { title?: unknown; description?: unknown; image?: unknown } } | null } | undefined;
+
+/** Title, description and image of a page-builder page, from its entry's data. */
+export function contentMeta({ matches, location, data }: MetaArgs & { data: ContentLoaderData }) {
+  const root = matches.find((match) => match?.id === "root")?.data as Awaited<ReturnType<typeof rootLoader>> | undefined;
+  if (!root) return [];
+  const entry = data?.content?.data;
+  const siteName = root.messages["site.name"] ?? "Rendez-vous";
+  const title = typeof entry?.title === "string" && entry.title ? `${entry.title} · ${siteName}` : siteName;
+  return pageMeta({
+    title,
+    description: typeof entry?.description === "string" ? entry.description : root.messages["site.tagline"],
+    image: typeof entry?.image === "string" ? entry.image : null,
+    url: new URL(location.pathname + location.search, root.config.siteUrl),
+    siteUrl: root.config.siteUrl,
+    lang: root.lang,
+  });
+}

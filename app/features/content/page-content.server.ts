@@ -1,0 +1,41 @@
+import { fetchOneEntry, type BuilderContent } from "@builder.io/sdk-react";
+import { getConfig } from "~/config.server";
+import type { Lang } from "~/i18n/locale";
+import { findPage } from "./content.server";
+import type { ContentSettings } from "./components/builder-content";
+
+export const LOCAL_API_KEY = "local";
+
+/** Where the SDK in the browser sends tracking: Builder.io when configured, else our /builder-api. */
+export function contentSettings(env: Env, lang: Lang, nonce?: string): ContentSettings {
+  const config = getConfig(env);
+  return config.BUILDER_API_KEY
+    ? { apiKey: config.BUILDER_API_KEY, apiHost: config.BUILDER_API_HOST || undefined, locale: lang, nonce }
+    : { apiKey: LOCAL_API_KEY, apiHost: "/builder-api", locale: lang, nonce };
+}
+
+/**
+ * The page-builder entry for a page path: from Builder.io when BUILDER_API_KEY is set, otherwise from
+ * our local content service in-process (same query code as /builder-api, no HTTP round trip).
+ */
+export async function loadPageContent(
+  env: Env,
+  { urlPath, lang, preview }: { urlPath: string; lang: Lang; preview: boolean },
+): Promise<BuilderContent | null> {
+  const config = getConfig(env);
+  if (config.BUILDER_API_KEY) {
+    return fetchOneEntry({
+      model: "page",
+      apiKey: config.BUILDER_API_KEY,
+      apiHost: config.BUILDER_API_HOST || undefined,
+      userAttributes: { urlPath, locale: lang },
+      options: preview ? { cachebust: true, includeUnpublished: true } : undefined,
+    });
+  }
+  return findPage(env.DB, { urlPath, locale: lang, preview });
+}
+
+/** Preview mode (spec §2): ?previewing=true or Builder's own preview parameter. */
+export function isPreview(url: URL): boolean {
+  return url.searchParams.get("previewing") === "true" || url.searchParams.has("builder.preview");
+}

@@ -1,0 +1,81 @@
+import type { EventRow, Lang, Place, TaxonomyRef } from "./events.schema";
+
+type Localized<T> = Record<string, T>;
+
+/** The public JSON of an event (spec §3): translatable fields are per-language maps. */
+export type EventJson = {
+  _id: string;
+  slug: string;
+  lang: string;
+  title: Localized<string>;
+  description: Localized<string>;
+  descriptionText: Localized<string>;
+  cover: Localized<{ url: string }>;
+  coverDisplay: { url: string } | null;
+  coverAltText: string | null;
+  address: Localized<Place>;
+  color: string | null;
+  type: TaxonomyRef | null;
+  topic: TaxonomyRef | null;
+  pillar: TaxonomyRef | null;
+  date: string;
+  startDate: string;
+  endDate: string | null;
+  timezone: string;
+  status: EventRow["status"];
+  private: boolean;
+  visio: boolean;
+  makesense: boolean;
+  registerExternal: boolean;
+  maxAttendees: number;
+  attendeesCount: number;
+  feedbacksCount: number;
+  user: EventRow["organizers"];
+};
+
+function mapTranslations<T>(row: EventRow, pick: (t: EventRow["translations"][string]) => T | null): Localized<T> {
+  const out: Localized<T> = {};
+  for (const [lang, translation] of Object.entries(row.translations)) {
+    const value = pick(translation);
+    if (value !== null) out[lang] = value;
+  }
+  return out;
+}
+
+export function toEventJson(row: EventRow): EventJson {
+  const [type = null, topic = null, pillar = null] = row.taxonomies;
+  return {
+    _id: row.id,
+    slug: row.slug,
+    lang: row.lang,
+    title: mapTranslations(row, (t) => t.title),
+    description: mapTranslations(row, (t) => t.description),
+    descriptionText: mapTranslations(row, (t) => t.descriptionText),
+    cover: mapTranslations(row, (t) => (t.cover ? { url: t.cover } : null)),
+    coverDisplay: row.cover_display_url ? { url: row.cover_display_url } : null,
+    coverAltText: row.cover_alt_text,
+    address: mapTranslations(row, (t) => t.address),
+    color: row.color,
+    type,
+    topic,
+    pillar,
+    date: row.start_date,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    timezone: row.timezone,
+    status: row.status,
+    private: row.private,
+    visio: row.visio,
+    makesense: row.makesense,
+    registerExternal: row.register_external,
+    maxAttendees: row.max_attendees,
+    attendeesCount: row.attendees_count,
+    feedbacksCount: row.feedbacks_count,
+    user: row.organizers,
+  };
+}
+
+/** The text of a translatable field in the visitor's language, falling back to the event's own. */
+export function localize<T>(field: Localized<T>, lang: Lang, eventLang: string): T | undefined {
+  return field[lang] ?? field[eventLang] ?? Object.values(field)[0];
+}

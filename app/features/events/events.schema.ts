@@ -1,0 +1,95 @@
+import * as v from "valibot";
+
+export const LANGS = ["fr", "en", "es"] as const;
+export type Lang = (typeof LANGS)[number];
+
+export const PlaceSchema = v.object({
+  formattedAddress: v.optional(v.string()),
+  city: v.optional(v.string()),
+  country: v.optional(v.string()),
+  countryCode: v.optional(v.string()),
+  placeId: v.optional(v.string()),
+  region: v.optional(v.string()),
+  zipCode: v.optional(v.string()),
+  lat: v.optional(v.number()),
+  lng: v.optional(v.number()),
+  name: v.optional(v.string()),
+  types: v.optional(v.array(v.string())),
+  visio: v.optional(v.boolean()),
+});
+export type Place = v.InferOutput<typeof PlaceSchema>;
+
+const LocalizedNameSchema = v.record(v.string(), v.string());
+
+export const TaxonomyRefSchema = v.object({
+  _id: v.string(),
+  type: v.string(),
+  slug: v.string(),
+  name: LocalizedNameSchema,
+});
+export type TaxonomyRef = v.InferOutput<typeof TaxonomyRefSchema>;
+
+const TranslationSchema = v.object({
+  title: v.string(),
+  description: v.string(),
+  descriptionText: v.string(),
+  cover: v.nullable(v.string()),
+  address: v.nullable(PlaceSchema),
+});
+
+const OrganizerSchema = v.object({
+  _id: v.string(),
+  displayname: v.nullable(v.string()),
+  firstName: v.nullable(v.string()),
+  lastName: v.nullable(v.string()),
+});
+
+const Flag = v.pipe(v.number(), v.transform((n) => n === 1));
+
+/** A row of the event query, as D1 returns it (JSON columns still strings). */
+export const EventRowSchema = v.object({
+  id: v.string(),
+  slug: v.string(),
+  lang: v.string(),
+  status: v.picklist(["active", "cancelled", "draft"]),
+  private: Flag,
+  visio: Flag,
+  makesense: Flag,
+  register_external: Flag,
+  external_url: v.nullable(v.string()),
+  max_attendees: v.number(),
+  attendees_count: v.number(),
+  feedbacks_count: v.number(),
+  start_date: v.string(),
+  end_date: v.nullable(v.string()),
+  timezone: v.string(),
+  color: v.nullable(v.string()),
+  cover_display_url: v.nullable(v.string()),
+  cover_alt_text: v.nullable(v.string()),
+  translations: v.pipe(v.string(), v.parseJson(), v.record(v.string(), TranslationSchema)),
+  organizers: v.pipe(v.string(), v.parseJson(), v.array(OrganizerSchema)),
+  taxonomies: v.pipe(v.string(), v.parseJson(), v.array(v.nullable(TaxonomyRefSchema))),
+});
+export type EventRow = v.InferOutput<typeof EventRowSchema>;
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** An ISO 8601 date ("2026-11-22") or date-time, normalised to a UTC timestamp. */
+const DATE = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, "must be an ISO 8601 date"),
+  v.check((text) => !Number.isNaN(Date.parse(text)), "must be a valid date"),
+  v.transform((text) => new Date(text).toISOString()),
+);
+
+export const EventListQuerySchema = v.object({
+  limit: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(100)), "24"),
+  page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(10_000)), "0"),
+  lang: v.optional(v.picklist(LANGS), "fr"),
+  status: v.optional(v.picklist(["active", "cancelled"])),
+  from: v.optional(DATE),
+  to: v.optional(DATE),
+  topic: v.optional(v.pipe(v.string(), v.regex(SLUG, "must be a slug"))),
+  type: v.optional(v.pipe(v.string(), v.regex(SLUG, "must be a slug"))),
+  city: v.optional(v.pipe(v.string(), v.regex(SLUG, "must be a slug"))),
+});
+export type EventListQuery = v.InferOutput<typeof EventListQuerySchema>;

@@ -1,0 +1,142 @@
+import * as v from "valibot";
+
+/** The API's one error shape (conventions, habit 4). */
+const ErrorBodySchema = v.object({ error: v.object({ code: v.string(), message: v.string() }) });
+
+/** Statuses after which a GET is sent a second time (spec §7). */
+const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+
+export type QueryValue = string | number | boolean;
+export type Query = Record<string, QueryValue | readonly QueryValue[] | null | undefined>;
+export type GetOptions = { query?: Query; signal?: AbortSignal };
+
+export type ApiClientOptions = {
+  /** Includes the version prefix: "/api/v1" or "https://api.example.org/api/v1". */
+  baseUrl: string;
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  getToken?: () => string | null;
+  getRefreshToken?: () => string | null;
+  /** Trades the refresh token for new tokens (the app calls POST /auth/local/token). */
+  refreshTokens?: (refreshToken: string) => Promise<void>;
+  /** Default "/auth/local". A 401 on it or below it (the refresh call /auth/local/token) is final: no refresh. */
+  loginPath?: string;
+};
+
+/** Every method resolves to the response's JSON (undefined for 204); validate it with a schema. */
+export type ApiClient = {
+  get(path: string, options?: GetOptions): Promise<unknown>;
+  post(path: string, body?: unknown): Promise<unknown>;
+  put(path: string, body?: unknown): Promise<unknown>;
+  delete(path: string, body?: unknown): Promise<unknown>;
+  upload(path: string, formData: FormData): Promise<unknown>;
+};
+
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+type Outgoing = { method: string; path: string; url: string; body?: unknown; signal?: AbortSignal };
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  // Called detached: browsers and workerd reject fetch called as a method of another object.
+  const { fetch: send, getToken = () => null, getRefreshToken = () => null, refreshTokens } = options;
+  const baseUrl = options.baseUrl.replace(/\/+$/, "");
+  const loginPath = options.loginPath ?? "/auth/local";
+  let refreshing: Promise<void> | undefined;
+
+  function sendOnce({ method, url, body, signal }: Outgoing): Promise<Response> {
+    const headers: Record<string, string> = { Accept: "application/json" };
+    const token = getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const isForm = body instanceof FormData;
+    if (body !== undefined && !isForm) headers["Content-Type"] = "application/json";
+    return send(url, {
+      method,
+      headers,
+      body: body === undefined || isForm ? body : JSON.stringify(body),
+      credentials: "same-origin",
+      signal,
+    });
+  }
+
+  async function sendWithRetry(outgoing: Outgoing): Promise<Response> {
+    if (outgoing.method !== "GET") return sendOnce(outgoing);
+    try {
+      const response = await sendOnce(outgoing);
+      if (!RETRY_STATUSES.has(response.status)) return response;
+      response.body?.cancel().catch(() => {}); // free the connection; the body is not read
+    } catch (error) {
+      if (!(error instanceof TypeError)) throw error;
+    }
+    return sendOnce(outgoing);
+  }
+
+  async function request(outgoing: Outgoing): Promise<unknown> {
+    const response = await sendWithRetry(outgoing);
+    if (response.status !== 401 || isUnder(outgoing.path, loginPath)) return unwrap(response);
+    const refreshToken = getRefreshToken();
+    if (!refreshToken || !refreshTokens) return unwrap(response);
+    const unauthorized = await readApiError(response);
+    // Concurrent 401s share one refresh: a rotated refresh token must not be used twice.
+    refreshing ??= refreshTokens(refreshToken).finally(() => {
+      refreshing = undefined;
+    });
+    try {
+      await refreshing;
+    } catch {
+      throw unauthorized;
+    }
+    return unwrap(await sendOnce(outgoing));
+  }
+
+  const call = (method: string, path: string, body?: unknown, { query, signal }: GetOptions = {}) =>
+    request({ method, path, url: buildUrl(baseUrl + path, query), body, signal });
+
+  return {
+    get: (path, options) => call("GET", path, undefined, options),
+    post: (path, body) => call("POST", path, body),
+    put: (path, body) => call("PUT", path, body),
+    delete: (path, body) => call("DELETE", path, body),
+    upload: (path, formData) => call("POST", path, formData),
+  };
+}
+
+/** Skips undefined and null values; an array becomes one parameter per item. */
+function buildUrl(url: string, query: Query = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of [value].flat()) {
+      if (item !== undefined && item !== null) search.append(key, String(item));
+    }
+  }
+  const queryString = search.toString();
+  if (!queryString) return url;
+  return `${url}${url.includes("?") ? "&" : "?"}${queryString}`;
+}
+
+function isUnder(path: string, prefix: string): boolean {
+  const pathname = path.replace(/\?.*$/, "");
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+async function unwrap(response: Response): Promise<unknown> {
+  if (!response.ok) throw await readApiError(response);
+  if (response.status === 204) return undefined;
+  const data: unknown = await response.json();
+  return data;
+}
+
+async function readApiError(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  const parsed = v.safeParse(ErrorBodySchema, body);
+  if (parsed.success) return new ApiError(response.status, parsed.output.error.code, parsed.output.error.message);
+  return new ApiError(response.status, `http_${response.status}`, response.statusText || `HTTP ${response.status}`);
+}

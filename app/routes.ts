@@ -1,0 +1,112 @@
+import { index, layout, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
+
+/**
+ * Every URL of spec §2, registered once per language: French at the root, English and Spanish under
+ * /en and /es. Route ids are "<lang>:<name>"; shell pages read their heading from the name.
+ */
+type Lang = "fr" | "en" | "es";
+
+function localized(lang: Lang): RouteConfigEntry[] {
+  const prefix = lang === "fr" ? "" : `${lang}/`;
+  const r = (path: string, file: string, name: string, children?: RouteConfigEntry[]) =>
+    route(`${prefix}${path}`, file, { id: `${lang}:${name}` }, children);
+  const child = (path: string, file: string, name: string, children?: RouteConfigEntry[]) =>
+    route(path, file, { id: `${lang}:${name}` }, children);
+  const shell = (path: string, name: string) => r(path, "routes/shell.tsx", name);
+  const shellChild = (path: string, name: string) => child(path, "routes/shell-child.tsx", name);
+  const group = (path: string, name: string, children: RouteConfigEntry[]) =>
+    r(path, "routes/shell-parent.tsx", name, children);
+  const lid = (name: string) => ({ id: `${lang}:layout-${name}` });
+
+  return [
+    layout("layouts/main.tsx", lid("main"), [
+      lang === "fr" ? index("routes/content-page.tsx", { id: "fr:home" }) : route(lang, "routes/content-page.tsx", { id: `${lang}:home` }),
+      r("home-momentum/:slug", "routes/content-page.tsx", "home-momentum"),
+      group("account", "account", [
+        shellChild("agenda/active", "account.agenda-active"),
+        shellChild("agenda/past", "account.agenda-past"),
+        shellChild("favorites/articles", "account.favorites-articles"),
+        shellChild("favorites/events", "account.favorites-events"),
+        shellChild("favorites/topics", "account.favorites-topics"),
+        shellChild("help", "account.help"),
+        shellChild("profile", "account.profile"),
+      ]),
+      shell("actions", "actions"),
+      shell("api-error", "api-error"),
+      shell("api-success", "api-success"),
+      shell("builder/__builder-preview__", "builder-preview"),
+      shell("builder/__symbol-preview__", "symbol-preview"),
+      shell("change-email", "change-email"),
+      r("events", "routes/events/listing.tsx", "events"),
+      r("events/city/:city", "routes/events/listing.tsx", "events.city"),
+      r("events/city/:city/topic/:topic", "routes/events/listing.tsx", "events.city-topic"),
+      r("events/topic/:topic", "routes/events/listing.tsx", "events.topic"),
+      r("events/type/:type", "routes/events/listing.tsx", "events.type"),
+      r("events/e/:slug", "routes/events/event.tsx", "event", [
+        shellChild("attend", "event.attend"),
+        shellChild("feedback", "event.feedback"),
+        shellChild("unattend", "event.unattend"),
+      ]),
+      r("e/:slug", "routes/events/event.tsx", "e", [
+        shellChild("attend", "e.attend"),
+        shellChild("unattend", "e.unattend"),
+      ]),
+      r("media", "routes/media/index.tsx", "media"),
+      shell("media/tag", "media.tag"),
+      r("media/:category", "routes/media/index.tsx", "media.category"),
+      r("media/:category/:slug", "routes/media/article.tsx", "media.article"),
+      shell("organize", "organize"),
+      shell("organize/duplicate/:slug", "organize.duplicate"),
+      group("organize/event/:slug", "organize.event", [
+        shellChild("attendees", "organize.event.attendees"),
+        shellChild("dashboard", "organize.event.dashboard"),
+        shellChild("edit", "organize.event.edit"),
+        shellChild("feedbacks", "organize.event.feedbacks"),
+      ]),
+      group("organize/mine", "organize.mine", [
+        shellChild("active", "organize.mine.active"),
+        shellChild("cancelled", "organize.mine.cancelled"),
+        shellChild("past", "organize.mine.past"),
+      ]),
+      shell("playlist/:slug", "playlist"),
+      shell("recos/:slug", "recos"),
+      shell("resources", "resources"),
+      shell("search", "search"),
+      shell("sondages", "sondages"),
+      r(":slug", "routes/content-page.tsx", "page"),
+      r("*", "routes/not-found.tsx", "not-found"),
+    ]),
+    layout("layouts/chiche.tsx", lid("chiche"), [r("home-chiche", "routes/content-page.tsx", "home-chiche")]),
+    layout("layouts/bare.tsx", lid("bare"), [
+      shell("activate", "activate"),
+      shell("cover", "cover"),
+      shell("iframe/elections2022", "iframe.elections2022"),
+      shell("iframe/techforgoodtour", "iframe.techforgoodtour"),
+      shell("iframe/techforgoodtour-partners", "iframe.techforgoodtour-partners"),
+      shell("iframe/thedaysafter", "iframe.thedaysafter"),
+      shell("iframe/:id", "iframe"),
+      group("login", "login", [
+        shellChild("start", "login.start"),
+        shellChild("password", "login.password"),
+        shellChild("create-password", "login.create-password"),
+        shellChild("register", "login.register"),
+        shellChild("customize", "login.customize"),
+      ]),
+      shell("logout", "logout"),
+      shell("lost-password", "lost-password"),
+      shell("reset-password", "reset-password"),
+    ]),
+    layout("layouts/bare-no-loader.tsx", lid("bare-no-loader"), [shell("admin", "admin")]),
+    layout("layouts/game.tsx", lid("game"), [shell("game", "game"), shell("game/play", "game.play")]),
+    layout("layouts/organize.tsx", lid("organize"), [
+      group("organize/create", "organize.create", [
+        shellChild("event", "organize.create.event"),
+        shellChild("settings", "organize.create.settings"),
+        shellChild("style", "organize.create.style"),
+        shellChild("emails", "organize.create.emails"),
+      ]),
+    ]),
+  ];
+}
+
+export default [...localized("fr"), ...localized("en"), ...localized("es")] satisfies RouteConfig;

@@ -1,0 +1,19 @@
+import { useMatches } from "react-router";
+import { useT } from "~/i18n/intl";
+import type { MessageId } from "~/i18n/messages/fr";
+import { shellMessageId } from "~/lib/route-name";
+import { shellMeta } from "./shell-meta";
+
+export const meta = shellMeta;
+
+/** A sub-page of a shell section (or of the event page): its own heading and explanation. */
+export default function ShellChild() {
+  const t = useT();
+  const id = shellMessageId(useMatches().at(-1)?.id ?? "");
+  return (
+    <section aria-labelledby="shell-child-title">
+      <h2 id="shell-child-title">{t(id as MessageId)}</h2>
+      <p>{t("shell.lead")}</p>
+    </section>
+  );
+}

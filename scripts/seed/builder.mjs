@@ -1,0 +1,54 @@
+// Page-builder entries in Builder's own format (docs: /work/shared/design/builder-content-api.md).
+// Blocks use only the built-in Text, Image and Columns and our PageHeader, Heading, Button, Section, Quote.
+
+import { iso } from "./dates.mjs";
+
+/** Block constructors whose ids (builder-<32 hex>) come from `rng`, so pages are reproducible. */
+export function blockFactory(rng) {
+  const element = (name, options, children) => ({
+    "@type": "@builder.io/sdk:Element",
+    "@version": 2,
+    id: `builder-${rng.hex(32)}`,
+    component: { name, options },
+    ...(children ? { children } : {}),
+  });
+  return {
+    text: (html) => element("Text", { text: html }),
+    image: (image, altText) => element("Image", { image, altText, aspectRatio: 0.625 }),
+    columns: (columns) => element("Columns", { columns: columns.map((blocks) => ({ blocks })) }),
+    pageHeader: (options) => element("PageHeader", options),
+    heading: (text, level) => element("Heading", { text, level }),
+    button: (label, href, variant = "full", size = "default") => element("Button", { label, href, variant, size }),
+    section: (radius, children) => element("Section", { radius }, children),
+    quote: (text, author) => element("Quote", { text, author }),
+  };
+}
+
+/** Targeting rules of a page: its url path and locale. */
+export function pageQuery(urlPath, locale) {
+  return [
+    { "@type": "@builder.io/core:Query", property: "urlPath", operator: "is", value: urlPath },
+    { "@type": "@builder.io/core:Query", property: "locale", operator: "is", value: locale },
+  ];
+}
+
+/** A builder_entries row. `published` is an instant (ms); dates default to it. */
+export function entryRow(rng, { model, name, urlPath = null, query = [], data, meta, published, startDate = null, endDate = null }) {
+  return {
+    id: rng.hex(32),
+    model,
+    name,
+    published: "published",
+    url_path: urlPath,
+    query,
+    data,
+    variations: {},
+    meta,
+    test_ratio: 1,
+    start_date: startDate,
+    end_date: endDate,
+    created_date: iso(published),
+    last_updated: iso(published),
+    first_published: iso(published),
+  };
+}

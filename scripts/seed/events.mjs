@@ -1,0 +1,123 @@
+// Events with their translations, momentums and organizers. Attendance targets are drawn here
+// (attendees_count, max_attendees); participation.mjs then writes the matching attendee rows.
+
+import { drawVenue, placeValue } from "./addresses.mjs";
+import { CITIES, cityName } from "./cities.mjs";
+import { DAY, iso } from "./dates.mjs";
+import { drawCreatedAt, drawSchedule, EVENING_TYPES, specialSlot } from "./event-schedule.mjs";
+import { chooseEventText, renderEventText } from "./event-texts.mjs";
+import { HOTSPOTS } from "./taxonomies.mjs";
+import { TOPICS } from "./topics.mjs";
+import { slugify } from "./text.mjs";
+
+const MOMENTUM_BY_TOPIC = { "zero-dechet": "semaine-reduction-dechets", mobilite: "mai-a-velo", "numerique-responsable": "tech-for-good-tour" };
+const CAPACITIES = [12, 15, 20, 25, 30, 40, 50, 60, 80, 100, 150];
+
+function drawLang(rng, city) {
+  if (!city) return "fr";
+  if (city.englishShare && rng.chance(city.englishShare)) return "en";
+  return city.country.lang;
+}
+
+/** Target attendance: unlimited or capped, with some events full and some with 1 to 9 places left;
+ * events more than six weeks away have gathered fewer registrations so far. */
+function drawAttendance(rng, poolSize, farAhead) {
+  const limit = Math.max(1, poolSize - 3);
+  const share = farAhead ? 0.4 : 1;
+  if (rng.chance(0.3)) {
+    return { max: 0, count: rng.chance(0.3) ? rng.int(0, 10) : Math.floor(share * rng.int(11, Math.min(80, limit))) };
+  }
+  const capacities = CAPACITIES.filter((c) => c <= limit);
+  const max = capacities.length > 0 ? rng.pick(capacities) : limit;
+  const fill = rng.next();
+  if (fill < 0.15) return { max, count: max };
+  if (fill < 0.4) return { max, count: Math.max(0, max - rng.int(1, 9)) };
+  return { max, count: Math.floor(max * share * (0.1 + 0.75 * rng.next())) };
+}
+
+function drawMomentums(rng, topic, momentumIds) {
+  const mapped = MOMENTUM_BY_TOPIC[topic];
+  if (mapped && rng.chance(0.5)) return [momentumIds[mapped]];
+  return rng.chance(0.08) ? [momentumIds["les-jours-d-apres"]] : [];
+}
+
+/** One event and its rows; `ctx` holds the shared lookups (ids, organizers, anchor). */
+function generateEvent(rng, index, ctx) {
+  const slot = specialSlot(index, ctx.anchor);
+  const visio = !slot?.ongoing && rng.chance(0.12);
+  const city = visio ? null : rng.weighted(CITIES, (c) => c.weight);
+  const hotspot = city && rng.chance(0.35) ? HOTSPOTS.find((h) => h.city === city.name) : undefined;
+  const venue = city ? drawVenue(rng, city, hotspot) : null;
+  const topic = slot?.ongoing ? "culture" : rng.pick(TOPICS).slug;
+  const types = slot?.ongoing ? ["festival"] : slot?.evening ? EVENING_TYPES : null;
+  const text = chooseEventText(rng, topic, { visio, types });
+  const lang = drawLang(rng, city);
+  const langs = lang === "fr" && rng.chance(0.3) ? ["fr", "en", "es"] : [lang];
+  const timeZone = city?.country.timezone ?? "Europe/Paris";
+  const { start, end } = drawSchedule(rng, { type: text.template.type, slot, anchor: ctx.anchor, timeZone });
+  const special = slot !== null;
+  const external = !special && rng.chance(0.06);
+  const { max, count } = external ? { max: 0, count: 0 } : drawAttendance(rng, ctx.poolSize, start > ctx.anchor + 42 * DAY);
+  const owner = index % 8 === 1 ? ctx.organizer : rng.pick(ctx.organizers);
+  const id = rng.hex(24);
+  const texts = Object.fromEntries(langs.map((l) => [l, renderEventText(text, l, city ? city.at[l] : null)]));
+  let slug = `${slugify(texts[lang].title, 60)}-${rng.hex(4)}`;
+  while (ctx.slugs.has(slug)) slug = `${slug}-${rng.hex(2)}`;
+  ctx.slugs.add(slug);
+  const created = iso(drawCreatedAt(rng, start, ctx.anchor));
+  const cover = `/covers/${topic}.png`;
+  const color = rng.pick(["green", "blue"]);
+  const event = {
+    id, slug, lang,
+    status: !special && rng.chance(0.05) ? "cancelled" : "active",
+    private: Number(!special && rng.chance(0.04)),
+    visio: Number(visio),
+    visio_url: visio ? `https://visio.example.org/rdv-${rng.hex(10)}` : null,
+    makesense: Number(rng.chance(0.15)),
+    register_external: Number(external),
+    external_url: external ? `https://example.org/inscription/${slug}` : null,
+    max_attendees: max,
+    attendees_count: count,
+    feedbacks_count: 0,
+    start_date: iso(start),
+    end_date: iso(end),
+    timezone: timeZone,
+    type_id: ctx.ids.type[text.template.type],
+    topic_id: ctx.ids.topic[topic],
+    pillar_id: rng.chance(0.6) ? rng.pick(Object.values(ctx.ids.pillar)) : null,
+    hotspot_id: hotspot ? ctx.ids.hotspot[hotspot.slug] : null,
+    color: Object.fromEntries(langs.map((l) => [l, color])),
+    cover_display_url: cover,
+    cover_alt_text: TOPICS.find((t) => t.slug === topic).alt,
+    city_slug: city ? slugify(cityName(city, lang)) : null,
+    country_code: city?.country.code ?? null,
+    lat: venue?.lat ?? null,
+    lng: venue?.lng ?? null,
+    created_by: owner.id,
+    created_at: created,
+    updated_at: created,
+  };
+  const translations = langs.map((l) => ({
+    event_id: id, lang: l, title: texts[l].title, description: texts[l].description,
+    description_text: texts[l].descriptionText, cover_url: cover, address: placeValue(venue, l),
+  }));
+  const organizers = [{ event_id: id, user_id: owner.id, role: "owner" }];
+  const coorganizer = rng.chance(0.1) ? rng.pick(ctx.organizers) : null;
+  if (coorganizer && coorganizer.id !== owner.id) organizers.push({ event_id: id, user_id: coorganizer.id, role: "coorganizer" });
+  const momentums = drawMomentums(rng, topic, ctx.ids.momentum).map((momentumId) => ({ event_id: id, momentum_id: momentumId }));
+  return { event, translations, organizers, momentums };
+}
+
+/** `count` events; `organizer` is the demo organizer, who owns one event in eight. */
+export function generateEvents(rng, { count, anchor, ids, organizer, organizers, poolSize }) {
+  const ctx = { anchor, ids, organizer, organizers, poolSize, slugs: new Set() };
+  const out = { events: [], translations: [], organizers: [], momentums: [] };
+  for (let i = 0; i < count; i++) {
+    const generated = generateEvent(rng, i, ctx);
+    out.events.push(generated.event);
+    out.translations.push(...generated.translations);
+    out.organizers.push(...generated.organizers);
+    out.momentums.push(...generated.momentums);
+  }
+  return out;
+}

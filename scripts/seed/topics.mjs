@@ -1,0 +1,33 @@
+// Event topics (taxonomy type 'topic'): names, brand colour and the generated cover of each
+// (public/covers/<slug>.png, drawn by scripts/covers.mjs from `palette` and `motif`; `alt` describes it).
+
+export const TOPICS = [
+  { slug: "climat", name: { fr: "Climat", en: "Climate", es: "Clima" }, color: "#1f8a70",
+    palette: ["#0f5c6e", "#3fb68b"], motif: "rings", alt: "Dégradé bleu pétrole et vert, orné de cercles concentriques" },
+  { slug: "alimentation", name: { fr: "Alimentation durable", en: "Sustainable food", es: "Alimentación sostenible" }, color: "#e07a2f",
+    palette: ["#f2a541", "#c8553d"], motif: "dots", alt: "Dégradé orangé parsemé de pastilles claires" },
+  { slug: "zero-dechet", name: { fr: "Zéro déchet", en: "Zero waste", es: "Residuo cero" }, color: "#4c9a2a",
+    palette: ["#a7c957", "#386641"], motif: "triangles", alt: "Dégradé vert tendre et vert sapin, motif de triangles" },
+  { slug: "mobilite", name: { fr: "Mobilité", en: "Mobility", es: "Movilidad" }, color: "#2a6fdb",
+    palette: ["#5fa8d3", "#1b4965"], motif: "stripes", alt: "Dégradé bleu ciel et bleu nuit traversé de bandes obliques" },
+  { slug: "solidarite", name: { fr: "Solidarité", en: "Solidarity", es: "Solidaridad" }, color: "#d64550",
+    palette: ["#ef767a", "#9d3c72"], motif: "circles", alt: "Dégradé corail et prune avec de grands cercles qui se chevauchent" },
+  { slug: "inclusion", name: { fr: "Inclusion", en: "Inclusion", es: "Inclusión" }, color: "#8e5ec7",
+    palette: ["#c3a6e8", "#5e3c99"], motif: "rings", alt: "Dégradé lilas et violet, orné de cercles concentriques" },
+  { slug: "education", name: { fr: "Éducation", en: "Education", es: "Educación" }, color: "#f0b429",
+    palette: ["#ffd166", "#ef8354"], motif: "triangles", alt: "Dégradé jaune et orange, motif de triangles" },
+  { slug: "sante", name: { fr: "Santé", en: "Health", es: "Salud" }, color: "#2bb5a4",
+    palette: ["#84dcc6", "#168aad"], motif: "dots", alt: "Dégradé turquoise parsemé de pastilles claires" },
+  { slug: "biodiversite", name: { fr: "Biodiversité", en: "Biodiversity", es: "Biodiversidad" }, color: "#5a8f29",
+    palette: ["#b5e48c", "#1e6091"], motif: "waves", alt: "Dégradé vert pomme et bleu profond, ondulé de vagues" },
+  { slug: "economie-circulaire", name: { fr: "Économie circulaire", en: "Circular economy", es: "Economía circular" }, color: "#3d5a80",
+    palette: ["#98c1d9", "#3d5a80"], motif: "rings", alt: "Dégradé bleu-gris, orné de cercles concentriques" },
+  { slug: "numerique-responsable", name: { fr: "Numérique responsable", en: "Responsible tech", es: "Tecnología responsable" }, color: "#3a86ff",
+    palette: ["#4cc9f0", "#4361ee"], motif: "stripes", alt: "Dégradé cyan et bleu électrique traversé de bandes obliques" },
+  { slug: "egalite", name: { fr: "Égalité femmes-hommes", en: "Gender equality", es: "Igualdad de género" }, color: "#e4577e",
+    palette: ["#ffafcc", "#b5179e"], motif: "circles", alt: "Dégradé rose et magenta avec de grands cercles qui se chevauchent" },
+  { slug: "logement", name: { fr: "Logement", en: "Housing", es: "Vivienda" }, color: "#b56b45",
+    palette: ["#e9c46a", "#8d5a3b"], motif: "triangles", alt: "Dégradé ocre et brun, motif de triangles" },
+  { slug: "culture", name: { fr: "Culture", en: "Culture", es: "Cultura" }, color: "#ff6b35",
+    palette: ["#ffb347", "#d1495b"], motif: "waves", alt: "Dégradé mandarine et framboise, ondulé de vagues" },
+];

@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// npm start: build, migrate, seed an empty database, then serve the production build in workerd.
+// Flags: --no-build (reuse build/), --persist-to DIR (local state, default .wrangler/state). PORT overrides 8787.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { flag, ROOT, wranglerSpawn } from "./local-wrangler.mjs";
+
+const persistTo = flag("persist-to", ".wrangler/state");
+const port = process.env.PORT ?? "8787";
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (!process.argv.includes("--no-build") || !existsSync(`${ROOT}/build/server/wrangler.json`)) {
+  run("npx", ["react-router", "build"]);
+}
+run("node", ["scripts/migrate.mjs", "--persist-to", persistTo]);
+run("node", ["scripts/seed.mjs", "--persist-to", persistTo]);
+
+const server = wranglerSpawn([
+  "dev",
+  "--config", "build/server/wrangler.json",
+  "--ip", "127.0.0.1",
+  "--port", port,
+  "--persist-to", persistTo,
+  "--var", `SITE_URL:http://127.0.0.1:${port}`,
+  "--show-interactive-dev-session=false",
+]);
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

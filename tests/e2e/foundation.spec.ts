@@ -1,0 +1,84 @@
+import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
+
+test("the home page is built from page-builder content, in French", async ({ page }) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Événements" })).toBeVisible();
+  await expect(page.locator("footer")).toHaveCSS("min-height", "64px");
+  await expectAccessible(page);
+});
+
+test("a visitor browses the events listing, pages through it and opens an event", async ({ page }) => {
+  await page.goto("/events");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Tous les événements" })).toBeVisible();
+  await expect(page.getByRole("status")).toContainText("événements");
+  const cards = page.locator(".grid > li");
+  await expect(cards).toHaveCount(24);
+  await expectAccessible(page);
+
+  await page.getByRole("link", { name: "Page suivante" }).click();
+  await expect(page).toHaveURL(/\/events\?page=1$/);
+  await expect(page.getByRole("link", { name: "Page 2, page actuelle" })).toBeVisible();
+
+  const firstTitle = (await cards.first().getByRole("heading").textContent()) ?? "";
+  await cards.first().getByRole("link").click();
+  await expect(page).toHaveURL(/\/events\/e\//);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(firstTitle);
+  await expect(page.getByText("Date", { exact: true })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("the language picker switches the listing to English, then Spanish", async ({ page }) => {
+  await page.goto("/events");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL(/\/en\/events$/);
+  await expect(page.getByRole("heading", { level: 1, name: "All events" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "Español" }).click();
+  await expect(page).toHaveURL(/\/es\/events$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Todos los eventos" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+});
+
+test("an unknown path answers 404 with the error page", async ({ page }) => {
+  const response = await page.goto("/nimportequoi");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page introuvable" })).toBeVisible();
+  await expect(page.getByText("Page not found: /nimportequoi")).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("the media index lists seeded articles", async ({ page }) => {
+  await page.goto("/media");
+  await expect(page.getByRole("heading", { level: 1, name: "Média" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Ça buzze" })).toBeVisible();
+  expect(await page.locator(".card").count()).toBeGreaterThan(6);
+  await expectAccessible(page);
+});
+
+test("a page whose feature comes later is a real shell with navigation", async ({ page }) => {
+  await page.goto("/account/agenda/active");
+  await expect(page.getByRole("heading", { level: 1, name: "Mon compte" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Mon agenda" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Navigation secondaire" }).getByRole("link", { name: "Mon profil" })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("the API answers the events list as {data, total, count}", async ({ request }) => {
+  const response = await request.get("/api/v1/events?limit=5");
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { data: unknown[]; total: number; count: number };
+  expect(body.count).toBe(5);
+  expect(body.total).toBeGreaterThan(250);
+});
+
+test("the service worker registers at /sw.js with scope /", async ({ page }) => {
+  await page.goto("/events");
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(scope).toBe(new URL("/", page.url()).toString());
+});

@@ -1,0 +1,25 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { reactRouter } from "@react-router/dev/vite";
+import { defineProject } from "vitest/config";
+
+const migrations = await readD1Migrations("./migrations");
+
+/** Worker integration tests: the whole Worker (API, content service, SSR) in workerd on real local D1. */
+export default defineProject({
+  define: { __BUILD_ID__: JSON.stringify("test") },
+  plugins: [
+    reactRouter(),
+    cloudflareTest({
+      main: "./workers/app.ts",
+      wrangler: { configPath: "./wrangler.jsonc" },
+      miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+    }),
+  ],
+  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  test: {
+    name: "workers",
+    testTimeout: 30_000,
+    include: ["tests/integration/**/*.test.ts"],
+    setupFiles: ["./tests/setup/apply-migrations.ts"],
+  },
+});

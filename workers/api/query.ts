@@ -1,0 +1,27 @@
+import type { Context } from "hono";
+import * as v from "valibot";
+import { apiError } from "./errors";
+
+/** Parses the query string with a valibot schema; a bad parameter answers 400 naming it. */
+export function parseQuery<TSchema extends v.GenericSchema>(c: Context, schema: TSchema): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, c.req.query());
+  if (result.success) return result.output;
+  const issue = result.issues[0];
+  const name = issue.path?.map((item) => String(item.key)).join(".") ?? "query";
+  throw apiError(400, "invalid_parameter", `Invalid query parameter "${name}": ${issue.message}`);
+}
+
+/** Parses a JSON body with a valibot schema; bad JSON or a bad field answers 400. */
+export async function parseBody<TSchema extends v.GenericSchema>(c: Context, schema: TSchema): Promise<v.InferOutput<TSchema>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw apiError(400, "invalid_json", "The request body must be valid JSON.");
+  }
+  const result = v.safeParse(schema, body);
+  if (result.success) return result.output;
+  const issue = result.issues[0];
+  const name = issue.path?.map((item) => String(item.key)).join(".") ?? "body";
+  throw apiError(400, "invalid_body", `Invalid field "${name}": ${issue.message}`);
+}

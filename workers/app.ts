@@ -1,0 +1,30 @@
+import { Hono } from "hono";
+import { createRequestHandler } from "react-router";
+import { api } from "./api/app";
+import { handleApiNotFound } from "./api/errors";
+import { contentService } from "./content/app";
+import { devMail } from "./dev-mail";
+import { securityHeaders } from "./security-headers";
+
+declare module "react-router" {
+  export interface AppLoadContext {
+    cloudflare: { env: Env; ctx: Pick<ExecutionContext, "waitUntil" | "passThroughOnException"> };
+    nonce: string;
+  }
+}
+
+const handleDocument = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+
+const app = new Hono<{ Bindings: Env; Variables: { nonce: string } }>();
+
+app.use(securityHeaders);
+app.route("/api/v1", api);
+app.all("/api/v1/*", handleApiNotFound);
+app.route("/builder-api", contentService);
+app.route("/dev/mail", devMail);
+app.get("/builds/latest.json", (c) => c.json({ id: __BUILD_ID__ }, 200, { "Cache-Control": "no-store" }));
+app.all("*", (c) =>
+  handleDocument(c.req.raw, { cloudflare: { env: c.env, ctx: c.executionCtx }, nonce: c.get("nonce") }),
+);
+
+export default app;

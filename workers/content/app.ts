@@ -1,0 +1,60 @@
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { cors } from "hono/cors";
+import * as v from "valibot";
+import { queryContent, recordTrackEvents } from "~/features/content/content.server";
+import { TrackBodySchema } from "~/features/content/content.schema";
+import { apiError, handleApiError, handleApiNotFound } from "../api/errors";
+import { parseBody } from "../api/query";
+
+/**
+ * Local Builder-compatible content service, mounted at /builder-api: the SDK works unchanged with
+ * `apiHost` pointed here. Deviations from Builder, on purpose: a missing apiKey and malformed parameters
+ * (limit, offset, userAttributes, sort, filter operators) answer 400 `{error:{code,message}}` instead of
+ * 200, so a broken call is visible rather than silently served the wrong selection.
+ */
+
+/** Edge-cacheable unless the SDK asks for fresh or unpublished content. */
+function cacheControl(params: URLSearchParams): string {
+  const fresh = params.get("cachebust") === "true" || params.has("preview") || params.get("includeUnpublished") === "true";
+  return fresh ? "no-store" : "public, max-age=0, s-maxage=30, stale-while-revalidate=300";
+}
+
+/** Malformed query parameters come back from the query parser as a ValiError naming the parameter. */
+function handleContentError(err: Error, c: Context): Response {
+  if (!(err instanceof v.ValiError)) return handleApiError(err, c);
+  const issue = err.issues[0];
+  const name = v.getDotPath(issue) ?? "query";
+  return c.json({ error: { code: "invalid_parameter", message: `Invalid query parameter "${name}": ${issue.message}` } }, 400);
+}
+
+export const contentService = new Hono<{ Bindings: Env }>()
+  .use(
+    cors({
+      origin: "*",
+      allowMethods: ["GET", "POST", "OPTIONS"],
+      allowHeaders: ["Content-Type", "X-Builder-SDK", "X-Builder-SDK-GEN", "X-Builder-SDK-Version"],
+      maxAge: 86_400,
+    }),
+  )
+  .get("/api/:version{v[23]}/content/:model", async (c) => {
+    const params = new URL(c.req.url).searchParams;
+    if (!params.get("apiKey")) throw apiError(400, "missing_api_key", "Missing API key");
+    const body = await queryContent(c.env.DB, c.req.param("model"), params);
+    c.header("Cache-Control", cacheControl(params));
+    return c.json(body);
+  })
+  .post(
+    "/api/v1/track",
+    bodyLimit({
+      maxSize: 64 * 1024,
+      onError: (c) => c.json({ error: { code: "payload_too_large", message: "Tracking payloads are limited to 64 KB." } }, 413),
+    }),
+    async (c) => {
+      const { events } = await parseBody(c, TrackBodySchema);
+      await recordTrackEvents(c.env.DB, events);
+      return c.body(null, 204);
+    },
+  )
+  .notFound(handleApiNotFound)
+  .onError(handleContentError);

@@ -1,0 +1,34 @@
+import { createMiddleware } from "hono/factory";
+
+const EMBEDDABLE = /^\/(?:(?:en|es)\/)?(?:iframe\/|cover(?:\/|$))/;
+
+/** Baseline headers (architecture §5): a per-request nonce for the SSR inline scripts, CSP, HSTS… */
+export const securityHeaders = createMiddleware<{ Bindings: Env; Variables: { nonce: string } }>(async (c, next) => {
+  const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+  c.set("nonce", nonce);
+  await next();
+  const url = new URL(c.req.url);
+  const frameAncestors = EMBEDDABLE.test(url.pathname) ? "*" : "'self'";
+  const headers = c.res.headers;
+  if ((headers.get("Content-Type") ?? "").startsWith("text/html")) {
+    headers.set(
+      "Content-Security-Policy",
+      [
+        "default-src 'self'",
+        `script-src 'self' 'nonce-${nonce}'`,
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: https:",
+        "font-src 'self' data:",
+        "connect-src 'self' https://cdn.builder.io",
+        "frame-src 'self' https:",
+        `frame-ancestors ${frameAncestors}`,
+        "base-uri 'self'",
+        "form-action 'self'",
+        "object-src 'none'",
+      ].join("; "),
+    );
+  }
+  if (url.protocol === "https:") headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+});
