@@ -8,6 +8,7 @@ const ConfigSchema = v.object({
   MAIL_TRANSPORT: v.optional(v.picklist(["outbox", "http"]), "outbox"),
   BUILDER_API_KEY: v.optional(v.string(), ""),
   BUILDER_API_HOST: v.optional(v.string(), ""),
+  PLACES_API_KEY: v.optional(v.string(), ""),
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32)), "dev-only-secret-change-me-in-production-0123456789"),
 });
 

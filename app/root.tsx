@@ -16,9 +16,7 @@ import { ErrorPage } from "./components/error-page";
 import { IntlProvider } from "./i18n/intl";
 import { langFromPath } from "./i18n/locale";
 import { loadMessages } from "./i18n/messages.server";
-import { en } from "./i18n/messages/en";
-import { es } from "./i18n/messages/es";
-import { fr } from "./i18n/messages/fr";
+import { CATALOGUES } from "./i18n/catalogues";
 import appCss from "./styles/app.css?url";
 import themesCss from "./styles/themes.css?url";
 import tokensCss from "./styles/tokens.css?url";
@@ -33,7 +31,7 @@ export const links: Route.LinksFunction = () => [
 export const meta: Route.MetaFunction = ({ error, loaderData }) => {
   if (!error) return [];
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const messages = loaderData?.messages ?? fr;
+  const messages = loaderData?.messages ?? CATALOGUES.fr;
   const title = messages[status === 404 ? "error.404" : status === 410 ? "error.410" : "error.other"];
   return [{ title: `${title} · ${messages["site.name"]}` }, { name: "robots", content: "noindex" }];
 };
@@ -55,8 +53,6 @@ export function useRootData() {
   return data;
 }
 
-const BUNDLED = { fr, en, es };
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const location = useLocation();
@@ -70,7 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <IntlProvider lang={lang} messages={data?.messages ?? BUNDLED[lang]}>
+        <IntlProvider lang={lang} messages={data?.messages ?? CATALOGUES[lang]}>
           {children}
         </IntlProvider>
         <ClientBehaviours buildId={__BUILD_ID__} />

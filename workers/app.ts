@@ -4,6 +4,7 @@ import { api } from "./api/app";
 import { handleApiNotFound } from "./api/errors";
 import { contentService } from "./content/app";
 import { devMail } from "./dev-mail";
+import { feeds } from "./feeds/app";
 import { securityHeaders } from "./security-headers";
 
 declare module "react-router" {
@@ -23,6 +24,7 @@ app.all("/api/v1/*", handleApiNotFound);
 app.route("/builder-api", contentService);
 app.route("/dev/mail", devMail);
 app.get("/builds/latest.json", (c) => c.json({ id: __BUILD_ID__ }, 200, { "Cache-Control": "no-store" }));
+app.route("/", feeds);
 app.all("*", (c) =>
   handleDocument(c.req.raw, { cloudflare: { env: c.env, ctx: c.executionCtx }, nonce: c.get("nonce") }),
 );

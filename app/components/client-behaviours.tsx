@@ -11,10 +11,12 @@ export function ClientBehaviours({ buildId }: { buildId: string }) {
   const location = useLocation();
   const navigationType = useNavigationType();
 
-  useEffect(
-    () => scrollAfterNavigation({ hash: location.hash, navigationType, win: window, setTimeout: window.setTimeout.bind(window) }),
-    [location.key, location.hash, navigationType],
-  );
+  // Filter changes ask to keep the scroll position (state.keepScroll); other navigations scroll to the top.
+  const keepScroll = typeof location.state === "object" && location.state !== null && "keepScroll" in location.state;
+  useEffect(() => {
+    if (keepScroll) return;
+    return scrollAfterNavigation({ hash: location.hash, navigationType, win: window, setTimeout: window.setTimeout.bind(window) });
+  }, [location.key, location.hash, navigationType, keepScroll]);
 
   useEffect(() => {
     if ("serviceWorker" in navigator && import.meta.env.PROD) {

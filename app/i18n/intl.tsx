@@ -1,7 +1,7 @@
 import { createIntl, createIntlCache, type IntlShape } from "@formatjs/intl";
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { INTL_LOCALE, type Lang } from "./locale";
-import type { MessageId } from "./messages/fr";
+import type { MessageId } from "./catalogues";
 
 const cache = createIntlCache();
 const IntlContext = createContext<{ intl: IntlShape<string>; lang: Lang } | null>(null);

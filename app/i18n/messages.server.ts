@@ -1,12 +1,9 @@
 import * as v from "valibot";
 import type { Lang } from "./locale";
-import { en } from "./messages/en";
-import { es } from "./messages/es";
-import { fr } from "./messages/fr";
+import { CATALOGUES } from "./catalogues";
 
 export type Messages = Record<string, string>;
 
-const BUNDLED: Record<Lang, Messages> = { fr, en, es };
 export const TRANSLATION_MODULES = ["events", "mks-vue"] as const;
 const KV_TTL_SECONDS = 300;
 
@@ -46,7 +43,7 @@ async function readEntries(db: D1Database, lang: Lang): Promise<Messages> {
  * catalogue, which also stands in when D1 or KV fail, so a page always has its labels.
  */
 export async function loadMessages(env: Env, lang: Lang): Promise<Messages> {
-  const bundled = BUNDLED[lang];
+  const bundled: Messages = CATALOGUES[lang];
   try {
     const cached = await env.CACHE.get<Messages>(translationsCacheKey(lang), "json");
     if (cached) return { ...bundled, ...cached };

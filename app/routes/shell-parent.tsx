@@ -1,7 +1,7 @@
 import { Outlet, useMatches } from "react-router";
 import { LocalizedLink } from "~/components/layout/localized-link";
 import { useT } from "~/i18n/intl";
-import type { MessageId } from "~/i18n/messages/fr";
+import type { MessageId } from "~/i18n/catalogues";
 import { routeName } from "~/lib/route-name";
 import { shellMeta } from "./shell-meta";
 import { CHILD_PAGES } from "./shell-children";

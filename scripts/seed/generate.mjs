@@ -8,6 +8,7 @@ import { isoDay, iso, startOfUtcDay } from "./dates.mjs";
 import { generateEvents } from "./events.mjs";
 import { generateGame } from "./game.mjs";
 import { generatePages } from "./pages.mjs";
+import { placeRows } from "./places.mjs";
 import { generateAttendance, generateLikes } from "./participation.mjs";
 import { createRng } from "./prng.mjs";
 import { generateSiteContent } from "./site-content.mjs";
@@ -24,7 +25,7 @@ const SEEDED_TABLES = [
   "events_fts", "articles_fts", "survey_votes", "likes", "feedbacks", "waitlist", "attendees", "event_organizers",
   "event_momentums", "event_translations", "events", "articles", "builder_entries", "game_scores", "newsletter_subscriptions",
   "credentials", "users", "hotspots", "taxonomies", "translations", "seo_entries", "iframes", "exclusivities",
-  "instagram_posts", "game_words", "game_dictionary",
+  "instagram_posts", "game_words", "game_dictionary", "places",
 ];
 
 export function seedSql({ events = DEFAULTS.events, users = DEFAULTS.users, now = new Date(), reset = false } = {}) {
@@ -77,5 +78,6 @@ export function seedSql({ events = DEFAULTS.events, users = DEFAULTS.users, now 
     insertRows("game_words", game.words),
     insertRows("game_dictionary", game.dictionary),
     insertRows("game_scores", game.scores),
+    insertRows("places", placeRows()),
   ].join("");
 }

@@ -14,8 +14,8 @@ test("a visitor browses the events listing, pages through it and opens an event"
   await page.goto("/events");
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: "Tous les événements" })).toBeVisible();
-  await expect(page.getByRole("status")).toContainText("événements");
-  const cards = page.locator(".grid > li");
+  await expect(page.locator(".result-count")).toContainText("événements");
+  const cards = page.locator(".event-list > li");
   await expect(cards).toHaveCount(24);
   await expectAccessible(page);
 

@@ -1,13 +1,31 @@
 import { env } from "cloudflare:workers";
+import { invalidateHotspots } from "~/features/hotspots/hotspots.server";
+import { invalidateTaxonomies } from "~/features/taxonomies/taxonomies.server";
 
 let counter = 0;
+const nextId = (prefix: string) => `${prefix}${String(++counter).padStart(21, "0")}`;
 
-/** Inserts a taxonomy and returns its id. */
-export async function createTaxonomy(type: string, slug: string, name: string) {
-  const id = `tax${String(++counter).padStart(21, "0")}`;
-  await env.DB.prepare("INSERT INTO taxonomies (id, type, slug, name) VALUES (?, ?, ?, ?)")
-    .bind(id, type, slug, JSON.stringify({ fr: name, en: name, es: name }))
+type TaxonomyExtra = { hidden?: boolean; color?: string; pictoUrl?: string; joinUrl?: string; sortOrder?: number };
+
+/** Inserts a taxonomy (and drops the KV copy, as every write must) and returns its id. */
+export async function createTaxonomy(type: string, slug: string, name: string, extra: TaxonomyExtra = {}) {
+  const id = nextId("tax");
+  await env.DB.prepare(
+    "INSERT INTO taxonomies (id, type, slug, name, color, picto_url, join_url, hidden, sort_order) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+  )
+    .bind(id, type, slug, JSON.stringify({ fr: name, en: name, es: name }), extra.color ?? null, extra.pictoUrl ?? null, extra.joinUrl ?? null, extra.hidden ? 1 : 0, extra.sortOrder ?? 0)
     .run();
+  await invalidateTaxonomies(env.CACHE);
+  return id;
+}
+
+/** Inserts a hotspot (and drops the KV copy) and returns its id. */
+export async function createHotspot(slug: string, name: string, place: { city?: string; lat?: number; lng?: number; sortOrder?: number } = {}) {
+  const id = nextId("hot");
+  await env.DB.prepare("INSERT INTO hotspots (id, slug, name, city, lat, lng, sort_order) VALUES (?, ?, ?, ?, ?, ?, ?)")
+    .bind(id, slug, JSON.stringify({ fr: name, en: name, es: name }), place.city ?? null, place.lat ?? null, place.lng ?? null, place.sortOrder ?? 0)
+    .run();
+  await invalidateHotspots(env.CACHE);
   return id;
 }
 
@@ -20,23 +38,43 @@ type EventInput = {
   private?: boolean;
   topicId?: string;
   typeId?: string;
+  pillarId?: string;
+  hotspotId?: string;
+  momentumIds?: string[];
   city?: string;
+  countryCode?: string;
+  lat?: number;
+  lng?: number;
+  visio?: boolean;
+  makesense?: boolean;
+  /** French description text (the title when left out). */
+  description?: string;
+  /** Titles in other languages. */
   translations?: Record<string, string>;
 };
 
-/** Inserts an event with its French text (and optional other languages) in one batch. */
+/** Inserts an event with its French text (and optional other languages) and its momentums in one batch. */
 export async function createEvent(input: EventInput) {
-  const id = `evt${String(++counter).padStart(21, "0")}`;
+  const id = nextId("evt");
   const texts = { fr: input.title, ...input.translations };
   await env.DB.batch([
     env.DB.prepare(
-      `INSERT INTO events (id, slug, status, private, start_date, end_date, topic_id, type_id, city_slug)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).bind(id, input.slug, input.status ?? "active", input.private ? 1 : 0, input.startDate, input.endDate ?? null, input.topicId ?? null, input.typeId ?? null, input.city ?? null),
-    ...Object.entries(texts).map(([lang, title]) =>
-      env.DB.prepare(
+      `INSERT INTO events (id, slug, status, private, start_date, end_date, topic_id, type_id, pillar_id, hotspot_id,
+         city_slug, country_code, lat, lng, visio, makesense)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).bind(
+      id, input.slug, input.status ?? "active", input.private ? 1 : 0, input.startDate, input.endDate ?? null,
+      input.topicId ?? null, input.typeId ?? null, input.pillarId ?? null, input.hotspotId ?? null,
+      input.city ?? null, input.countryCode ?? null, input.lat ?? null, input.lng ?? null, input.visio ? 1 : 0, input.makesense ? 1 : 0,
+    ),
+    ...Object.entries(texts).map(([lang, title]) => {
+      const text = lang === "fr" && input.description ? input.description : title;
+      return env.DB.prepare(
         "INSERT INTO event_translations (event_id, lang, title, description, description_text, cover_url, address) VALUES (?, ?, ?, ?, ?, ?, ?)",
-      ).bind(id, lang, title, `<p>${title}</p>`, title, "/covers/climat.png", JSON.stringify({ city: "Lyon", formattedAddress: "1 rue de la République, Lyon" })),
+      ).bind(id, lang, title, `<p>${text}</p>`, text, "/covers/climat.png", JSON.stringify({ city: "Lyon", formattedAddress: "1 rue de la République, Lyon" }));
+    }),
+    ...(input.momentumIds ?? []).map((momentumId) =>
+      env.DB.prepare("INSERT INTO event_momentums (event_id, momentum_id) VALUES (?, ?)").bind(id, momentumId),
     ),
   ]);
   return id;

@@ -2,8 +2,11 @@ import { Link, useLocation } from "react-router";
 import { useT } from "~/i18n/intl";
 import { paginationItems } from "./pagination-items";
 
-/** Pager for zero-based `?page=` listings; keeps every other query parameter. */
-export function Pagination({ page, total }: { page: number; total: number }) {
+/**
+ * Pager for zero-based `?page=` listings; keeps every other query parameter. With `onSelect`, a click
+ * goes through it (the listing's filter machine) instead of following the link.
+ */
+export function Pagination({ page, total, onSelect }: { page: number; total: number; onSelect?: (page: number) => void }) {
   const t = useT();
   const location = useLocation();
   if (total <= 1) return null;
@@ -14,12 +17,21 @@ export function Pagination({ page, total }: { page: number; total: number }) {
     const query = params.toString();
     return `${location.pathname}${query ? `?${query}` : ""}`;
   };
+  const link = (zeroBased: number) => ({
+    to: href(zeroBased),
+    onClick: onSelect
+      ? (event: React.MouseEvent) => {
+          event.preventDefault();
+          onSelect(zeroBased);
+        }
+      : undefined,
+  });
   return (
     <nav className="pagination" aria-label={t("mks-vue.secondaryNav")}>
       <ul>
         {page > 0 ? (
           <li>
-            <Link to={href(page - 1)} aria-label={t("mks-vue.previousPage")} rel="prev">
+            <Link {...link(page - 1)} aria-label={t("mks-vue.previousPage")} rel="prev">
               ‹
             </Link>
           </li>
@@ -32,7 +44,7 @@ export function Pagination({ page, total }: { page: number; total: number }) {
           ) : (
             <li key={item.page}>
               <Link
-                to={href(item.page - 1)}
+                {...link(item.page - 1)}
                 aria-current={item.current ? "page" : undefined}
                 aria-label={t(item.current ? "mks-vue.currentPage" : "mks-vue.goToPage", { page: item.page })}
               >
@@ -43,7 +55,7 @@ export function Pagination({ page, total }: { page: number; total: number }) {
         )}
         {page < total - 1 ? (
           <li>
-            <Link to={href(page + 1)} aria-label={t("mks-vue.nextPage")} rel="next">
+            <Link {...link(page + 1)} aria-label={t("mks-vue.nextPage")} rel="next">
               ›
             </Link>
           </li>

@@ -72,24 +72,62 @@ export const EventRowSchema = v.object({
 });
 export type EventRow = v.InferOutput<typeof EventRowSchema>;
 
+/** Search radius around `loc`, in kilometres (spec §9). */
+export const SEARCH_DISTANCE_KM = 30;
+
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** An ISO 8601 date ("2026-11-22") or date-time, normalised to a UTC timestamp. */
-const DATE = v.pipe(
+const DATE_TEXT = v.pipe(
   v.string(),
   v.regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, "must be an ISO 8601 date"),
   v.check((text) => !Number.isNaN(Date.parse(text)), "must be a valid date"),
-  v.transform((text) => new Date(text).toISOString()),
+);
+/** An ISO 8601 date ("2026-11-22") or date-time, normalised to a UTC timestamp. */
+const DATE = v.pipe(DATE_TEXT, v.transform((text) => new Date(text).toISOString()));
+/** An upper bound: like DATE, but a date-only value ("2026-11-30") includes that whole UTC day (…T23:59:59.999Z). */
+const END_DATE = v.pipe(
+  DATE_TEXT,
+  v.transform((text) => new Date(Date.parse(text) + (/^[\d-]+$/.test(text) ? 86_400_000 - 1 : 0)).toISOString()),
 );
 
+const Slug = v.pipe(v.string(), v.regex(SLUG, "must be a slug"));
+const Bool = v.pipe(v.picklist(["true", "false"], 'must be "true" or "false"'), v.transform((text) => text === "true"));
+/** `loc=<longitude>,<latitude>` (spec §7: loc(longitude, latitude)). */
+const Loc = v.pipe(
+  v.string(),
+  v.regex(/^-?\d{1,3}(\.\d+)?,-?\d{1,2}(\.\d+)?$/, 'must be "<longitude>,<latitude>"'),
+  v.transform((text) => {
+    const [lng = 0, lat = 0] = text.split(",").map(Number);
+    return { lng, lat };
+  }),
+  v.check(({ lng, lat }) => Math.abs(lng) <= 180 && Math.abs(lat) <= 90, "is out of range"),
+);
+
+/** GET /events query (spec §7), every value a string as in a URL. `city` is our extension (city slug). */
 export const EventListQuerySchema = v.object({
   limit: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(100)), "24"),
   page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(10_000)), "0"),
   lang: v.optional(v.picklist(LANGS), "fr"),
   status: v.optional(v.picklist(["active", "cancelled"])),
+  private: v.optional(Bool, "false"),
   from: v.optional(DATE),
-  to: v.optional(DATE),
-  topic: v.optional(v.pipe(v.string(), v.regex(SLUG, "must be a slug"))),
-  type: v.optional(v.pipe(v.string(), v.regex(SLUG, "must be a slug"))),
-  city: v.optional(v.pipe(v.string(), v.regex(SLUG, "must be a slug"))),
+  to: v.optional(END_DATE),
+  momentum: v.optional(Slug),
+  topic: v.optional(Slug),
+  type: v.optional(Slug),
+  pillar: v.optional(Slug),
+  hotspot: v.optional(Slug),
+  city: v.optional(Slug),
+  search: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, "must not be empty"), v.maxLength(100))),
+  /** One ISO 3166 code, or several separated by commas (the Americas quick search). */
+  countryCode: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[A-Za-z]{2}(,[A-Za-z]{2}){0,49}$/, "must be ISO 3166 two-letter codes separated by commas"),
+      v.transform((text) => text.toUpperCase().split(",")),
+    ),
+  ),
+  loc: v.optional(Loc),
+  visio: v.optional(Bool),
+  makesense: v.optional(Bool),
 });
 export type EventListQuery = v.InferOutput<typeof EventListQuerySchema>;

@@ -1,9 +1,18 @@
-import { data, Link, Outlet } from "react-router";
+import { Suspense } from "react";
+import { Await, data, Outlet } from "react-router";
+import { getConfig, publicConfig } from "~/config.server";
 import { throwErrorPage } from "~/features/content/error-content.server";
+import { AddToCalendar } from "~/features/events/components/add-to-calendar";
+import { EventDetails } from "~/features/events/components/event-details";
+import { EventRegistration } from "~/features/events/components/event-registration";
+import { EventRelated } from "~/features/events/components/event-related";
+import { ShareButtons } from "~/features/events/components/share-buttons";
 import { coverUrl } from "~/features/events/cover";
-import { registrationState, placesLeft } from "~/features/events/event-state";
 import { localize } from "~/features/events/event-json";
-import { getEventBySlug } from "~/features/events/events.server";
+import { isGone, registrationState, teaserBadge } from "~/features/events/event-state";
+import { getEventBySlug, listRelatedEvents } from "~/features/events/events.server";
+import { eventJsonLd } from "~/features/events/json-ld";
+import { eventPageUrl } from "~/features/events/share";
 import { useIntl, useT } from "~/i18n/intl";
 import { langFromPath } from "~/i18n/locale";
 import { pageMeta } from "~/lib/seo";
@@ -11,51 +20,72 @@ import type { Route } from "./+types/event";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const env = context.cloudflare.env;
-  const url = new URL(request.url);
-  const lang = langFromPath(url.pathname);
+  const { pathname } = new URL(request.url);
+  const lang = langFromPath(pathname);
   const event = await getEventBySlug(env.DB, params.slug);
   if (!event || event.private) {
-    return throwErrorPage(env, { status: 404, message: `Page not found: ${url.pathname}`, lang, nonce: context.nonce });
+    return throwErrorPage(env, { status: 404, message: `Page not found: ${pathname}`, lang, nonce: context.nonce });
   }
+  const now = new Date();
+  if (isGone(event, now)) {
+    return throwErrorPage(env, { status: 410, message: `Event gone: ${pathname}`, lang, nonce: context.nonce });
+  }
+  const url = eventPageUrl(publicConfig(getConfig(env)).siteUrl, event.slug, lang);
+  // Streamed after the page: related events never hold up (or break) the event itself.
+  const related = listRelatedEvents(env.DB, event._id, now).then(
+    (result) => result?.data ?? [],
+    (error: unknown) => {
+      console.error("related events unavailable", error);
+      return [];
+    },
+  );
   return data(
-    { event, now: new Date().toISOString() },
+    { event, url, now: now.toISOString(), related },
     { headers: { "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" } },
   );
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = matches[0]?.loaderData;
   if (!root || !loaderData) return [];
-  const { event } = loaderData;
-  return pageMeta({
-    title: localize(event.title, root.lang, event.lang) ?? event.slug,
-    description: localize(event.descriptionText, root.lang, event.lang),
-    image: coverUrl(localize(event.cover, root.lang, event.lang)?.url),
-    url: new URL(location.pathname, root.config.siteUrl),
-    siteUrl: root.config.siteUrl,
-    lang: root.lang,
-    type: "article",
-  });
+  const { event, url } = loaderData;
+  const siteUrl = root.config.siteUrl;
+  return [
+    ...pageMeta({
+      title: `${localize(event.title, root.lang, event.lang) ?? event.slug} · ${root.messages["site.name"]}`,
+      description: localize(event.descriptionText, root.lang, event.lang),
+      image: coverUrl(localize(event.cover, root.lang, event.lang)?.url),
+      url: new URL(url),
+      siteUrl,
+      lang: root.lang,
+      type: "article",
+    }),
+    { "script:ld+json": eventJsonLd(event, { lang: root.lang, url, siteUrl }) },
+  ];
 };
 
-/** The event page: what, when, where, who, and the registration state of spec §4. */
+/** The event page: what, when, where, who, the registration state of spec §4, calendar and sharing. */
 export default function EventPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { intl, lang } = useIntl();
-  const { event } = loaderData;
+  const { lang } = useIntl();
+  const { event, url } = loaderData;
+  const now = new Date(loaderData.now);
   const title = localize(event.title, lang, event.lang) ?? event.slug;
-  const address = localize(event.address, lang, event.lang);
-  const state = registrationState(event, { now: new Date(loaderData.now), registered: false });
-  const left = placesLeft(event);
-  const dateFormat = { dateStyle: "full", timeStyle: "short", timeZone: event.timezone } as const;
+  // Whether the visitor attends comes with the session (a later issue); the page is shared by everyone.
+  const state = registrationState(event, { now, registered: false });
+  const badge = teaserBadge(state);
   return (
     <article className="container">
       <div className="event-hero">
-        <div>
-          <p className="card__meta">{event.type ? (localize(event.type.name, lang, "fr") ?? event.type.slug) : null}</p>
+        <header className="event-hero__head">
           <h1>{title}</h1>
+          {badge ? (
+            <p className={badge === "registered" ? "badge badge--success" : "badge"}>
+              {t(badge === "registered" ? "events.registered" : "events.pastEvent")}
+            </p>
+          ) : null}
           <img
             className="event-hero__cover"
             src={coverUrl(localize(event.cover, lang, event.lang)?.url)}
@@ -63,43 +93,22 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
             width={1280}
             height={800}
           />
-          <h2>{t("events.about")}</h2>
+        </header>
+        <section className="event-hero__body" aria-labelledby="event-about">
+          <h2 id="event-about">{t("events.about")}</h2>
           <div className="prose" dangerouslySetInnerHTML={{ __html: localize(event.description, lang, event.lang) ?? "" }} />
-        </div>
+        </section>
         <aside className="event-aside" aria-label={t("events.about")}>
-          <dl>
-            <dt>{t("events.date")}</dt>
-            <dd>
-              <time dateTime={event.startDate}>{intl.formatDate(event.startDate, dateFormat)}</time>
-              {event.endDate ? (
-                <>
-                  {" – "}
-                  <time dateTime={event.endDate}>{intl.formatDate(event.endDate, dateFormat)}</time>
-                </>
-              ) : null}
-            </dd>
-            <dt>{t("events.where")}</dt>
-            <dd>{event.visio ? t("events.online") : (address?.formattedAddress ?? address?.city)}</dd>
-            {event.user.length > 0 ? (
-              <>
-                <dt>{t("events.organizedBy")}</dt>
-                <dd>{event.user.map((u) => u.displayname ?? u.firstName).join(", ")}</dd>
-              </>
-            ) : null}
-          </dl>
-          {state === "cancelled" ? <p className="badge badge--danger">{t("events.cancelled")}</p> : null}
-          {state === "past" ? <p className="badge">{t("events.pastEvent")}</p> : null}
-          {state === "full" ? <p className="badge">{t("events.full")}</p> : null}
-          {state === "open" ? (
-            <Link className="button button--full" to="attend">
-              {t("events.participate")}
-            </Link>
-          ) : null}
-          {state === "open" && left !== null && left >= 1 && left <= 9 ? <p>{t("events.placesLeft", { count: left })}</p> : null}
-          {event.attendeesCount > 10 ? <p>{t("events.attendees", { count: event.attendeesCount })}</p> : null}
+          <EventDetails event={event} now={now} />
+          <EventRegistration event={event} state={state} />
+          <AddToCalendar event={event} url={url} />
+          <ShareButtons url={url} title={title} />
         </aside>
       </div>
       <Outlet />
+      <Suspense fallback={null}>
+        <Await resolve={loaderData.related}>{(related) => <EventRelated events={related} now={now} />}</Await>
+      </Suspense>
     </article>
   );
 }

@@ -1,36 +1,74 @@
 import { Link } from "react-router";
-import type { EventJson } from "~/features/events/event-json";
-import { localize } from "~/features/events/event-json";
+import { localize, type EventJson } from "~/features/events/event-json";
+import { isPast } from "~/features/events/event-state";
 import { useIntl, useT } from "~/i18n/intl";
 import { localizePath } from "~/i18n/locale";
 import { coverUrl } from "../cover";
 
-export function EventCard({ event }: { event: EventJson }) {
+export const EVENT_LAYOUTS = ["card", "simple", "simple-show-past", "ticket", "line", "line-simple", "organizer", "organizer-active"] as const;
+export type EventLayout = (typeof EVENT_LAYOUTS)[number];
+
+type EventCardProps = { event: EventJson; layout?: EventLayout; registered?: boolean; now: Date };
+
+/** An event in a list, in one of the spec's layouts; organizer layouts link to the organizer tools. */
+export function EventCard({ event, layout = "card", registered = false, now }: EventCardProps) {
   const t = useT();
   const { intl, lang } = useIntl();
   const title = localize(event.title, lang, event.lang) ?? event.slug;
   const text = localize(event.descriptionText, lang, event.lang) ?? "";
   const address = localize(event.address, lang, event.lang);
   const place = event.visio ? t("events.online") : (address?.city ?? address?.formattedAddress ?? "");
-  const cover = coverUrl(localize(event.cover, lang, event.lang)?.url);
+  const organizer = layout === "organizer" || layout === "organizer-active";
+  const withImage = layout === "card" || layout === "line" || organizer;
+  const past = isPast(event, now);
+  const href = localizePath(organizer ? `/organize/event/${event.slug}/dashboard` : `/events/e/${event.slug}`, lang);
+  const start = new Date(event.startDate);
   return (
-    <article className="card">
-      <img className="card__media" src={cover} alt="" width={640} height={400} loading="lazy" decoding="async" />
-      <div className="card__body">
-        <p className="card__meta">
+    <article className={`event-card event-card--${layout}`} data-past={past || undefined}>
+      {withImage ? (
+        <img className="event-card__media" src={coverUrl(localize(event.cover, lang, event.lang)?.url)} alt="" width={640} height={400} loading="lazy" decoding="async" />
+      ) : null}
+      {layout === "ticket" ? (
+        <p className="event-card__stub" aria-hidden="true">
+          <span>{intl.formatDate(start, { day: "numeric", timeZone: event.timezone })}</span>
+          {intl.formatDate(start, { month: "short", timeZone: event.timezone })}
+        </p>
+      ) : null}
+      <div className="event-card__body">
+        <p className="event-card__meta">
           <time dateTime={event.startDate}>
-            {intl.formatDate(event.startDate, { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: event.timezone })}
+            {intl.formatDate(start, { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: event.timezone })}
           </time>
           {place ? ` · ${place}` : ""}
         </p>
-        <h3 className="card__title">
-          <Link to={localizePath(`/events/e/${event.slug}`, lang)} prefetch="intent">
+        <h3 className="event-card__title">
+          <Link to={href} prefetch="intent">
             {title}
           </Link>
         </h3>
-        <p className="card__text">{text}</p>
-        {event.status === "cancelled" ? <span className="badge badge--danger">{t("events.cancelled")}</span> : null}
+        {layout === "card" || layout === "line" ? <p className="event-card__text">{text}</p> : null}
+        <p className="event-card__badges">
+          {event.status === "cancelled" ? <span className="badge badge--danger">{t("events.cancelled")}</span> : null}
+          {registered ? <span className="badge badge--success">{t("events.registered")}</span> : null}
+          {past && (layout !== "simple" || registered) ? <span className="badge">{t("events.pastEvent")}</span> : null}
+        </p>
+        {organizer ? <OrganizerLinks event={event} /> : null}
       </div>
     </article>
+  );
+}
+
+function OrganizerLinks({ event }: { event: EventJson }) {
+  const t = useT();
+  const { lang } = useIntl();
+  const base = `/organize/event/${event.slug}`;
+  return (
+    <p className="event-card__organizer">
+      <Link to={localizePath(`${base}/attendees`, lang)}>{t("organizer.attendees", { count: event.attendeesCount })}</Link>
+      <Link to={localizePath(`${base}/feedbacks`, lang)}>{t("organizer.feedbacks", { count: event.feedbacksCount })}</Link>
+      <Link className="button button--ghost button--small" to={localizePath(`/organize/duplicate/${event.slug}`, lang)}>
+        {t("organizer.duplicate")}
+      </Link>
+    </p>
   );
 }

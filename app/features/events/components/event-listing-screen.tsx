@@ -1,0 +1,132 @@
+import { useMachine } from "@xstate/react";
+import { useEffect } from "react";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { eventFiltersMachine, type ListingFilters } from "../../../../machines/event-filters/event-filters.machine";
+import type { LocationSelection } from "../../../../machines/location-picker/location-picker.machine";
+import { Pagination } from "~/components/ui/pagination";
+import type { EventJson } from "~/features/events/event-json";
+import { listingHref } from "~/features/events/listing-query";
+import { listingTitle } from "~/features/events/listing-title";
+import { NewsletterHero } from "~/features/newsletter/components/newsletter-hero";
+import { useIntl, useT } from "~/i18n/intl";
+import { analytics } from "~/lib/analytics";
+import { EmptyState } from "./empty-state";
+import { EventList, LIST_TYPES, type ListType } from "./event-list";
+import { FilterBar, type FilterOption } from "./filter-bar";
+import { LocationPicker } from "./location-picker";
+import { QuickTags } from "./quick-tags";
+
+type Listing = {
+  events: EventJson[];
+  total: number;
+  pages: number;
+  page: number;
+  filters: ListingFilters;
+  failed: boolean;
+  types: FilterOption[];
+  topics: FilterOption[];
+  heading: { city?: string; topic?: string; type?: string };
+  now: string;
+};
+
+/** The place filters of a location picker choice: a point, a country, online, or nothing. */
+function placeFilters(selected: LocationSelection | null): ListingFilters {
+  const none = { lat: "", lng: "", formattedAddress: "", countryCode: "" };
+  if (!selected) return none;
+  if ("visio" in selected && selected.visio === true) return { ...none, visio: "true" };
+  const place = selected as Exclude<LocationSelection, { visio: true }>;
+  if (place.types?.includes("country") && place.countryCode) return { ...none, countryCode: place.countryCode, formattedAddress: place.formattedAddress ?? "" };
+  return { ...none, lat: String(place.lat ?? ""), lng: String(place.lng ?? ""), formattedAddress: place.formattedAddress ?? "", visio: "" };
+}
+
+/** The event listing: filters, quick searches, result count, list, pagination, empty state, newsletter. */
+export function EventListingScreen({ listing, fixed, apiBase }: { listing: Listing; fixed: { topic: boolean; type: boolean }; apiBase: string }) {
+  const t = useT();
+  const { intl } = useIntl();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const view: ListType = LIST_TYPES.find((type) => type === search.get("view")) ?? "grid";
+
+  const [snapshot, send] = useMachine(
+    eventFiltersMachine.provide({
+      actions: {
+        // Runs in the browser only (after a debounce or a click): the current URL keeps its path and view.
+        navigate: (_, { filters, page, noResults, replace }) => {
+          const current = new URL(window.location.href);
+          const href = listingHref(current.pathname, filters, page, noResults);
+          const currentView = current.searchParams.get("view");
+          const withView = currentView ? `${href}${href.includes("?") ? "&" : "?"}view=${currentView}` : href;
+          void navigate(withView, { replace, preventScrollReset: true, state: { keepScroll: true } });
+        },
+        track: (_, { name }) => analytics().track(name),
+      },
+    }),
+    { input: { filters: listing.filters, page: listing.page, pages: listing.pages, total: listing.total } },
+  );
+
+  useEffect(() => {
+    send(listing.failed ? { type: "FETCH_FAILED" } : { type: "LOADED", filters: listing.filters, page: listing.page, pages: listing.pages, total: listing.total });
+  }, [listing, send]);
+
+  const filters = snapshot.context.filters;
+  const change = (changes: ListingFilters) => send({ type: "SET_FILTERS", changes });
+  const reset = () => send({ type: "RESET" });
+  const selected: LocationSelection | null = filters.lat && filters.lng ? { lat: Number(filters.lat), lng: Number(filters.lng), formattedAddress: filters.formattedAddress } : null;
+
+  return (
+    <div className="container container--wide">
+      <header className="page-head">
+        <h1>{listingTitle(intl, listing.heading)}</h1>
+        <p>{t("events.lead")}</p>
+      </header>
+      <FilterBar
+        filters={filters}
+        onChange={change}
+        onReset={reset}
+        types={listing.types}
+        topics={listing.topics}
+        fixed={fixed}
+        place={<LocationPicker key={`${filters.lat}:${filters.lng}`} id="filter-place" apiBase={apiBase} selected={selected} onChange={(choice) => change(placeFilters(choice))} />}
+      />
+      <QuickTags filters={filters} onSelect={change} />
+      <div className="listing-toolbar">
+        <p className="result-count" role="status">
+          {t("events.count", { count: listing.total })}
+        </p>
+        <ViewSwitch current={view} />
+      </div>
+      {listing.events.length === 0 ? (
+        <EmptyState onReset={reset} />
+      ) : (
+        <EventList events={listing.events} listType={view} now={new Date(listing.now)} />
+      )}
+      <Pagination page={listing.page} total={listing.pages} onSelect={(page) => send({ type: "GO_TO_PAGE", page })} />
+      <NewsletterHero apiBase={apiBase} />
+    </div>
+  );
+}
+
+function ViewSwitch({ current }: { current: ListType }) {
+  const t = useT();
+  const location = useLocation();
+  const href = (view: ListType) => {
+    const params = new URLSearchParams(location.search);
+    if (view === "grid") params.delete("view");
+    else params.set("view", view);
+    const query = params.toString();
+    return `${location.pathname}${query ? `?${query}` : ""}`;
+  };
+  return (
+    <nav aria-label={t("listing.view")}>
+      <ul className="view-switch">
+        {LIST_TYPES.map((view) => (
+          <li key={view}>
+            <Link to={href(view)} aria-current={view === current ? "true" : undefined} preventScrollReset state={{ keepScroll: true }}>
+              {t(`listing.view.${view}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

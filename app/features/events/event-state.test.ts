@@ -1,0 +1,75 @@
+import { expect, test } from "vitest";
+import type { EventJson } from "./event-json";
+import {
+  attendeeCountToShow,
+  GONE_AFTER_DAYS,
+  isGone,
+  isPast,
+  placesLeftToShow,
+  registrationAction,
+  registrationState,
+  teaserBadge,
+} from "./event-state";
+
+const now = new Date("2026-03-10T10:00:00.000Z");
+
+function event(overrides: Partial<EventJson> = {}): EventJson {
+  return {
+    _id: "e1", slug: "atelier", lang: "fr", title: { fr: "Atelier" }, description: {}, descriptionText: {}, cover: {},
+    coverDisplay: null, coverAltText: null, address: {}, color: null, type: null, topic: null, pillar: null,
+    date: "2026-04-01T10:00:00.000Z", startDate: "2026-04-01T10:00:00.000Z", endDate: "2026-04-01T12:00:00.000Z",
+    timezone: "Europe/Paris", status: "active", private: false, visio: false, makesense: false, registerExternal: false,
+    maxAttendees: 0, attendeesCount: 0, feedbacksCount: 0, user: [], ...overrides,
+  };
+}
+
+const state = (overrides: Partial<EventJson>, registered = false) => registrationState(event(overrides), { now, registered });
+
+test("past means the end, or the start without an end, is before now", () => {
+  expect(isPast(event({ startDate: "2026-03-09T10:00:00.000Z", endDate: "2026-03-10T11:00:00.000Z" }), now)).toBe(false);
+  expect(isPast(event({ startDate: "2026-03-09T10:00:00.000Z", endDate: null }), now)).toBe(true);
+});
+
+test("the states follow spec §4's order: cancelled, past, registered, full, ongoing, open", () => {
+  expect(state({ status: "cancelled", startDate: "2020-01-01T00:00:00.000Z", endDate: null })).toBe("cancelled");
+  expect(state({ startDate: "2026-03-01T10:00:00.000Z", endDate: "2026-03-01T12:00:00.000Z" }, true)).toBe("past");
+  expect(state({ maxAttendees: 10, attendeesCount: 10 }, true)).toBe("registered");
+  expect(state({ maxAttendees: 10, attendeesCount: 10 })).toBe("full");
+  expect(state({ maxAttendees: 10, attendeesCount: 10, registerExternal: true })).toBe("open");
+  expect(state({ startDate: "2026-03-10T09:00:00.000Z", endDate: "2026-03-10T18:00:00.000Z" })).toBe("ongoing");
+  expect(state({ maxAttendees: 0, attendeesCount: 500 })).toBe("open");
+});
+
+test("the button shows only while registration is possible, external events go through the redirect", () => {
+  expect(registrationAction(event(), "open", "fr")).toEqual({ kind: "attend", href: "attend" });
+  expect(registrationAction(event(), "ongoing", "fr")).toEqual({ kind: "attend", href: "attend" });
+  expect(registrationAction(event({ _id: "abc", registerExternal: true }), "open", "en")).toEqual({
+    kind: "external",
+    href: "/api/v1/events/redirect/abc?lang=en",
+  });
+  for (const hidden of ["cancelled", "past", "registered", "full"] as const) expect(registrationAction(event(), hidden, "fr")).toBeNull();
+});
+
+test("places left show for 1 to 9 remaining, the participant count above 10", () => {
+  expect(placesLeftToShow(event({ maxAttendees: 20, attendeesCount: 11 }))).toBe(9);
+  expect(placesLeftToShow(event({ maxAttendees: 20, attendeesCount: 19 }))).toBe(1);
+  expect(placesLeftToShow(event({ maxAttendees: 20, attendeesCount: 10 }))).toBeNull();
+  expect(placesLeftToShow(event({ maxAttendees: 20, attendeesCount: 20 }))).toBeNull();
+  expect(placesLeftToShow(event({ maxAttendees: 0, attendeesCount: 3 }))).toBeNull();
+  expect(attendeeCountToShow(event({ attendeesCount: 10 }))).toBeNull();
+  expect(attendeeCountToShow(event({ attendeesCount: 11 }))).toBe(11);
+});
+
+test("teaser badges: 'Je participe' when registered, 'Événement passé' when past", () => {
+  expect(teaserBadge("registered")).toBe("registered");
+  expect(teaserBadge("past")).toBe("past");
+  expect(teaserBadge("open")).toBeNull();
+});
+
+test(`an event is gone ${GONE_AFTER_DAYS} days after its end`, () => {
+  const day = 86_400_000;
+  const ended = (days: number) => new Date(now.getTime() - days * day).toISOString();
+  expect(isGone(event({ startDate: ended(GONE_AFTER_DAYS + 2), endDate: ended(GONE_AFTER_DAYS - 1) }), now)).toBe(false);
+  expect(isGone(event({ startDate: ended(GONE_AFTER_DAYS + 2), endDate: ended(GONE_AFTER_DAYS + 1) }), now)).toBe(true);
+  expect(isGone(event({ startDate: ended(GONE_AFTER_DAYS + 1), endDate: null }), now)).toBe(true);
+});

@@ -1,0 +1,61 @@
+import { expect, test } from "vitest";
+import { STRUCTURED_DESCRIPTION_MAX } from "~/lib/seo";
+import type { EventJson } from "./event-json";
+import { eventJsonLd, offerAvailability, organizerName } from "./json-ld";
+
+const event: EventJson = {
+  _id: "abc", slug: "fresque", lang: "fr", title: { fr: "Fresque du climat", en: "Climate fresk" }, description: {},
+  descriptionText: { fr: "Un atelier ".repeat(60) }, cover: { fr: { url: "/covers/climat.png" } }, coverDisplay: null, coverAltText: null,
+  address: { fr: { name: "La Serre", formattedAddress: "3 rue Neuve, 69001 Lyon, France", city: "Lyon", zipCode: "69001", countryCode: "FR", lat: 45.76, lng: 4.83 } },
+  color: null, type: null, topic: null, pillar: null, date: "2026-03-01T09:00:00.000Z", startDate: "2026-03-01T09:00:00.000Z",
+  endDate: "2026-03-01T11:00:00.000Z", timezone: "Europe/Paris", status: "active", private: false, visio: false, makesense: false,
+  registerExternal: false, maxAttendees: 20, attendeesCount: 5, feedbacksCount: 0,
+  user: [{ _id: "u1", displayname: "Asso Verte", firstName: null, lastName: null }, { _id: "u2", displayname: null, firstName: "Léa", lastName: "Martin" }],
+};
+const url = "https://rdv.test/events/e/fresque";
+const options = { lang: "fr" as const, url, siteUrl: "https://rdv.test" };
+
+test("an in-person event: Place with a postal address, absolute image, organizers, description cut at 250", () => {
+  const ld = eventJsonLd(event, options);
+  expect(ld).toMatchObject({
+    "@context": "https://schema.org",
+    "@type": "Event",
+    name: "Fresque du climat",
+    url,
+    startDate: "2026-03-01T09:00:00.000Z",
+    endDate: "2026-03-01T11:00:00.000Z",
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    location: {
+      "@type": "Place",
+      name: "La Serre",
+      address: { "@type": "PostalAddress", streetAddress: "3 rue Neuve, 69001 Lyon, France", addressLocality: "Lyon", postalCode: "69001", addressCountry: "FR" },
+      geo: { "@type": "GeoCoordinates", latitude: 45.76, longitude: 4.83 },
+    },
+    image: ["https://rdv.test/covers/climat.png"],
+    organizer: [{ "@type": "Person", name: "Asso Verte" }, { "@type": "Person", name: "Léa" }],
+    offers: { "@type": "Offer", url, availability: "https://schema.org/InStock", price: 0, priceCurrency: "EUR" },
+  });
+  expect(ld.description?.length).toBeLessThanOrEqual(STRUCTURED_DESCRIPTION_MAX);
+  expect(ld.description?.endsWith("…")).toBe(true);
+});
+
+test("an online, cancelled event: VirtualLocation and EventCancelled; English text when there is one", () => {
+  const ld = eventJsonLd({ ...event, visio: true, status: "cancelled", endDate: null, cover: { fr: { url: "/x.webp" } } }, { ...options, lang: "en" });
+  expect(ld.name).toBe("Climate fresk");
+  expect(ld.eventStatus).toBe("https://schema.org/EventCancelled");
+  expect(ld.eventAttendanceMode).toBe("https://schema.org/OnlineEventAttendanceMode");
+  expect(ld.location).toEqual({ "@type": "VirtualLocation", url });
+  expect(ld).not.toHaveProperty("endDate");
+  expect(ld.image).toEqual(["https://rdv.test/images/placeholder.png"]);
+});
+
+test("availability follows the places left; external registration has no price", () => {
+  expect(offerAvailability({ maxAttendees: 20, attendeesCount: 20, registerExternal: false })).toBe("SoldOut");
+  expect(offerAvailability({ maxAttendees: 20, attendeesCount: 11, registerExternal: false })).toBe("LimitedAvailability");
+  expect(offerAvailability({ maxAttendees: 20, attendeesCount: 10, registerExternal: false })).toBe("InStock");
+  expect(offerAvailability({ maxAttendees: 0, attendeesCount: 300, registerExternal: false })).toBe("InStock");
+  expect(offerAvailability({ maxAttendees: 20, attendeesCount: 20, registerExternal: true })).toBe("InStock");
+  expect(eventJsonLd({ ...event, registerExternal: true }, options).offers).not.toHaveProperty("price");
+  expect(organizerName({ _id: "u", displayname: null, firstName: null, lastName: "Martin" })).toBe("");
+});

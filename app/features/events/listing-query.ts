@@ -1,0 +1,78 @@
+import * as v from "valibot";
+import type { ListingFilters } from "../../../machines/event-filters/event-filters.machine";
+import { EventListQuerySchema, type EventListQuery } from "./events.schema";
+import type { Lang } from "~/i18n/locale";
+
+export const LISTING_PAGE_SIZE = 24;
+const FILTER_KEYS = ["search", "from", "to", "lat", "lng", "countryCode", "formattedAddress", "type", "hotspot", "topic", "pillar", "visio", "makesense"] as const;
+type RouteFilters = { city?: string; topic?: string; type?: string };
+
+/** The listing filters of a URL (spec §2 query parameters), empty values left out. */
+export function filtersFromSearch(search: URLSearchParams): ListingFilters {
+  const filters: ListingFilters = {};
+  for (const key of FILTER_KEYS) {
+    const value = search.get(key)?.trim();
+    if (value) filters[key] = value;
+  }
+  return filters;
+}
+
+/** A listing URL for filters and a zero-based page; results=false marks an empty search. */
+export function listingHref(pathname: string, filters: ListingFilters, page: number, noResults = false): string {
+  const params = new URLSearchParams();
+  for (const key of FILTER_KEYS) {
+    const value = filters[key];
+    if (value) params.set(key, value);
+  }
+  if (page > 0) params.set("page", String(page));
+  if (noResults) params.set("results", "false");
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+function apiInput(filters: ListingFilters, route: RouteFilters, page: number, lang: Lang, now: Date) {
+  return {
+    limit: String(LISTING_PAGE_SIZE),
+    page: String(page),
+    lang,
+    status: "active",
+    search: filters.search,
+    from: filters.from ?? now.toISOString(),
+    to: filters.to,
+    loc: filters.lat && filters.lng ? `${filters.lng},${filters.lat}` : undefined,
+    countryCode: filters.lat && filters.lng ? undefined : filters.countryCode,
+    type: route.type ?? filters.type,
+    topic: route.topic ?? filters.topic,
+    hotspot: filters.hotspot,
+    pillar: filters.pillar,
+    visio: filters.visio,
+    makesense: filters.makesense,
+    city: route.city,
+  };
+}
+
+const API_TO_FILTER: Record<string, keyof ListingFilters | undefined> = { loc: "lat", page: undefined };
+
+/**
+ * The GET /events query of a listing URL. A value the API would refuse is dropped (the URL may be
+ * old, shared or hand-written), so a listing always shows something; `dropped` names what was ignored.
+ */
+export function listingQuery(url: URL, route: RouteFilters, lang: Lang, now = new Date()) {
+  const filters = filtersFromSearch(url.searchParams);
+  const pageParam = Number(url.searchParams.get("page") ?? "0");
+  let page = Number.isInteger(pageParam) && pageParam >= 0 ? pageParam : 0;
+  const dropped: string[] = [];
+  for (let attempt = 0; attempt <= FILTER_KEYS.length; attempt++) {
+    const result = v.safeParse(EventListQuerySchema, apiInput(filters, route, page, lang, now));
+    if (result.success) return { query: result.output satisfies EventListQuery, filters, page, dropped };
+    const key = String(result.issues[0].path?.[0]?.key ?? "");
+    if (key === "page") page = 0;
+    const filterKey = key in API_TO_FILTER ? API_TO_FILTER[key] : (key as keyof ListingFilters);
+    if (!filterKey || !(filterKey in filters)) break;
+    delete filters[filterKey];
+    if (filterKey === "lat") delete filters.lng;
+    dropped.push(filterKey);
+  }
+  // Route parameters themselves are invalid (e.g. /events/city/Not A Slug): an empty upcoming listing.
+  return { query: v.parse(EventListQuerySchema, apiInput({}, {}, 0, lang, now)), filters: {}, page: 0, dropped, invalidRoute: true };
+}

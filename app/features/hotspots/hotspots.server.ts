@@ -1,0 +1,27 @@
+import * as v from "valibot";
+import { readThroughKv } from "~/features/taxonomies/kv-cache.server";
+import { listAllHotspots } from "./hotspots.db.server";
+import { HotspotJsonSchema, type HotspotJson, type HotspotListQuery } from "./hotspots.schema";
+
+/** One KV key holds every hotspot; writes delete it (invalidateHotspots), the TTL bounds staleness otherwise. */
+const CACHE_KEY = "hotspots:v1";
+const CACHE_TTL_SECONDS = 300;
+
+function allHotspots(env: Env): Promise<HotspotJson[]> {
+  return readThroughKv(env.CACHE, CACHE_KEY, v.array(HotspotJsonSchema), () => listAllHotspots(env.DB), CACHE_TTL_SECONDS);
+}
+
+/** To call after any write to the hotspots table. */
+export async function invalidateHotspots(kv: KVNamespace) {
+  await kv.delete(CACHE_KEY);
+}
+
+export async function listHotspots(env: Env, query: HotspotListQuery) {
+  const all = await allHotspots(env);
+  const data = query.limit > 0 ? all.slice(0, query.limit) : all;
+  return { data, total: all.length, count: data.length };
+}
+
+export async function findHotspotBySlug(env: Env, slug: string) {
+  return (await allHotspots(env)).find((hotspot) => hotspot.slug === slug) ?? null;
+}

@@ -1,0 +1,28 @@
+import * as v from "valibot";
+import type { Lang } from "~/features/events/events.schema";
+import { PlaceRowSchema, type PlaceRow } from "./places.schema";
+import { foldPlaceName, prefixRange } from "./search-name";
+
+const COLUMNS = "id, name, region, country, country_code, zip, lat, lng, population";
+
+/**
+ * Places whose folded name starts with ?1, read through index places_by_name (range ?1..?2).
+ * Order: the exact name first, then French places when ?3 is 'fr', then the most populated.
+ */
+export const SEARCH_PLACES_SQL = `SELECT ${COLUMNS} FROM places
+WHERE search_name >= ?1 AND search_name < ?2
+ORDER BY search_name = ?1 DESC, (?3 = 'fr' AND country_code = 'FR') DESC, population DESC, id
+LIMIT ?4`;
+
+export async function searchPlaces(db: D1Database, query: { q: string; lang: Lang; limit: number }): Promise<PlaceRow[]> {
+  const prefix = foldPlaceName(query.q);
+  if (prefix === "") return [];
+  const { from, to } = prefixRange(prefix);
+  const { results } = await db.prepare(SEARCH_PLACES_SQL).bind(from, to, query.lang, query.limit).all();
+  return v.parse(v.array(PlaceRowSchema), results);
+}
+
+export async function getPlaceRow(db: D1Database, id: number): Promise<PlaceRow | null> {
+  const row = await db.prepare(`SELECT ${COLUMNS} FROM places WHERE id = ?`).bind(id).first();
+  return row === null ? null : v.parse(PlaceRowSchema, row);
+}

@@ -1,0 +1,73 @@
+import type { Lang, Place } from "~/features/events/events.schema";
+import { createGooglePlaces, type Fetch } from "./google-places.server";
+import { getPlaceRow, searchPlaces } from "./places.db.server";
+import { GAZETTEER_PREFIX, type PlaceAutocompleteQuery, type PlaceRow } from "./places.schema";
+
+/**
+ * An answer of the places service. `shareable`: an edge cache may keep it for every visitor (the local
+ * gazetteer's answers); Google's terms forbid caching their content, so theirs are not.
+ */
+export type PlacesAnswer<T> = { value: T; shareable: boolean };
+
+export type PlacesService = {
+  autocomplete(query: PlaceAutocompleteQuery): Promise<PlacesAnswer<Place[]>>;
+  details(placeId: string, lang: Lang): Promise<PlacesAnswer<Place | null>>;
+};
+
+/**
+ * Places autocomplete: the local gazetteer in D1 by default, Google Places when an API key is set.
+ * Gazetteer ids ("gz:…") always resolve locally, so places saved before a key was set keep working.
+ */
+export function createPlacesService({ db, apiKey, fetch }: { db: D1Database; apiKey: string; fetch: Fetch }): PlacesService {
+  const google = apiKey === "" ? null : createGooglePlaces({ apiKey, fetch });
+  return {
+    async autocomplete(query) {
+      if (google) return { value: await google.autocomplete(query), shareable: false };
+      const rows = await searchPlaces(db, query);
+      return { value: rows.map((row) => placeFromRow(row, query.lang)), shareable: true };
+    },
+    async details(placeId, lang) {
+      if (placeId.startsWith(GAZETTEER_PREFIX)) {
+        const row = await getPlaceRow(db, Number(placeId.slice(GAZETTEER_PREFIX.length)));
+        return { value: row && placeFromRow(row, lang), shareable: true };
+      }
+      if (google) return { value: await google.details(placeId, lang), shareable: false };
+      return { value: null, shareable: true };
+    },
+  };
+}
+
+const countryNames = new Map<Lang, Intl.DisplayNames>();
+
+/** Country names are stored in French; other languages get theirs from the runtime's CLDR data. */
+function countryName(row: PlaceRow, lang: Lang): string {
+  if (lang === "fr") return row.country;
+  let names = countryNames.get(lang);
+  if (!names) {
+    names = new Intl.DisplayNames([lang], { type: "region", fallback: "none" });
+    countryNames.set(lang, names);
+  }
+  return names.of(row.country_code) ?? row.country;
+}
+
+/**
+ * A gazetteer row as a spec Place value (§3): "Lyon, France" (a French commune's postal code is in
+ * zipCode: "69001" alone would be misleading for a city with several), "Portland, Oregon, États-Unis".
+ */
+export function placeFromRow(row: PlaceRow, lang: Lang): Place {
+  const country = countryName(row, lang);
+  const formattedAddress = [row.name, row.country_code === "FR" ? null : row.region, country].filter(Boolean).join(", ");
+  return {
+    placeId: `${GAZETTEER_PREFIX}${row.id}`,
+    name: row.name,
+    formattedAddress,
+    city: row.name,
+    region: row.region ?? undefined,
+    zipCode: row.zip ?? undefined,
+    country,
+    countryCode: row.country_code,
+    lat: row.lat,
+    lng: row.lng,
+    types: ["locality"],
+  };
+}

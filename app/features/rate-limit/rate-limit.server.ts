@@ -1,0 +1,28 @@
+import * as v from "valibot";
+
+export type RateLimit = { limit: number; windowSeconds: number };
+
+/** The limits of the actions architecture §5 lists; keys are "<action>:<subject>". */
+export const RATE_LIMITS = {
+  newsletter: { limit: 5, windowSeconds: 600 },
+} satisfies Record<string, RateLimit>;
+
+/**
+ * Counts one hit in a fixed window, atomically in D1 (one upsert), and says whether it is allowed.
+ * The subject is usually the client IP (`CF-Connecting-IP`) or an email address.
+ */
+export async function hitRateLimit(db: D1Database, key: string, { limit, windowSeconds }: RateLimit, now = Date.now()) {
+  const windowStart = Math.floor(now / 1000 / windowSeconds) * windowSeconds;
+  const row = await db
+    .prepare(
+      `INSERT INTO rate_limits (key, window_start, hits) VALUES (?, ?, 1)
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN rate_limits.window_start = excluded.window_start THEN rate_limits.hits + 1 ELSE 1 END,
+         window_start = excluded.window_start
+       RETURNING hits`,
+    )
+    .bind(key, windowStart)
+    .first();
+  const { hits } = v.parse(v.object({ hits: v.number() }), row);
+  return { allowed: hits <= limit, retryAfter: windowStart + windowSeconds - Math.floor(now / 1000) };
+}

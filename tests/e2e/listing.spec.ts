@@ -1,0 +1,100 @@
+import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
+
+test("a visitor filters by place, topic and date from the filter bar; the URL keeps the state", async ({ page }) => {
+  await page.goto("/events");
+  await waitForHydration(page);
+  const count = page.locator(".result-count");
+  const all = Number((await count.textContent())?.match(/\d+/)?.[0]);
+
+  const place = page.getByRole("combobox", { name: "Lieu" });
+  await place.click();
+  await expect(page.getByRole("option", { name: "Paris, France" })).toBeVisible();
+  await place.fill("lyo");
+  await page.getByRole("option", { name: "Lyon, France" }).click();
+  await expect(page).toHaveURL(/lat=45\.7485&lng=4\.8467/);
+  await expect(count).not.toHaveText(`${all} événements`);
+  const inLyon = Number((await count.textContent())?.match(/\d+/)?.[0]);
+  expect(inLyon).toBeGreaterThan(0);
+  await expect(page.locator(".event-card__meta").first()).toContainText("Lyon");
+
+  await page.getByLabel("Thématique").selectOption({ label: "Climat" });
+  await expect(page).toHaveURL(/topic=climat/);
+  await page.getByLabel("Dates").selectOption("next-month");
+  await expect(page).toHaveURL(/from=\d{4}-\d{2}-01&to=\d{4}-\d{2}-\d{2}/);
+  await expectAccessible(page);
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole("combobox", { name: "Lieu" })).toHaveValue("Lyon, France");
+  await expect(page.getByLabel("Thématique")).toHaveValue("climat");
+  await expect(page.getByLabel("Dates")).toHaveValue("next-month");
+
+  await page.getByRole("button", { name: "Réinitialiser la recherche" }).first().click();
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(count).toHaveText(`${all} événements`);
+});
+
+test("an empty search says so, marks the URL and offers to start over", async ({ page }) => {
+  await page.goto("/events");
+  await waitForHydration(page);
+  await page.getByLabel("Rechercher").fill("zzzz introuvable");
+  await expect(page).toHaveURL(/results=false/);
+  await expect(page.getByRole("heading", { name: "L'événement que tu recherches existe sûrement, mais dans un univers parallèle" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Créer un événement" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Réinitialiser la recherche" }).last().click();
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(page.locator(".event-list > li")).toHaveCount(24);
+});
+
+test("accent-insensitive search finds events, then paging keeps the search; back restores the page", async ({ page }) => {
+  await page.goto("/events");
+  await waitForHydration(page);
+  await page.getByLabel("Rechercher").fill("evenement");
+  await expect(page).toHaveURL(/search=evenement/);
+  await expect(page.locator(".event-card__title").first()).toContainText(/événement/i);
+  await page.goto("/events?page=1");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Page suivante" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByRole("link", { name: "Page 3, page actuelle" })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole("link", { name: "Page 2, page actuelle" })).toBeVisible();
+});
+
+test("topic and city pages have their own heading; the agenda groups events by day", async ({ page }) => {
+  await page.goto("/events/topic/climat?view=agenda");
+  await expect(page.getByRole("heading", { level: 1, name: "Événements : Climat" })).toBeVisible();
+  await expect(page.locator(".agenda__date").first()).toBeVisible();
+  await expectAccessible(page);
+  await page.goto("/events/city/lyon");
+  await expect(page.getByRole("heading", { level: 1, name: "Événements à Lyon" })).toBeVisible();
+  const response = await page.goto("/events/topic/inexistant");
+  expect(response?.status()).toBe(404);
+});
+
+test("the same listing in English and Spanish, with each language's quick searches", async ({ page }) => {
+  await page.goto("/en/events?visio=true");
+  await expect(page.getByRole("heading", { level: 1, name: "All events" })).toBeVisible();
+  await expect(page.getByLabel("Format")).toHaveValue("true");
+  await expect(page.locator(".event-card__meta").first()).toContainText("Online");
+  await expect(page.getByRole("link", { name: "Organized by Rendez-vous" })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.goto("/es/events");
+  await expect(page.getByRole("heading", { level: 1, name: "Todos los eventos" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Búsquedas rápidas" }).getByRole("link", { name: "Eventos en América" })).toBeVisible();
+});
+
+test("subscribing to the newsletter from the listing", async ({ page }) => {
+  await page.goto("/events");
+  await waitForHydration(page);
+  const hero = page.getByRole("region", { name: "Ne rate aucun rendez-vous" });
+  await hero.getByRole("button", { name: "Je m'inscris" }).click();
+  await expect(hero.getByText("Ce champ est obligatoire")).toBeVisible();
+  await hero.getByLabel("Ton adresse email").fill("pas-un-email");
+  await hero.getByRole("button", { name: "Je m'inscris" }).click();
+  await expect(hero.getByText("Vérifiez le format de l'email")).toBeVisible();
+  await hero.getByLabel("Ton adresse email").fill(`e2e-${Date.now()}@exemple.fr`);
+  await hero.getByRole("button", { name: "Je m'inscris" }).click();
+  await expect(hero.getByRole("status")).toHaveText("Bienvenue ! Ton inscription est confirmée.");
+});

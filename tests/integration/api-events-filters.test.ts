@@ -1,0 +1,133 @@
+import { exports } from "cloudflare:workers";
+import { beforeAll, expect, test } from "vitest";
+import { createEvent, createHotspot, createTaxonomy } from "../factories/events";
+
+beforeAll(async () => {
+  const climat = await createTaxonomy("topic", "climat", "Climat");
+  const solidarite = await createTaxonomy("topic", "solidarite", "Solidarité");
+  const atelier = await createTaxonomy("type", "atelier", "Atelier");
+  const conference = await createTaxonomy("type", "conference", "Conférence");
+  const agir = await createTaxonomy("pillar", "agir", "Agir");
+  const velo = await createTaxonomy("momentum", "mai-a-velo", "Mai à vélo");
+  const laBase = await createHotspot("la-base", "La Base", { city: "Lyon" });
+  await createEvent({
+    slug: "fresque-lyon", title: "Fresque du Climat", startDate: "2030-03-10T18:00:00.000Z", endDate: "2030-03-10T21:00:00.000Z",
+    topicId: climat, typeId: atelier, pillarId: agir, momentumIds: [velo], hotspotId: laBase, city: "lyon", countryCode: "FR", makesense: true,
+  });
+  await createEvent({ slug: "webinaire", title: "Webinaire solidaire", startDate: "2030-03-12T12:00:00.000Z", endDate: "2030-03-12T13:00:00.000Z", topicId: solidarite, typeId: conference, visio: true });
+  await createEvent({ slug: "bruxelles", title: "Conférence à Bruxelles", startDate: "2030-03-15T18:00:00.000Z", topicId: climat, typeId: conference, city: "bruxelles", countryCode: "BE", status: "cancelled" });
+  await createEvent({ slug: "festival", title: "Festival des transitions", startDate: "2030-03-01T10:00:00.000Z", endDate: "2030-03-20T20:00:00.000Z", topicId: solidarite, city: "paris", countryCode: "FR" });
+  await createEvent({ slug: "fin-novembre", title: "Apéro de fin novembre", startDate: "2030-11-30T21:30:00.000Z", city: "paris", countryCode: "FR" });
+  await createEvent({ slug: "debut-decembre", title: "Apéro de décembre", startDate: "2030-12-01T00:30:00.000Z", city: "paris", countryCode: "FR" });
+  await createEvent({ slug: "brouillon", title: "Brouillon", startDate: "2030-03-11T10:00:00.000Z", topicId: climat, status: "draft" });
+  await createEvent({ slug: "prive", title: "Privé", startDate: "2030-03-11T10:00:00.000Z", topicId: climat, city: "lyon", private: true });
+});
+
+async function getJson(path: string) {
+  const response = await exports.default.fetch(`http://localhost/api/v1${path}`);
+  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
+}
+
+async function slugs(query: string) {
+  const { status, body } = await getJson(`/events?${query}`);
+  expect(status, query).toBe(200);
+  const data = body.data as { slug: string }[];
+  expect(body.total, query).toBe(data.length);
+  return data.map((event) => event.slug);
+}
+
+test("without filters: every public non-draft event, ordered by start date", async () => {
+  expect(await slugs("")).toEqual(["festival", "fresque-lyon", "webinaire", "bruxelles", "fin-novembre", "debut-decembre"]);
+});
+
+test("taxonomy filters: momentum, topic, type and pillar by slug; an unknown slug finds nothing", async () => {
+  expect(await slugs("momentum=mai-a-velo")).toEqual(["fresque-lyon"]);
+  expect(await slugs("topic=climat")).toEqual(["fresque-lyon", "bruxelles"]);
+  expect(await slugs("type=conference")).toEqual(["webinaire", "bruxelles"]);
+  expect(await slugs("pillar=agir")).toEqual(["fresque-lyon"]);
+  expect(await slugs("topic=inconnu")).toEqual([]);
+});
+
+test("hotspot, city and countryCode filters (the country code in any case)", async () => {
+  expect(await slugs("hotspot=la-base")).toEqual(["fresque-lyon"]);
+  expect(await slugs("city=paris")).toEqual(["festival", "fin-novembre", "debut-decembre"]);
+  expect(await slugs("countryCode=be")).toEqual(["bruxelles"]);
+  expect(await slugs("countryCode=BE,ca")).toEqual(["bruxelles"]);
+  expect((await slugs("countryCode=FR,BE")).length).toBe(5);
+  expect(await slugs("countryCode=FR")).toEqual(["festival", "fresque-lyon", "fin-novembre", "debut-decembre"]);
+});
+
+test("status filters active or cancelled; drafts are never listed", async () => {
+  expect(await slugs("status=cancelled")).toEqual(["bruxelles"]);
+  expect(await slugs("status=active")).not.toContain("bruxelles");
+  const draft = await getJson("/events?status=draft");
+  expect(draft.status).toBe(400);
+  expect((draft.body.error as { message: string }).message).toContain('"status"');
+});
+
+test("visio=true keeps online events only, visio=false in-person ones; makesense filters both ways", async () => {
+  expect(await slugs("visio=true")).toEqual(["webinaire"]);
+  expect(await slugs("visio=false")).not.toContain("webinaire");
+  expect(await slugs("visio=false")).toHaveLength(5);
+  expect(await slugs("makesense=true")).toEqual(["fresque-lyon"]);
+  expect(await slugs("makesense=false")).not.toContain("fresque-lyon");
+});
+
+test("from keeps events that end at or after it, including a long event that started before", async () => {
+  expect(await slugs("from=2030-03-14")).toEqual(["festival", "bruxelles", "fin-novembre", "debut-decembre"]);
+  expect(await slugs("from=2030-03-10T21:00:00.000Z")).toEqual(["festival", "fresque-lyon", "webinaire", "bruxelles", "fin-novembre", "debut-decembre"]);
+  expect(await slugs("from=2030-03-10T21:00:00.001Z")).not.toContain("fresque-lyon");
+});
+
+test("an event without an end is in range while its start is at or after from", async () => {
+  expect(await slugs("from=2030-11-30T21:30:00.000Z")).toEqual(["fin-novembre", "debut-decembre"]);
+  expect(await slugs("from=2030-11-30T21:30:00.001Z")).toEqual(["debut-decembre"]);
+});
+
+test("to keeps events that start at or before it; a date-only to includes that whole day", async () => {
+  expect(await slugs("to=2030-03-11")).toEqual(["festival", "fresque-lyon"]);
+  expect(await slugs("from=2030-11-01&to=2030-11-30")).toEqual(["fin-novembre"]);
+  expect(await slugs("from=2030-11-01&to=2030-11-30T12:00:00Z")).toEqual([]);
+  expect(await slugs("from=2030-03-11&to=2030-03-12")).toEqual(["festival", "webinaire"]);
+});
+
+test("filters combine", async () => {
+  expect(await slugs("topic=climat&status=active&countryCode=FR")).toEqual(["fresque-lyon"]);
+  expect(await slugs("type=conference&visio=false")).toEqual(["bruxelles"]);
+  expect(await slugs("topic=solidarite&city=paris&from=2030-03-15&to=2030-03-31")).toEqual(["festival"]);
+  expect(await slugs("momentum=mai-a-velo&from=2030-03-11")).toEqual([]);
+  expect(await slugs("countryCode=FR&makesense=false&status=active&from=2030-06-01")).toEqual(["fin-novembre", "debut-decembre"]);
+});
+
+test("lang is validated but changes nothing in the results", async () => {
+  expect(await slugs("lang=en&topic=climat")).toEqual(["fresque-lyon", "bruxelles"]);
+  const bad = await getJson("/events?lang=de");
+  expect(bad.status).toBe(400);
+  expect((bad.body.error as { message: string }).message).toContain('"lang"');
+});
+
+test("private=true is refused with 403 until organizers can sign in; private=false is the default", async () => {
+  const refused = await getJson("/events?private=true");
+  expect(refused.status).toBe(403);
+  expect((refused.body.error as { code: string }).code).toBe("forbidden");
+  expect(await slugs("private=false&city=lyon")).toEqual(["fresque-lyon"]);
+});
+
+test("bad countryCode, visio, makesense or private answer 400 naming the parameter", async () => {
+  for (const [query, name] of [["countryCode=FRA", "countryCode"], ["countryCode=F1", "countryCode"], ["visio=yes", "visio"], ["makesense=1", "makesense"], ["private=maybe", "private"], ["topic=Not%20a%20slug", "topic"]]) {
+    const { status, body } = await getJson(`/events?${query}`);
+    expect(status, query).toBe(400);
+    expect(body.error, query).toMatchObject({ code: "invalid_parameter", message: expect.stringContaining(`"${name}"`) });
+  }
+});
+
+test("events starting at the same time are ordered by id; total counts beyond the page", async () => {
+  const first = await createEvent({ slug: "meme-heure-b", title: "Même heure B", startDate: "2031-01-01T10:00:00.000Z", city: "nantes" });
+  const second = await createEvent({ slug: "meme-heure-a", title: "Même heure A", startDate: "2031-01-01T10:00:00.000Z", city: "nantes" });
+  expect(first < second).toBe(true);
+  expect(await slugs("city=nantes")).toEqual(["meme-heure-b", "meme-heure-a"]);
+  const { body, headers } = await getJson("/events?city=nantes&limit=1&page=1");
+  expect(body).toMatchObject({ total: 2, count: 1 });
+  expect((body.data as { slug: string }[])[0]?.slug).toBe("meme-heure-a");
+  expect(headers.get("cache-control")).toContain("s-maxage");
+});

@@ -1,0 +1,104 @@
+import { env, exports } from "cloudflare:workers";
+import { beforeAll, expect, test } from "vitest";
+import { SEARCH_PLACES_SQL } from "~/features/places/places.db.server";
+import { foldPlaceName } from "~/features/places/search-name";
+
+type Row = [id: number, name: string, region: string | null, country: string, code: string, zip: string | null, lat: number, lng: number, population: number];
+
+const FIXTURES: Row[] = [
+  [100075056, "Paris", "Île-de-France", "France", "FR", "75001", 48.8534, 2.3488, 2103778],
+  [4717560, "Paris", "Texas", "États-Unis", "US", null, 33.6609, -95.5555, 24782],
+  [100069123, "Lyon", "Auvergne-Rhône-Alpes", "France", "FR", "69001", 45.7485, 4.8467, 519127],
+  [100027377, "Lyons-la-Forêt", "Normandie", "France", "FR", "27480", 49.4, 1.48, 741],
+  [2660646, "Genève", "Geneva", "Suisse", "CH", null, 46.2022, 6.1457, 183981],
+  [100042218, "Saint-Étienne", "Auvergne-Rhône-Alpes", "France", "FR", "42000", 45.4339, 4.39, 173136],
+  [100076575, "Saint-Étienne-du-Rouvray", "Normandie", "France", "FR", "76800", 49.3779, 1.105, 28550],
+  [3117735, "Madrid", "Madrid", "Espagne", "ES", null, 40.4165, -3.7026, 3255944],
+  [100065295, "Madiran", "Occitanie", "France", "FR", "65700", 43.55, -0.06, 515],
+];
+
+beforeAll(async () => {
+  await env.DB.batch(
+    FIXTURES.map(([id, name, ...rest]) =>
+      env.DB.prepare(
+        "INSERT INTO places (id, name, search_name, region, country, country_code, zip, lat, lng, population) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      ).bind(id, name, foldPlaceName(name), ...rest),
+    ),
+  );
+});
+
+async function getJson(path: string) {
+  const response = await exports.default.fetch(`http://localhost/api/v1/places${path}`);
+  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
+}
+
+async function names(path: string) {
+  const { body } = await getJson(path);
+  return (body.data as { name: string; countryCode: string }[]).map((place) => `${place.name} ${place.countryCode}`);
+}
+
+test("autocomplete answers {data: [Place]} for an accent-insensitive prefix, cacheable at the edge", async () => {
+  const { status, body, headers } = await getJson("/autocomplete?q=geneve");
+  expect(status).toBe(200);
+  expect(body.data).toEqual([
+    {
+      placeId: "gz:2660646", name: "Genève", formattedAddress: "Genève, Geneva, Suisse", city: "Genève", region: "Geneva",
+      country: "Suisse", countryCode: "CH", lat: 46.2022, lng: 6.1457, types: ["locality"],
+    },
+  ]);
+  expect(headers.get("cache-control")).toContain("s-maxage=3600");
+  expect(await names("/autocomplete?q=GEN%C3%88VE")).toEqual(["Genève CH"]);
+  expect(await names("/autocomplete?q=Gen")).toEqual(["Genève CH"]);
+});
+
+test('"st etienne" finds Saint-Étienne, then the smaller Saint-Étienne-du-Rouvray', async () => {
+  expect(await names("/autocomplete?q=st%20etienne")).toEqual(["Saint-Étienne FR", "Saint-Étienne-du-Rouvray FR"]);
+  expect(await names("/autocomplete?q=Saint-%C3%89t")).toEqual(["Saint-Étienne FR", "Saint-Étienne-du-Rouvray FR"]);
+});
+
+test("in French, French places come first; otherwise the most populated; an exact name always leads", async () => {
+  expect(await names("/autocomplete?q=mad")).toEqual(["Madiran FR", "Madrid ES"]);
+  expect(await names("/autocomplete?q=mad&lang=en")).toEqual(["Madrid ES", "Madiran FR"]);
+  expect(await names("/autocomplete?q=madrid")).toEqual(["Madrid ES"]);
+  expect(await names("/autocomplete?q=paris&lang=es")).toEqual(["Paris FR", "Paris US"]);
+  expect(await names("/autocomplete?q=lyon")).toEqual(["Lyon FR", "Lyons-la-Forêt FR"]);
+  expect(await names("/autocomplete?q=l&limit=1")).toEqual(["Lyon FR"]);
+});
+
+test("country names follow the language; punctuation alone finds nothing", async () => {
+  const { body } = await getJson("/autocomplete?q=gen&lang=en");
+  expect((body.data as { country: string }[])[0]?.country).toBe("Switzerland");
+  expect((await getJson("/autocomplete?q=-'")).body).toEqual({ data: [] });
+});
+
+test("the prefix search reads the places_by_name index over a range", async () => {
+  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${SEARCH_PLACES_SQL}`).bind("lyo", "lyp", "fr", 8).all<{ detail: string }>();
+  const plan = results.map((step) => step.detail).join("\n");
+  expect(plan).toContain("SEARCH places USING INDEX places_by_name (search_name>? AND search_name<?)");
+  expect(plan).not.toMatch(/SCAN places/);
+});
+
+test("bad autocomplete parameters answer 400 naming the parameter", async () => {
+  for (const query of ["", "?q=", "?q=%20%20", "?q=lyon&limit=0", "?q=lyon&limit=21", "?q=lyon&lang=de", `?q=${"a".repeat(101)}`]) {
+    const { status, body } = await getJson(`/autocomplete${query}`);
+    expect(status, query).toBe(400);
+    expect((body.error as { code: string }).code).toBe("invalid_parameter");
+  }
+  const { body } = await getJson("/autocomplete?q=lyon&limit=abc");
+  expect((body.error as { message: string }).message).toContain('"limit"');
+});
+
+test("GET /places/{placeId} answers one Place; unknown ids 404, malformed ids 400", async () => {
+  const lyon = await getJson("/gz:100069123");
+  expect(lyon.status).toBe(200);
+  expect(lyon.body).toMatchObject({ placeId: "gz:100069123", name: "Lyon", zipCode: "69001", lat: 45.7485, lng: 4.8467 });
+  expect(lyon.headers.get("cache-control")).toContain("s-maxage");
+  expect((await getJson("/gz%3A2660646?lang=es")).body).toMatchObject({ name: "Genève", country: "Suiza" });
+  const unknown = await getJson("/gz:999");
+  expect(unknown.status).toBe(404);
+  expect((unknown.body.error as { code: string }).code).toBe("place_not_found");
+  // Without PLACES_API_KEY there is no Google Places to ask.
+  expect((await getJson("/ChIJl4foalHq9EcR8CG75CqrCAQ")).status).toBe(404);
+  expect((await getJson("/not%20an%20id")).status).toBe(400);
+  expect((await getJson("/gz:1?lang=xx")).status).toBe(400);
+});

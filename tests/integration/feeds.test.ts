@@ -1,0 +1,99 @@
+import { env, exports } from "cloudflare:workers";
+import { beforeAll, expect, test } from "vitest";
+import { GONE_AFTER_DAYS } from "~/features/events/event-state";
+import { createEvent, createTaxonomy } from "../factories/events";
+
+const DAY = 86_400_000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+const SITE = "http://127.0.0.1:8787";
+
+beforeAll(async () => {
+  const climat = await createTaxonomy("topic", "climat", "Climat");
+  const atelier = await createTaxonomy("type", "atelier", "Atelier");
+  await createTaxonomy("topic", "cachee", "Cachée");
+  await env.DB.prepare("UPDATE taxonomies SET hidden = 1 WHERE slug = 'cachee'").run();
+  await createEvent({ slug: "fresque-climat", title: "Fresque & climat", startDate: "2030-01-10T18:00:00.000Z", topicId: climat, typeId: atelier, translations: { en: "Climate fresk" } });
+  await createEvent({ slug: "apero-velo", title: "Apéro vélo", startDate: "2030-01-05T18:00:00.000Z" });
+  await createEvent({ slug: "atelier-annule", title: "Atelier annulé", startDate: "2030-02-01T18:00:00.000Z", status: "cancelled" });
+  await createEvent({ slug: "atelier-recent", title: "Atelier récent", startDate: daysAgo(20) });
+  await createEvent({ slug: "atelier-ancien", title: "Atelier ancien", startDate: daysAgo(GONE_AFTER_DAYS + 10) });
+  await createEvent({ slug: "atelier-prive", title: "Atelier privé", startDate: "2030-01-06T18:00:00.000Z", private: true });
+  await createEvent({ slug: "brouillon", title: "Brouillon", startDate: "2030-01-07T18:00:00.000Z", status: "draft" });
+  await env.DB.prepare(
+    "INSERT INTO articles (id, slug, category, title, first_published) VALUES ('a1', 'le-compost', 'guides', 'Le compost', '2026-01-02T10:00:00.000Z')",
+  ).run();
+});
+
+async function get(path: string) {
+  const response = await exports.default.fetch(`http://localhost${path}`);
+  return { status: response.status, headers: response.headers, body: await response.text() };
+}
+
+test("the sitemap lists public pages in every language with hreflang alternates", async () => {
+  const { status, headers, body } = await get("/sitemap.xml");
+  expect(status).toBe(200);
+  expect(headers.get("content-type")).toBe("application/xml; charset=utf-8");
+  expect(headers.get("cache-control")).toContain("s-maxage=3600");
+  expect(body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+  expect(body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  for (const path of ["/events/e/fresque-climat", "/en/events/e/fresque-climat", "/es/events/e/fresque-climat"]) {
+    expect(body).toContain(`<loc>${SITE}${path}</loc>`);
+  }
+  const entry = /<url><loc>http:\/\/127\.0\.0\.1:8787\/en\/events\/e\/fresque-climat<\/loc>.*?<\/url>/.exec(body)?.[0] ?? "";
+  expect(entry).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);
+  expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="fr" href="${SITE}/events/e/fresque-climat"/>`);
+  expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="es" href="${SITE}/es/events/e/fresque-climat"/>`);
+  expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/events/e/fresque-climat"/>`);
+  for (const path of ["/events/e/atelier-recent", "/events/e/atelier-annule", "/events/topic/climat", "/events/type/atelier", "/media", "/media/guides", "/media/guides/le-compost", "/en/events"]) {
+    expect(body).toContain(`<loc>${SITE}${path}</loc>`);
+  }
+  for (const slug of ["atelier-ancien", "atelier-prive", "brouillon", "cachee"]) expect(body).not.toContain(slug);
+});
+
+test("the iCalendar feed lists upcoming events with the listing's filters", async () => {
+  const { status, headers, body } = await get("/events/feed.ics");
+  expect(status).toBe(200);
+  expect(headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+  expect(headers.get("cache-control")).toContain("s-maxage=300");
+  const unfolded = body.replace(/\r\n /g, "");
+  expect(unfolded).toContain("X-WR-CALNAME:Rendez-vous – Tous les événements\r\n");
+  const summaries = [...unfolded.matchAll(/^SUMMARY:(.*)$/gm)].map((match) => match[1]?.trim());
+  expect(summaries).toEqual(["Apéro vélo", "Fresque & climat", "Atelier annulé"]);
+  expect(unfolded).toContain("STATUS:CANCELLED\r\n");
+  const topic = await get("/events/feed.ics?topic=climat&lang=en");
+  expect(topic.body).toContain("SUMMARY:Climate fresk\r\n");
+  expect(topic.body).not.toContain("Apéro vélo");
+  expect(topic.body.replace(/\r\n /g, "")).toContain(`URL:${SITE}/en/events/e/fresque-climat\r\n`);
+  const past = await get(`/events/feed.ics?from=${daysAgo(30).slice(0, 10)}&to=${daysAgo(1).slice(0, 10)}`);
+  expect(past.body).toContain("SUMMARY:Atelier récent");
+  expect(past.body).not.toContain("Apéro vélo");
+});
+
+test("the RSS feed is RSS 2.0 with escaped text, links in the feed's language and the listing as channel link", async () => {
+  const { status, headers, body } = await get("/events/feed.rss?type=atelier");
+  expect(status).toBe(200);
+  expect(headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
+  expect(body).toContain('<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">');
+  expect(body).toContain(`<link>${SITE}/events?type=atelier</link>`);
+  expect(body).toContain(`<atom:link href="${SITE}/events/feed.rss?type=atelier" rel="self" type="application/rss+xml"/>`);
+  expect(body).toContain("<language>fr-FR</language>");
+  expect(body).toContain("<title>Fresque &amp; climat</title>");
+  expect(body).toContain(`<guid isPermaLink="true">${SITE}/events/e/fresque-climat</guid>`);
+  expect(body).toContain("<category>Climat</category>");
+  expect(body).toContain("jeudi 10 janvier 2030");
+  expect(body.match(/<item>/g)).toHaveLength(1);
+  const all = await get("/events/feed.rss?lang=es");
+  expect(all.body).toContain("<language>es-ES</language>");
+  expect(all.body).toContain(`<link>${SITE}/es/events/e/apero-velo</link>`);
+  expect(all.body).toContain("<title>[Cancelado] Atelier annulé</title>");
+});
+
+test("bad feed parameters answer 400 with a JSON error naming the parameter", async () => {
+  for (const path of ["/events/feed.ics?limit=abc", "/events/feed.rss?from=demain", "/events/feed.rss?lang=de", "/events/feed.ics?topic=Pas%20un%20slug"]) {
+    const { status, headers, body } = await get(path);
+    expect(status, path).toBe(400);
+    expect(headers.get("content-type")).toContain("application/json");
+    expect(JSON.parse(body)).toMatchObject({ error: { code: "invalid_parameter" } });
+  }
+  expect(JSON.parse((await get("/events/feed.ics?limit=abc")).body).error.message).toContain('"limit"');
+});

@@ -1,0 +1,13 @@
+import type { Context } from "hono";
+import { hitRateLimit, type RateLimit } from "~/features/rate-limit/rate-limit.server";
+import { apiError } from "./errors";
+
+/** Throws 429 with Retry-After when the client has used up `limit` for this action. */
+export async function enforceRateLimit(c: Context<{ Bindings: Env }>, action: string, limit: RateLimit, subject?: string) {
+  const who = subject ?? c.req.header("cf-connecting-ip") ?? "local";
+  const { allowed, retryAfter } = await hitRateLimit(c.env.DB, `${action}:${who}`, limit);
+  if (allowed) return;
+  const error = apiError(429, "rate_limited", "Too many requests, try again later.");
+  error.res?.headers.set("Retry-After", String(retryAfter));
+  throw error;
+}
