@@ -77,6 +77,13 @@ test("zero results with filters marks the URL with results=false and tracks an e
   expect(tracked).toEqual([NO_RESULTS_EVENT]);
 });
 
+test("an empty search already marked in the URL is neither marked nor tracked again", () => {
+  const { actor, navigations, tracked } = start();
+  actor.send({ type: "LOADED", filters: { search: "zzz" }, page: 0, pages: 0, total: 0, marked: true });
+  expect(navigations).toEqual([]);
+  expect(tracked).toEqual([]);
+});
+
 test("zero results without any filter is not an empty search", () => {
   const { actor, navigations, tracked } = start();
   actor.send({ type: "LOADED", filters: {}, page: 0, pages: 0, total: 0 });

@@ -14,7 +14,8 @@ type Context = { filters: ListingFilters; page: number; pages: number; total: nu
 export type EventFiltersEvent =
   | { type: "SET_FILTERS"; changes: ListingFilters }
   | { type: "GO_TO_PAGE"; page: number }
-  | { type: "LOADED"; filters: ListingFilters; page: number; pages: number; total: number }
+  /** `marked`: the URL already says results=false (the mark is not added, nor tracked, twice). */
+  | { type: "LOADED"; filters: ListingFilters; page: number; pages: number; total: number; marked?: boolean }
   | { type: "FETCH_FAILED" }
   | { type: "RESET" };
 
@@ -49,7 +50,8 @@ export const eventFiltersMachine = setup({
     ),
   },
   guards: {
-    noResultsWithFilters: ({ event }) => event.type === "LOADED" && event.total === 0 && Object.keys(withoutEmpty(event.filters)).length > 0,
+    noResultsWithFilters: ({ event }) =>
+      event.type === "LOADED" && event.total === 0 && !event.marked && Object.keys(withoutEmpty(event.filters)).length > 0,
   },
   delays: { debounce: FILTER_DEBOUNCE_MS },
 }).createMachine({

@@ -65,8 +65,9 @@ export function EventListingScreen({ listing, fixed, apiBase }: { listing: Listi
   );
 
   useEffect(() => {
-    send(listing.failed ? { type: "FETCH_FAILED" } : { type: "LOADED", filters: listing.filters, page: listing.page, pages: listing.pages, total: listing.total });
-  }, [listing, send]);
+    const marked = search.get("results") === "false";
+    send(listing.failed ? { type: "FETCH_FAILED" } : { type: "LOADED", filters: listing.filters, page: listing.page, pages: listing.pages, total: listing.total, marked });
+  }, [listing, search, send]);
 
   const filters = snapshot.context.filters;
   const change = (changes: ListingFilters) => send({ type: "SET_FILTERS", changes });
