@@ -13,6 +13,9 @@ import type { Route } from "./+types/root";
 import { getConfig, publicConfig } from "./config.server";
 import { ClientBehaviours } from "./components/client-behaviours";
 import { ErrorPage } from "./components/error-page";
+import { ToastProvider } from "./components/ui/toasts";
+import { LoginFlowProvider } from "./features/login-flow/login-flow-provider";
+import { SessionProvider } from "./features/session/session-context";
 import { IntlProvider } from "./i18n/intl";
 import { langFromPath } from "./i18n/locale";
 import { loadMessages } from "./i18n/messages.server";
@@ -57,6 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const location = useLocation();
   const lang = data?.lang ?? langFromPath(location.pathname);
+  const apiBase = data?.config.apiBase ?? "/api/v1";
   return (
     <html lang={lang}>
       <head>
@@ -67,7 +71,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <IntlProvider lang={lang} messages={data?.messages ?? CATALOGUES[lang]}>
-          {children}
+          <ToastProvider>
+            <SessionProvider apiBase={apiBase}>
+              <LoginFlowProvider apiBase={apiBase}>{children}</LoginFlowProvider>
+            </SessionProvider>
+          </ToastProvider>
         </IntlProvider>
         <ClientBehaviours buildId={__BUILD_ID__} />
         <Scripts nonce={data?.nonce} />

@@ -1,17 +1,23 @@
+import { flowEn } from "~/features/login-flow/messages/flow-en";
+import { flowEs } from "~/features/login-flow/messages/flow-es";
+import { flowFr } from "~/features/login-flow/messages/flow-fr";
 import { listingEn } from "~/features/events/messages/listing-en";
 import { listingEs } from "~/features/events/messages/listing-es";
 import { listingFr } from "~/features/events/messages/listing-fr";
+import { accountEn } from "~/features/account/messages/account-en";
+import { accountEs } from "~/features/account/messages/account-es";
+import { accountFr } from "~/features/account/messages/account-fr";
 import type { Lang } from "./locale";
 import { en } from "./messages/en";
 import { es } from "./messages/es";
 import { fr } from "./messages/fr";
 
 /** Every interface message id: the site-wide catalogue plus the feature catalogues. */
-export type MessageId = keyof typeof fr | keyof typeof listingFr;
+export type MessageId = keyof typeof fr | keyof typeof listingFr | keyof typeof flowFr | keyof typeof accountFr;
 
 /** The bundled catalogues, also the fallback when translation entries cannot be read. */
 export const CATALOGUES: Record<Lang, Record<MessageId, string>> = {
-  fr: { ...fr, ...listingFr },
-  en: { ...en, ...listingEn },
-  es: { ...es, ...listingEs },
+  fr: { ...fr, ...listingFr, ...flowFr, ...accountFr },
+  en: { ...en, ...listingEn, ...flowEn, ...accountEn },
+  es: { ...es, ...listingEs, ...flowEs, ...accountEs },
 };

@@ -1,19 +1,5 @@
 /** The sub-pages each shell section lists in its sub-navigation (paths as in routes.ts). */
 export const CHILD_PAGES: Record<string, { path: string; name: string }[]> = {
-  account: [
-    { path: "agenda/active", name: "agenda-active" },
-    { path: "agenda/past", name: "agenda-past" },
-    { path: "favorites/events", name: "favorites-events" },
-    { path: "favorites/articles", name: "favorites-articles" },
-    { path: "favorites/topics", name: "favorites-topics" },
-    { path: "profile", name: "profile" },
-    { path: "help", name: "help" },
-  ],
-  login: [
-    { path: "start", name: "start" },
-    { path: "password", name: "password" },
-    { path: "register", name: "register" },
-  ],
   "organize.create": [
     { path: "event", name: "event" },
     { path: "settings", name: "settings" },

@@ -62,10 +62,10 @@ test("the media index lists seeded articles", async ({ page }) => {
 });
 
 test("a page whose feature comes later is a real shell with navigation", async ({ page }) => {
-  await page.goto("/account/agenda/active");
-  await expect(page.getByRole("heading", { level: 1, name: "Mon compte" })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 2, name: "Mon agenda" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Navigation secondaire" }).getByRole("link", { name: "Mon profil" })).toBeVisible();
+  await page.goto("/organize/mine/active");
+  await expect(page.getByRole("heading", { level: 1, name: "Mes événements" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "À venir" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Navigation secondaire" }).getByRole("link", { name: "Annulés" })).toBeVisible();
   await expectAccessible(page);
 });
 

@@ -1,6 +1,11 @@
 import { Hono } from "hono";
 import { handleApiError } from "./errors";
 import { analyticsApi } from "./analytics";
+import { authApi } from "./auth";
+import { attendApi } from "./attend";
+import { calendarApi, calendarSettingsApi } from "./calendar";
+import { feedbackApi } from "./feedback";
+import { likesApi } from "./likes";
 import { eventsApi } from "./events";
 import { placesApi } from "./places";
 import { hotspotsApi } from "./hotspots";
@@ -9,15 +14,25 @@ import { newsletterApi } from "./newsletter";
 import { seoApi } from "./seo";
 import { taxonomiesApi } from "./taxonomies";
 import { translationsApi } from "./translations";
+import { requireSameOrigin } from "./session";
+import { usersApi } from "./users";
 
 export const api = new Hono<{ Bindings: Env }>()
+  .use(requireSameOrigin)
   .route("/analytics", analyticsApi)
   .route("/events", eventsApi)
+  .route("/events", attendApi)
+  .route("/events", feedbackApi)
+  .route("/likes", likesApi)
+  .route("/calendar", calendarApi)
+  .route("/users/me/calendar", calendarSettingsApi)
   .route("/places", placesApi)
   .route("/taxonomies", taxonomiesApi)
   .route("/hotspots", hotspotsApi)
   .route("/translations", translationsApi)
   .route("/seo", seoApi)
   .route("/iframes", iframesApi)
+  .route("/auth", authApi)
   .route("/users", newsletterApi)
+  .route("/users", usersApi)
   .onError(handleApiError);

@@ -1,3 +1,5 @@
+import { useLocation } from "react-router";
+import { useSession } from "~/features/session/session-context";
 import { useT } from "~/i18n/intl";
 import { LanguagePicker } from "./language-picker";
 import { LocalizedLink } from "./localized-link";
@@ -8,8 +10,16 @@ const NAV = [
   { to: "/sondages", label: "nav.surveys" },
   { to: "/game", label: "nav.game" },
   { to: "/organize", label: "nav.organize" },
-  { to: "/account", label: "nav.account" },
 ] as const;
+
+/** "Mon compte" once the session is known to be logged in, otherwise "Se connecter" (back here afterwards). */
+function AccountLink() {
+  const t = useT();
+  const { status } = useSession();
+  const location = useLocation();
+  if (status === "logged-in") return <LocalizedLink to="/account">{t("nav.account")}</LocalizedLink>;
+  return <LocalizedLink to={`/login/start?redirect=${encodeURIComponent(location.pathname)}`}>{t("nav.login")}</LocalizedLink>;
+}
 
 export function SiteHeader({ nav = true }: { nav?: boolean }) {
   const t = useT();
@@ -29,6 +39,7 @@ export function SiteHeader({ nav = true }: { nav?: boolean }) {
                 {t(item.label)}
               </LocalizedLink>
             ))}
+            <AccountLink />
           </nav>
         ) : null}
         <LanguagePicker />

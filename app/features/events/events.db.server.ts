@@ -6,7 +6,7 @@ function taxonomyJson(alias: string) {
 }
 
 /** The columns every event read selects: the event, its texts per language, organizers and taxonomies. */
-const EVENT_COLUMNS = `
+export const EVENT_COLUMNS = `
   e.id, e.slug, e.lang, e.status, e.private, e.visio, e.makesense, e.register_external, e.external_url,
   e.max_attendees, e.attendees_count, e.feedbacks_count, e.start_date, e.end_date, e.timezone, e.color,
   e.cover_display_url, e.cover_alt_text,
@@ -20,7 +20,7 @@ const EVENT_COLUMNS = `
   json_array(${taxonomyJson("ty")}, ${taxonomyJson("tp")}, ${taxonomyJson("pi")}) AS taxonomies`;
 
 /** Joins the type, topic and pillar of `e` as ty, tp and pi. */
-const EVENT_JOINS = `
+export const EVENT_JOINS = `
   LEFT JOIN taxonomies ty ON ty.id = e.type_id
   LEFT JOIN taxonomies tp ON tp.id = e.topic_id
   LEFT JOIN taxonomies pi ON pi.id = e.pillar_id`;

@@ -5,6 +5,25 @@ export type RateLimit = { limit: number; windowSeconds: number };
 /** The limits of the actions architecture §5 lists; keys are "<action>:<subject>". */
 export const RATE_LIMITS = {
   newsletter: { limit: 5, windowSeconds: 600 },
+  /** POST /auth/local, per IP and (loginEmail) per address tried. */
+  login: { limit: 20, windowSeconds: 600 },
+  loginEmail: { limit: 10, windowSeconds: 900 },
+  /** POST /auth/local/token, per IP. */
+  tokenRefresh: { limit: 60, windowSeconds: 600 },
+  /** POST /users/exists, per IP. */
+  exists: { limit: 30, windowSeconds: 600 },
+  /** POST /users/register/events, per IP. */
+  register: { limit: 10, windowSeconds: 3600 },
+  /** POST /users/lost-password/events, per IP and (accountEmail) per address. */
+  lostPassword: { limit: 10, windowSeconds: 3600 },
+  /** POST /users/resend-activation, per IP and (accountEmail) per address. */
+  resendActivation: { limit: 10, windowSeconds: 3600 },
+  /** Emails about one account (reset link, activation link, change of email): per address, against mail bombing. */
+  accountEmail: { limit: 3, windowSeconds: 3600 },
+  /** Password re-checks of PUT /users/{id}/password and /email, per user. */
+  reauthenticate: { limit: 10, windowSeconds: 900 },
+  /** Attend, unattend and waitlist writes, per user: each may send an email. */
+  attend: { limit: 20, windowSeconds: 600 },
 } satisfies Record<string, RateLimit>;
 
 /**

@@ -6,6 +6,7 @@ import { AddToCalendar } from "~/features/events/components/add-to-calendar";
 import { EventDetails } from "~/features/events/components/event-details";
 import { EventRegistration } from "~/features/events/components/event-registration";
 import { EventRelated } from "~/features/events/components/event-related";
+import { LikeButton } from "~/features/likes/components/like-button";
 import { ShareButtons } from "~/features/events/components/share-buttons";
 import { coverUrl } from "~/features/events/cover";
 import { localize } from "~/features/events/event-json";
@@ -101,6 +102,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
         <aside className="event-aside" aria-label={t("events.about")}>
           <EventDetails event={event} now={now} />
           <EventRegistration event={event} state={state} />
+          <LikeButton eventId={event._id} title={title} />
           <AddToCalendar event={event} url={url} />
           <ShareButtons url={url} title={title} />
         </aside>

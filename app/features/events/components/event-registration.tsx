@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useIntl, useT } from "~/i18n/intl";
 import type { EventJson } from "../event-json";
+import { AttendButton } from "./attend-button";
 import { attendeeCountToShow, placesLeftToShow, registrationAction, type RegistrationState } from "../event-state";
 
 /** The registration area of spec §4: a status for each state, the 'Participer' button while it applies. */
@@ -21,11 +22,7 @@ export function EventRegistration({ event, state }: { event: EventJson; state: R
           {t("event.registeredConfirmation")} <Link to="unattend">{t("event.unattend")}</Link>
         </p>
       ) : null}
-      {action?.kind === "attend" ? (
-        <Link className="button button--full" to={action.href}>
-          {t("events.participate")}
-        </Link>
-      ) : null}
+      {action?.kind === "attend" ? <AttendButton event={event} /> : null}
       {action?.kind === "external" ? (
         <a className="button button--full" href={action.href} rel="nofollow">
           {t("events.participate")} <span className="visually-hidden">{t("event.externalRegistration")}</span>

@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+import { useSearchParams } from "react-router";
+import type { MessageId } from "~/i18n/catalogues";
+import { useT } from "~/i18n/intl";
+
+/** The `?token=` of an emailed link, or null without one. */
+export function useLinkToken(): string | null {
+  const [params] = useSearchParams();
+  return params.get("token") || null;
+}
+
+/**
+ * A page reached from an email or the login flow: its heading, then its content. `outcome` is the
+ * result line, in a live region that exists from the start so that its changes are announced.
+ */
+export function LinkPage({ title, outcome, children }: { title: MessageId; outcome?: ReactNode; children?: ReactNode }) {
+  const t = useT();
+  return (
+    <div className="link-page">
+      <h1>{t(title)}</h1>
+      <div role="status" className="link-page__outcome">
+        {outcome}
+      </div>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useCallback } from "react";
+import * as v from "valibot";
+import { LocalizedLink } from "~/components/layout/localized-link";
+import { clearedEmailCookie } from "~/features/session/email-cookie";
+import { useSession } from "~/features/session/session-context";
+import { useT } from "~/i18n/intl";
+import { SuccessSchema } from "../account.schema";
+import { useApi, useRunOnce } from "../use-remote";
+import { LinkPage } from "./link-page";
+
+/**
+ * /logout: POST /auth/logout (revokes the refresh token, clears the session cookies), clears the email
+ * cookie, then the session reloads as anonymous.
+ */
+export function LogoutScreen() {
+  const t = useT();
+  const api = useApi();
+  const { reload } = useSession();
+  const logout = useCallback(async () => {
+    v.parse(SuccessSchema, await api.post("/auth/logout"));
+    document.cookie = clearedEmailCookie();
+    await reload();
+  }, [api, reload]);
+  const { outcome, retry } = useRunOnce("logout", logout);
+
+  if (outcome.status === "failed") {
+    return (
+      <LinkPage title="auth.logout.title" outcome={<p className="notice notice--error">{t("auth.logout.failed")}</p>}>
+        <button type="button" className="button" onClick={retry}>
+          {t("account.retry")}
+        </button>
+      </LinkPage>
+    );
+  }
+  return (
+    <LinkPage
+      title="auth.logout.title"
+      outcome={outcome.status === "done" ? <p className="notice notice--success">{t("auth.logout.done")}</p> : <p>{t("auth.logout.pending")}</p>}
+    >
+      {outcome.status === "done" ? (
+        <p className="link-page__actions">
+          <LocalizedLink className="button" to="/events">
+            {t("error.seeEvents")}
+          </LocalizedLink>
+          <LocalizedLink className="button button--ghost" to="/" end>
+            {t("error.backHome")}
+          </LocalizedLink>
+          <LocalizedLink className="button button--text" to="/login/start">
+            {t("auth.login")}
+          </LocalizedLink>
+        </p>
+      ) : null}
+    </LinkPage>
+  );
+}

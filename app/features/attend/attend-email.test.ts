@@ -1,0 +1,63 @@
+import { expect, test } from "vitest";
+import type { EventJson } from "~/features/events/event-json";
+import { attendMail } from "./attend-email";
+
+const event: EventJson = {
+  _id: "0123456789abcdef01234567",
+  slug: "fresque-lyon",
+  lang: "fr",
+  title: { fr: "Fresque du climat", es: "Fresco del clima" },
+  description: { fr: "<p>Trois heures pour comprendre.</p>" },
+  descriptionText: { fr: "Trois heures pour comprendre." },
+  cover: {},
+  coverDisplay: null,
+  coverAltText: null,
+  address: { fr: { name: "Maison des associations", formattedAddress: "1 rue de la Paix, Lyon" } },
+  color: null,
+  type: null,
+  topic: null,
+  pillar: null,
+  date: "2026-11-22T18:00:00.000Z",
+  startDate: "2026-11-22T18:00:00.000Z",
+  endDate: "2026-11-22T21:00:00.000Z",
+  timezone: "Europe/Paris",
+  status: "active",
+  private: false,
+  visio: false,
+  makesense: false,
+  registerExternal: false,
+  maxAttendees: 20,
+  attendeesCount: 3,
+  feedbacksCount: 0,
+  user: [],
+};
+
+const options = { siteUrl: "https://rdv.test", stamp: "2026-11-01T10:00:00.000Z" } as const;
+
+test("the French confirmation gives the date in the event's time zone, the place and the links", () => {
+  const mail = attendMail("attend-confirmation", event, { ...options, lang: "fr" });
+  expect(mail.subject).toBe("Inscription confirmée : Fresque du climat");
+  expect(mail.text).toContain("Quand : dimanche 22 novembre 2026 à 19:00 UTC+1");
+  expect(mail.text).toContain("Où : Maison des associations, 1 rue de la Paix, Lyon");
+  expect(mail.text).toContain("Voir l'événement : https://rdv.test/events/e/fresque-lyon");
+  expect(mail.text).toContain("Libère ta place : https://rdv.test/events/e/fresque-lyon/unattend");
+  expect(mail.html).toContain('<a href="https://rdv.test/events/e/fresque-lyon/unattend">');
+});
+
+test("the attachment is the event's iCalendar entry in the recipient's language", () => {
+  const mail = attendMail("waitlist-promotion", event, { ...options, lang: "es" });
+  expect(mail.subject).toBe("Se ha liberado una plaza: participas en Fresco del clima");
+  expect(mail.text).toContain("Dónde: Maison des associations");
+  const [ics] = mail.attachments;
+  expect(ics).toMatchObject({ filename: "fresque-lyon.ics", contentType: "text/calendar; charset=utf-8; method=PUBLISH" });
+  expect(ics?.content).toContain("SUMMARY:Fresco del clima\r\n");
+  expect(ics?.content).toContain("DTSTART:20261122T180000Z\r\n");
+  expect(ics?.content).toContain("URL:https://rdv.test/es/events/e/fresque-lyon\r\n");
+});
+
+test("HTML bodies escape the event's texts; online events say so in the recipient's language", () => {
+  const mail = attendMail("attend-confirmation", { ...event, visio: true, title: { fr: "<b>Apéro</b> & co" } }, { ...options, lang: "en" });
+  expect(mail.html).toContain("&lt;b&gt;Apéro&lt;/b&gt; &amp; co");
+  expect(mail.html).not.toContain("<b>");
+  expect(mail.text).toContain("Where: Online");
+});

@@ -1,0 +1,130 @@
+import * as v from "valibot";
+import { isLang } from "~/i18n/locale";
+import { AttendanceRowSchema, RegistrationEventSchema, type Attendance, type Recipient } from "./attend.schema";
+
+/**
+ * Registration is open on event `e` (?1 is its id, `now` the placeholder of the current time): active,
+ * not handled externally, and not over (end, or start when there is no end, not before now: spec §4).
+ */
+function openTerms(now: string) {
+  return `e.id = ?1 AND e.status = 'active' AND e.register_external = 0 AND coalesce(e.end_date, e.start_date) >= ${now}`;
+}
+
+/**
+ * Capacity is decided inside the INSERT itself, from the rows (not the cached counter, which a cascade
+ * delete can leave behind): D1 runs a batch as one transaction on the database's single writer, so no
+ * other request can insert between this count and this insert. N places let in N people, never more.
+ */
+const TAKEN = "(SELECT count(*) FROM attendees x WHERE x.event_id = e.id)";
+const HAS_PLACE = `(e.max_attendees = 0 OR ${TAKEN} < e.max_attendees)`;
+const IS_FULL = `(e.max_attendees > 0 AND ${TAKEN} >= e.max_attendees)`;
+
+/** Brings attendees_count of event ?1 in step with its rows (no write when already equal). */
+const SYNC_COUNT = `UPDATE events SET attendees_count = (SELECT count(*) FROM attendees WHERE event_id = ?1)
+  WHERE id = ?1 AND attendees_count != (SELECT count(*) FROM attendees WHERE event_id = ?1)`;
+
+/** Is user ?2 registered for event ?1, and at which place of its waitlist (0: not waiting)? */
+const STATUS = `SELECT
+  EXISTS (SELECT 1 FROM attendees WHERE event_id = ?1 AND user_id = ?2) AS registered,
+  (SELECT count(*) FROM waitlist me JOIN waitlist w ON w.event_id = me.event_id
+     AND (w.created_at, w.user_id) <= (me.created_at, me.user_id)
+   WHERE me.event_id = ?1 AND me.user_id = ?2) AS position`;
+
+type Ids = { eventId: string; userId: string };
+
+function toAttendance(row: unknown): Attendance {
+  const { registered, position } = v.parse(AttendanceRowSchema, row);
+  return { registered, waitlisted: position > 0, position: position > 0 ? position : null };
+}
+
+export async function findRegistrationEvent(db: D1Database, id: string) {
+  const row = await db
+    .prepare("SELECT id, slug, status, start_date, end_date, register_external, external_url FROM events WHERE id = ? AND status != 'draft'")
+    .bind(id)
+    .first();
+  return row ? v.parse(RegistrationEventSchema, row) : null;
+}
+
+export async function readAttendance(db: D1Database, { eventId, userId }: Ids): Promise<Attendance> {
+  return toAttendance(await db.prepare(STATUS).bind(eventId, userId).first());
+}
+
+/**
+ * Registers the user in one transaction: the insert happens only while the event is open and has a
+ * place (counted from rows in the same statement), the counter follows, and a waitlist entry is dropped.
+ * `added` says whether this call registered them (false when already registered, full or closed).
+ */
+export async function insertAttendee(db: D1Database, { eventId, userId, lang, now }: Ids & { lang: string; now: string }) {
+  const [inserted, , , status] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO attendees (event_id, user_id, lang)
+         SELECT e.id, ?2, ?3 FROM events e WHERE ${openTerms("?4")} AND ${HAS_PLACE}
+         ON CONFLICT (event_id, user_id) DO NOTHING RETURNING user_id`,
+      )
+      .bind(eventId, userId, lang, now),
+    db.prepare(SYNC_COUNT).bind(eventId),
+    db.prepare("DELETE FROM waitlist WHERE event_id = ?1 AND user_id = ?2 AND EXISTS (SELECT 1 FROM attendees WHERE event_id = ?1 AND user_id = ?2)").bind(eventId, userId),
+    db.prepare(STATUS).bind(eventId, userId),
+  ]);
+  return { added: (inserted?.results.length ?? 0) > 0, attendance: toAttendance(status?.results[0]) };
+}
+
+/**
+ * Unregisters the user and, in the same transaction, hands the freed place to the first person of the
+ * waitlist (while the event is open): they become an attendee and leave the waitlist. Returns who got in.
+ */
+export async function deleteAttendee(db: D1Database, { eventId, userId, now }: Ids & { now: string }) {
+  const [, promoted, , , status] = await db.batch([
+    db.prepare("DELETE FROM attendees WHERE event_id = ?1 AND user_id = ?2").bind(eventId, userId),
+    db
+      .prepare(
+        `INSERT INTO attendees (event_id, user_id, lang)
+         SELECT w.event_id, w.user_id, w.lang FROM waitlist w JOIN events e ON e.id = w.event_id
+         WHERE w.event_id = ?1 AND ${openTerms("?2")} AND ${HAS_PLACE}
+         ORDER BY w.created_at, w.user_id LIMIT 1
+         ON CONFLICT (event_id, user_id) DO NOTHING RETURNING user_id`,
+      )
+      .bind(eventId, now),
+    db.prepare("DELETE FROM waitlist WHERE event_id = ?1 AND user_id IN (SELECT user_id FROM attendees WHERE event_id = ?1)").bind(eventId),
+    db.prepare(SYNC_COUNT).bind(eventId),
+    db.prepare(STATUS).bind(eventId, userId),
+  ]);
+  const promotedRow = v.parse(v.optional(v.object({ user_id: v.string() })), promoted?.results[0]);
+  return { promotedUserId: promotedRow?.user_id ?? null, attendance: toAttendance(status?.results[0]) };
+}
+
+/** Puts the user at the end of the waitlist, only while the event is open, full and they are not registered. */
+export async function insertWaitlisted(db: D1Database, { eventId, userId, lang, now }: Ids & { lang: string; now: string }) {
+  const [, status] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO waitlist (event_id, user_id, lang)
+         SELECT e.id, ?2, ?3 FROM events e WHERE ${openTerms("?4")} AND ${IS_FULL}
+           AND NOT EXISTS (SELECT 1 FROM attendees WHERE event_id = ?1 AND user_id = ?2)
+         ON CONFLICT (event_id, user_id) DO NOTHING`,
+      )
+      .bind(eventId, userId, lang, now),
+    db.prepare(STATUS).bind(eventId, userId),
+  ]);
+  return toAttendance(status?.results[0]);
+}
+
+export async function deleteWaitlisted(db: D1Database, { eventId, userId }: Ids): Promise<Attendance> {
+  const [, status] = await db.batch([
+    db.prepare("DELETE FROM waitlist WHERE event_id = ?1 AND user_id = ?2").bind(eventId, userId),
+    db.prepare(STATUS).bind(eventId, userId),
+  ]);
+  return toAttendance(status?.results[0]);
+}
+
+/** The address of an attendee of event `eventId` and the language they registered in. */
+export async function findAttendeeRecipient(db: D1Database, { eventId, userId }: Ids): Promise<Recipient | null> {
+  const row = await db
+    .prepare("SELECT u.id, u.email, a.lang FROM attendees a JOIN users u ON u.id = a.user_id WHERE a.event_id = ? AND a.user_id = ?")
+    .bind(eventId, userId)
+    .first();
+  if (!row) return null;
+  const { id, email, lang } = v.parse(v.object({ id: v.string(), email: v.string(), lang: v.string() }), row);
+  return { userId: id, email, lang: isLang(lang) ? lang : "fr" };
+}

@@ -1,0 +1,42 @@
+import * as v from "valibot";
+import { LANGS, type Lang } from "~/i18n/locale";
+
+/** An event id in a path: the 24-hex `_id` of spec §3, or any short token-safe id. */
+export const EventIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, "must be an event id"));
+
+/**
+ * Body of POST /events/attend/{id} and /events/subscribe-attend/{id} (spec §7). The attendee is the
+ * session's user: `user` and `email`, when sent, must name them. `transactionnal: false` skips the
+ * confirmation email; `lang` is the visitor's language, used for the email and stored with the attendance.
+ */
+export const AttendBodySchema = v.object({
+  user: v.optional(v.string()),
+  email: v.optional(v.pipe(v.string(), v.trim(), v.email())),
+  transactionnal: v.optional(v.boolean()),
+  lang: v.optional(v.picklist(LANGS)),
+});
+
+/** Body of POST /events/waitlist/{id}: the language of the promotion email. */
+export const WaitlistBodySchema = v.object({ lang: v.optional(v.picklist(LANGS)) });
+
+const Flag = v.pipe(v.number(), v.transform((n) => n === 1));
+
+/** The columns registration rules read from an event row. */
+export const RegistrationEventSchema = v.object({
+  id: v.string(),
+  slug: v.string(),
+  status: v.picklist(["active", "cancelled", "draft"]),
+  start_date: v.string(),
+  end_date: v.nullable(v.string()),
+  register_external: Flag,
+  external_url: v.nullable(v.string()),
+});
+export type RegistrationEvent = v.InferOutput<typeof RegistrationEventSchema>;
+
+/** Where the user stands for one event; `position` counts from 1 in the waitlist. */
+export const AttendanceRowSchema = v.object({ registered: Flag, position: v.number() });
+
+export type Attendance = { registered: boolean; waitlisted: boolean; position: number | null };
+
+/** A person to write to about an attendance: their address and the language they registered in. */
+export type Recipient = { userId: string; email: string; lang: Lang };

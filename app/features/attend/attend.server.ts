@@ -1,0 +1,110 @@
+import { isPast } from "~/features/events/event-state";
+import type { Lang } from "~/i18n/locale";
+import {
+  deleteAttendee,
+  deleteWaitlisted,
+  findAttendeeRecipient,
+  findRegistrationEvent,
+  insertAttendee,
+  insertWaitlisted,
+  readAttendance,
+} from "./attend.db.server";
+import { sendAttendMail } from "./attend-mail.server";
+import type { Attendance, RegistrationEvent } from "./attend.schema";
+
+/** Why a registration call was refused; the API maps each to a status and message. */
+export type RegistrationFailure =
+  | "event_not_found"
+  | "event_cancelled"
+  | "event_past"
+  | "external_registration"
+  | "event_full"
+  | "event_not_full"
+  | "already_registered";
+
+export type RegistrationResult<T = Attendance> = { ok: true; value: T } | { ok: false; failure: RegistrationFailure };
+
+/** The session user a registration is for. */
+type Registrant = { id: string; email: string };
+
+const fail = (failure: RegistrationFailure) => ({ ok: false, failure }) as const;
+const ok = <T>(value: T) => ({ ok: true, value }) as const;
+
+/** Cancelled, over, or registered elsewhere: the reason an event takes no registration, or null. */
+function closedReason(event: RegistrationEvent, now: Date): RegistrationFailure | null {
+  if (event.status === "cancelled") return "event_cancelled";
+  if (isPast({ startDate: event.start_date, endDate: event.end_date }, now)) return "event_past";
+  if (event.register_external) return "external_registration";
+  return null;
+}
+
+async function openEvent(db: D1Database, eventId: string, now: Date): Promise<RegistrationResult<RegistrationEvent>> {
+  const event = await findRegistrationEvent(db, eventId);
+  if (!event) return fail("event_not_found");
+  const closed = closedReason(event, now);
+  return closed ? fail(closed) : ok(event);
+}
+
+/**
+ * Registers the user for an event, at most `max_attendees` people in all however many ask at once (the
+ * place is taken by one conditional insert). Attending twice changes nothing and sends no second email.
+ */
+export async function attendEvent(
+  env: Env,
+  user: Registrant,
+  eventId: string,
+  { lang, notify }: { lang: Lang; notify: boolean },
+  now = new Date(),
+): Promise<RegistrationResult> {
+  const event = await openEvent(env.DB, eventId, now);
+  if (!event.ok) return event;
+  const { added, attendance } = await insertAttendee(env.DB, { eventId, userId: user.id, lang, now: now.toISOString() });
+  if (!attendance.registered) return fail("event_full");
+  if (added && notify) await sendAttendMail(env, "attend-confirmation", event.value.slug, { email: user.email, lang });
+  return ok(attendance);
+}
+
+/**
+ * Unregisters the user (idempotent). The freed place goes to the first person of the waitlist in the
+ * same transaction, and they get an email. Attendance of an event that is over is history: 409.
+ */
+export async function unattendEvent(env: Env, userId: string, eventId: string, now = new Date()): Promise<RegistrationResult> {
+  const event = await findRegistrationEvent(env.DB, eventId);
+  if (!event) return fail("event_not_found");
+  if (isPast({ startDate: event.start_date, endDate: event.end_date }, now)) return fail("event_past");
+  const { promotedUserId, attendance } = await deleteAttendee(env.DB, { eventId, userId, now: now.toISOString() });
+  const promoted = promotedUserId ? await findAttendeeRecipient(env.DB, { eventId, userId: promotedUserId }) : null;
+  if (promoted) await sendAttendMail(env, "waitlist-promotion", event.slug, promoted);
+  return ok(attendance);
+}
+
+/** Joins the waitlist of a full event; refused when there is a place (attend instead) or already registered. */
+export async function joinWaitlist(db: D1Database, userId: string, eventId: string, lang: Lang, now = new Date()): Promise<RegistrationResult> {
+  const event = await openEvent(db, eventId, now);
+  if (!event.ok) return event;
+  const attendance = await insertWaitlisted(db, { eventId, userId, lang, now: now.toISOString() });
+  if (attendance.waitlisted) return ok(attendance);
+  return fail(attendance.registered ? "already_registered" : "event_not_full");
+}
+
+/** Leaves the waitlist (idempotent). */
+export async function leaveWaitlist(db: D1Database, userId: string, eventId: string): Promise<RegistrationResult> {
+  if (!(await findRegistrationEvent(db, eventId))) return fail("event_not_found");
+  return ok(await deleteWaitlisted(db, { eventId, userId }));
+}
+
+/** Whether the user is registered or waiting, and their place in the waitlist. */
+export async function attendanceStatus(db: D1Database, userId: string, eventId: string): Promise<RegistrationResult> {
+  if (!(await findRegistrationEvent(db, eventId))) return fail("event_not_found");
+  return ok(await readAttendance(db, { eventId, userId }));
+}
+
+/** The organizer's own registration page of an external-registration event (http or https only). */
+export async function externalRegistrationUrl(db: D1Database, eventId: string, now = new Date()): Promise<RegistrationResult<string>> {
+  const event = await findRegistrationEvent(db, eventId);
+  const url = event?.register_external && event.external_url && URL.canParse(event.external_url) ? new URL(event.external_url) : null;
+  if (!event || !url || (url.protocol !== "https:" && url.protocol !== "http:")) return fail("event_not_found");
+  if (event.status === "cancelled") return fail("event_cancelled");
+  if (isPast({ startDate: event.start_date, endDate: event.end_date }, now)) return fail("event_past");
+  return ok(url.href);
+}

@@ -1,0 +1,36 @@
+import { getConfig } from "~/config.server";
+import { findCredentials, setPassword } from "~/features/users/users.db.server";
+import type { SessionTokens } from "./auth.schema";
+import { hashPassword, verifyPassword } from "./password.server";
+import { revokeRefreshFamily, rotateRefreshToken } from "./refresh-tokens.db.server";
+import { createSecretToken, hashSecretToken } from "./secret-token.server";
+import { createSession } from "./session.server";
+import { signAccessToken } from "./tokens.server";
+
+/**
+ * POST /auth/local: the tokens of a new session, or null when the email is unknown, the account has no
+ * local password or the password is wrong (one answer for all three, in the same time). A valid hash
+ * weaker than today's parameters is replaced in the same batch as the session.
+ */
+export async function loginWithPassword(env: Env, { email, password }: { email: string; password: string }): Promise<SessionTokens | null> {
+  const account = await findCredentials(env.DB, { email });
+  const { valid, needsRehash } = await verifyPassword(password, account?.password_hash ?? null);
+  if (!account || !valid) return null;
+  const { tokens, statement } = await createSession(env, account.id);
+  const upgrade = needsRehash ? setPassword(env.DB, account.id, await hashPassword(password)) : [];
+  await env.DB.batch([statement, ...upgrade]);
+  return tokens;
+}
+
+/** POST /auth/local/token: rotates the refresh token. Null when it is unknown, revoked or reused (reuse revokes its family). */
+export async function refreshSession(env: Env, refreshToken: string): Promise<SessionTokens | null> {
+  const next = createSecretToken();
+  const rotation = await rotateRefreshToken(env.DB, await hashSecretToken(refreshToken), await hashSecretToken(next));
+  if (rotation.status !== "rotated") return null;
+  return { token: await signAccessToken(getConfig(env).JWT_SECRET, rotation.userId), refreshToken: next };
+}
+
+/** POST /auth/logout: the refresh token and its whole family stop working. */
+export async function endSession(env: Env, refreshToken: string) {
+  await revokeRefreshFamily(env.DB, await hashSecretToken(refreshToken));
+}

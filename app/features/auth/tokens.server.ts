@@ -1,0 +1,69 @@
+import * as v from "valibot";
+import { base64UrlToBytes, bytesToBase64Url } from "./encoding";
+
+/**
+ * Access tokens (architecture §5): JWTs signed with HMAC-SHA256 (WebCrypto). Verification accepts only
+ * the algorithms of the allow-list, the access-token type `at+jwt` (RFC 9068) and our audience, and
+ * checks `exp`; the only claim of substance is `sub`, the user id.
+ */
+export const ACCESS_TOKEN_SECONDS = 86_400;
+const ALGORITHMS = ["HS256"] as const;
+const TYPE = "at+jwt";
+const AUDIENCE = "rendez-vous";
+/** Tolerated clock difference on `iat`. */
+const SKEW_SECONDS = 60;
+
+const HeaderSchema = v.object({ alg: v.picklist(ALGORITHMS), typ: v.literal(TYPE) });
+const ClaimsSchema = v.object({
+  sub: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  aud: v.literal(AUDIENCE),
+  iat: v.pipe(v.number(), v.integer()),
+  exp: v.pipe(v.number(), v.integer()),
+});
+
+const keys = new Map<string, Promise<CryptoKey>>();
+
+function signingKey(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+function encodeJson(value: object): string {
+  return bytesToBase64Url(new TextEncoder().encode(JSON.stringify(value)));
+}
+
+function decodeJson(part: string): unknown {
+  const bytes = base64UrlToBytes(part);
+  if (!bytes) return null;
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    return null;
+  }
+}
+
+export async function signAccessToken(secret: string, userId: string, now = Date.now()): Promise<string> {
+  const iat = Math.floor(now / 1000);
+  const head = `${encodeJson({ alg: "HS256", typ: TYPE })}.${encodeJson({ sub: userId, aud: AUDIENCE, iat, exp: iat + ACCESS_TOKEN_SECONDS })}`;
+  const signature = await crypto.subtle.sign("HMAC", await signingKey(secret), new TextEncoder().encode(head));
+  return `${head}.${bytesToBase64Url(new Uint8Array(signature))}`;
+}
+
+/** The user id of a valid, unexpired access token; null for anything else. */
+export async function verifyAccessToken(secret: string, token: string, now = Date.now()): Promise<string | null> {
+  const [header = "", claims = "", signature = "", ...rest] = token.split(".");
+  if (rest.length > 0 || !v.is(HeaderSchema, decodeJson(header))) return null;
+  const signatureBytes = base64UrlToBytes(signature);
+  if (!signatureBytes) return null;
+  const data = new TextEncoder().encode(`${header}.${claims}`);
+  if (!(await crypto.subtle.verify("HMAC", await signingKey(secret), signatureBytes, data))) return null;
+  const parsed = v.safeParse(ClaimsSchema, decodeJson(claims));
+  if (!parsed.success) return null;
+  const seconds = Math.floor(now / 1000);
+  if (parsed.output.exp <= seconds || parsed.output.iat > seconds + SKEW_SECONDS) return null;
+  return parsed.output.sub;
+}

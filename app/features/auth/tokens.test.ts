@@ -1,0 +1,61 @@
+import { expect, test } from "vitest";
+import { bytesToBase64Url } from "./encoding";
+import { ACCESS_TOKEN_SECONDS, signAccessToken, verifyAccessToken } from "./tokens.server";
+
+const SECRET = "a-test-secret-that-is-long-enough-0123456789";
+const NOW = Date.UTC(2026, 4, 1, 12);
+
+function part(value: object) {
+  return bytesToBase64Url(new TextEncoder().encode(JSON.stringify(value)));
+}
+
+async function hmac(secret: string, data: string) {
+  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  return bytesToBase64Url(new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(data))));
+}
+
+/** A token signed with SECRET whatever its header and claims say. */
+async function forge(header: object, claims: object) {
+  const head = `${part(header)}.${part(claims)}`;
+  return `${head}.${await hmac(SECRET, head)}`;
+}
+
+const CLAIMS = { sub: "0123456789abcdef01234567", aud: "rendez-vous", iat: NOW / 1000, exp: NOW / 1000 + 60 };
+
+test("a signed access token verifies to its user id for one day", async () => {
+  const token = await signAccessToken(SECRET, "0123456789abcdef01234567", NOW);
+  expect(await verifyAccessToken(SECRET, token, NOW)).toBe("0123456789abcdef01234567");
+  expect(await verifyAccessToken(SECRET, token, NOW + (ACCESS_TOKEN_SECONDS - 1) * 1000)).toBe("0123456789abcdef01234567");
+  expect(await verifyAccessToken(SECRET, token, NOW + ACCESS_TOKEN_SECONDS * 1000)).toBeNull();
+});
+
+test("header and claims are what the API expects", async () => {
+  const [header = "", claims = ""] = (await signAccessToken(SECRET, "u1", NOW)).split(".");
+  expect(JSON.parse(atob(header))).toEqual({ alg: "HS256", typ: "at+jwt" });
+  expect(JSON.parse(atob(claims))).toEqual({ sub: "u1", aud: "rendez-vous", iat: NOW / 1000, exp: NOW / 1000 + ACCESS_TOKEN_SECONDS });
+});
+
+test("another secret, a changed payload or a truncated token is refused", async () => {
+  const token = await signAccessToken(SECRET, "u1", NOW);
+  expect(await verifyAccessToken("another-secret-that-is-long-enough-0123456789", token, NOW)).toBeNull();
+  const [header, , signature] = token.split(".");
+  expect(await verifyAccessToken(SECRET, `${header}.${part({ ...CLAIMS, sub: "admin" })}.${signature}`, NOW)).toBeNull();
+  expect(await verifyAccessToken(SECRET, token.slice(0, -2), NOW)).toBeNull();
+  expect(await verifyAccessToken(SECRET, `${token}.extra`, NOW)).toBeNull();
+  expect(await verifyAccessToken(SECRET, "not a token", NOW)).toBeNull();
+});
+
+test("only HS256 access tokens for our audience are accepted, even when correctly signed", async () => {
+  expect(await verifyAccessToken(SECRET, await forge({ alg: "HS256", typ: "at+jwt" }, CLAIMS), NOW)).toBe(CLAIMS.sub);
+  expect(await verifyAccessToken(SECRET, await forge({ alg: "none", typ: "at+jwt" }, CLAIMS), NOW)).toBeNull();
+  expect(await verifyAccessToken(SECRET, await forge({ alg: "HS512", typ: "at+jwt" }, CLAIMS), NOW)).toBeNull();
+  expect(await verifyAccessToken(SECRET, await forge({ alg: "HS256", typ: "JWT" }, CLAIMS), NOW)).toBeNull();
+  expect(await verifyAccessToken(SECRET, await forge({ alg: "HS256", typ: "at+jwt" }, { ...CLAIMS, aud: "other" }), NOW)).toBeNull();
+  expect(await verifyAccessToken(SECRET, await forge({ alg: "HS256", typ: "at+jwt" }, { ...CLAIMS, exp: undefined }), NOW)).toBeNull();
+  expect(await verifyAccessToken(SECRET, await forge({ alg: "HS256", typ: "at+jwt" }, { ...CLAIMS, iat: NOW / 1000 + 3600 }), NOW)).toBeNull();
+});
+
+test("an unsigned token (alg none, empty signature) is refused", async () => {
+  const unsigned = `${part({ alg: "none", typ: "at+jwt" })}.${part(CLAIMS)}.`;
+  expect(await verifyAccessToken(SECRET, unsigned, NOW)).toBeNull();
+});

@@ -1,0 +1,94 @@
+import { useMachine } from "@xstate/react";
+import { useEffect } from "react";
+import { Link } from "react-router";
+import * as v from "valibot";
+import { fromPromise } from "xstate";
+import { attendButtonMachine } from "../../../../machines/attend-button/attend-button.machine";
+import { useToast } from "~/components/ui/toasts";
+import type { EventJson } from "~/features/events/event-json";
+import { useLoginFlow } from "~/features/login-flow/login-flow-provider";
+import { useSession } from "~/features/session/session-context";
+import { useIntl, useT } from "~/i18n/intl";
+import type { MessageId } from "~/i18n/catalogues";
+import { browserApi } from "~/lib/api";
+import { useRootData } from "~/root";
+
+const Status = v.object({ registered: v.boolean() });
+
+/**
+ * 'Participer' wired for real (spec §4): a confirmed user attends, an unconfirmed one gets the banner
+ * with a resend button, an anonymous visitor goes through the login flow (which attends at its end).
+ */
+export function AttendButton({ event }: { event: EventJson }) {
+  const t = useT();
+  const { lang } = useIntl();
+  const { config } = useRootData();
+  const session = useSession();
+  const flow = useLoginFlow();
+  const toast = useToast();
+  const api = browserApi(config.apiBase);
+  const [snapshot, send] = useMachine(
+    attendButtonMachine.provide({
+      actors: {
+        attend: fromPromise(async ({ input }) => void (await api.post(`/events/attend/${input.eventId}`, { transactionnal: true, lang }))),
+        unattend: fromPromise(async ({ input }) => void (await api.delete(`/events/attend/${input.eventId}`))),
+        resendActivation: fromPromise(async ({ input }) => void (await api.post("/users/resend-activation", { email: input.email, lang }))),
+      },
+      actions: {
+        startLoginFlow: (_, start) => flow.start(start),
+        redirectExternal: (_, { eventId }) => window.location.assign(`${config.apiBase}/events/redirect/${eventId}?lang=${lang}`),
+        notify: (_, { message, type, position, duration }) => toast({ message: t(message.id as MessageId), type, position, duration }),
+      },
+    }),
+    { input: { event: { id: event._id, slug: event.slug, registerExternal: event.registerExternal }, viewer: null, registered: false } },
+  );
+
+  const user = session.user;
+  useEffect(() => {
+    if (!user) return;
+    send({ type: "LOGGED_IN", user: { email: user.email, active: user.active } });
+    api.get(`/events/attend/${event._id}/status`).then(
+      (answer) => v.parse(Status, answer).registered && send({ type: "ATTENDED" }),
+      () => {},
+    );
+  }, [user, event._id, send, api]);
+  useEffect(() => {
+    if (flow.attendedEventIds.includes(event._id)) send({ type: "ATTENDED" });
+  }, [flow.attendedEventIds, event._id, send]);
+
+  if (snapshot.matches("registered")) {
+    return (
+      <div className="attend-registered">
+        <p className="badge badge--success">{t("events.registered")}</p>
+        <p>{t("attend.registered")}</p>
+        <button type="button" className="button button--text" disabled={snapshot.matches({ registered: "unattending" })} onClick={() => send({ type: "UNATTEND" })}>
+          {t("attend.unattend")}
+        </button>
+      </div>
+    );
+  }
+  if (snapshot.matches({ open: "needsConfirmation" })) {
+    return (
+      <div className="banner" role="alert">
+        <p>{t("attend.confirmEmail")}</p>
+        <button type="button" className="button button--small" disabled={snapshot.matches({ open: { needsConfirmation: "resending" } })} onClick={() => send({ type: "RESEND" })}>
+          {t("attend.resend")}
+        </button>
+      </div>
+    );
+  }
+  // A link to the attend page until hydrated (and without JavaScript); then the machine takes the click.
+  return (
+    <Link
+      className="button button--full"
+      to="attend"
+      aria-disabled={snapshot.matches("attending") || undefined}
+      onClick={(clickEvent) => {
+        clickEvent.preventDefault();
+        send({ type: "CLICK" });
+      }}
+    >
+      {t("events.participate")}
+    </Link>
+  );
+}

@@ -1,0 +1,50 @@
+import * as v from "valibot";
+import { FeedbackContextRowSchema, FeedbackRowSchema, type FeedbackBody } from "./feedback.schema";
+
+const COLUMNS = "id, event_id, rating, text, created_at, updated_at";
+
+type Ids = { eventId: string; userId: string };
+
+/** The event (not a draft) and whether the user attends it; null when there is no such event. */
+export async function findFeedbackContext(db: D1Database, { eventId, userId }: Ids) {
+  const row = await db
+    .prepare(
+      `SELECT status, start_date, EXISTS (SELECT 1 FROM attendees WHERE event_id = ?1 AND user_id = ?2) AS attending
+       FROM events WHERE id = ?1 AND status != 'draft'`,
+    )
+    .bind(eventId, userId)
+    .first();
+  return row ? v.parse(FeedbackContextRowSchema, row) : null;
+}
+
+export async function findFeedback(db: D1Database, { eventId, userId }: Ids) {
+  const row = await db.prepare(`SELECT ${COLUMNS} FROM feedbacks WHERE event_id = ? AND user_id = ?`).bind(eventId, userId).first();
+  return row ? v.parse(FeedbackRowSchema, row) : null;
+}
+
+/**
+ * Writes the user's one feedback for an event, or rewrites it, in one transaction with the event's
+ * feedbacks_count. The write is guarded like the rules (attendee of an active event that has started),
+ * so a concurrent unattend cannot slip a feedback in; null when the guard refused it.
+ */
+export async function upsertFeedback(db: D1Database, { eventId, userId, id, now, rating, text }: Ids & FeedbackBody & { id: string; now: string }) {
+  const [written] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO feedbacks (id, event_id, user_id, rating, text, created_at, updated_at)
+         SELECT ?3, a.event_id, a.user_id, ?4, ?5, ?6, ?6 FROM attendees a JOIN events e ON e.id = a.event_id
+         WHERE a.event_id = ?1 AND a.user_id = ?2 AND e.status = 'active' AND e.start_date <= ?6
+         ON CONFLICT (event_id, user_id) DO UPDATE SET rating = excluded.rating, text = excluded.text, updated_at = excluded.updated_at
+         RETURNING ${COLUMNS}`,
+      )
+      .bind(eventId, userId, id, rating, text, now),
+    db
+      .prepare(
+        `UPDATE events SET feedbacks_count = (SELECT count(*) FROM feedbacks WHERE event_id = ?1)
+         WHERE id = ?1 AND feedbacks_count != (SELECT count(*) FROM feedbacks WHERE event_id = ?1)`,
+      )
+      .bind(eventId),
+  ]);
+  const row = written?.results[0];
+  return row ? v.parse(FeedbackRowSchema, row) : null;
+}

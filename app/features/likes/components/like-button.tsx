@@ -1,0 +1,65 @@
+import { useMachine } from "@xstate/react";
+import { useEffect } from "react";
+import * as v from "valibot";
+import { fromPromise } from "xstate";
+import { likeButtonMachine } from "../../../../machines/like-button/like-button.machine";
+import { useToast } from "~/components/ui/toasts";
+import { useLoginFlow } from "~/features/login-flow/login-flow-provider";
+import { useSession } from "~/features/session/session-context";
+import { useIntl, useT } from "~/i18n/intl";
+import type { MessageId } from "~/i18n/catalogues";
+import { localizePath } from "~/i18n/locale";
+import { browserApi } from "~/lib/api";
+import { useRootData } from "~/root";
+
+const LikedMap = v.record(v.string(), v.boolean());
+
+/** The heart of an event (spec §4 "Like button"): optimistic, rolled back on error, login first when needed. */
+export function LikeButton({ eventId, title }: { eventId: string; title: string }) {
+  const t = useT();
+  const { lang } = useIntl();
+  const { config } = useRootData();
+  const session = useSession();
+  const flow = useLoginFlow();
+  const toast = useToast();
+  const api = browserApi(config.apiBase);
+  const [snapshot, send] = useMachine(
+    likeButtonMachine.provide({
+      actors: {
+        like: fromPromise(async ({ input }) => void (await api.post("/likes", { event: input.eventId }))),
+        unlike: fromPromise(async ({ input }) => void (await api.delete("/likes", { event: input.eventId }))),
+      },
+      actions: {
+        startLoginFlow: (_, start) => flow.start(start),
+        notifyLiked: (_, { message, type, duration, link }) =>
+          toast({ message: t(message.id as MessageId), type, duration, link: link && { label: t(link.label.id as MessageId), to: localizePath(link.to, lang) } }),
+        notifyError: (_, { message, type, position, duration }) => toast({ message: t(message.id as MessageId), type, position, duration }),
+      },
+    }),
+    { input: { eventId, loggedIn: false } },
+  );
+
+  useEffect(() => {
+    if (session.status === "anonymous") send({ type: "CHECK", liked: false });
+    if (session.status !== "logged-in") return;
+    send({ type: "LOGGED_IN" });
+    api.post("/likes/events", { events: [eventId] }).then(
+      (answer) => send({ type: "CHECK", liked: v.parse(LikedMap, answer)[eventId] === true }),
+      () => send({ type: "CHECK", liked: false }),
+    );
+  }, [session.status, eventId, send, api]);
+
+  const liked = snapshot.matches("liked");
+  return (
+    <button
+      type="button"
+      className="like-button"
+      aria-pressed={liked}
+      disabled={snapshot.matches("unknown")}
+      onClick={() => send({ type: "TOGGLE" })}
+    >
+      <span aria-hidden="true">{liked ? "♥" : "♡"}</span> {t(liked ? "likes.saved" : "likes.save")}
+      <span className="visually-hidden"> : {title}</span>
+    </button>
+  );
+}

@@ -1,0 +1,44 @@
+import * as v from "valibot";
+import { LikeRowSchema, type Like, type LikeTarget } from "./likes.schema";
+
+/** The rows a like may point at: an event that is not a draft, a published article, a topic. */
+const TARGETS: Record<LikeTarget, string> = {
+  event: "SELECT id FROM events WHERE id = ?3 AND status != 'draft'",
+  article: "SELECT id FROM articles WHERE id = ?3 AND published = 1",
+  topic: "SELECT id FROM taxonomies WHERE id = ?3 AND type = 'topic'",
+};
+
+const LIKED = "SELECT EXISTS (SELECT 1 FROM likes WHERE user_id = ?1 AND target_type = ?2 AND target_id = ?3) AS liked";
+
+/** Every like of a user, most recent first. */
+export async function listLikeRows(db: D1Database, userId: string) {
+  const { results } = await db
+    .prepare("SELECT target_type, target_id FROM likes WHERE user_id = ? ORDER BY created_at DESC, target_id")
+    .bind(userId)
+    .all();
+  return results.map((row) => v.parse(LikeRowSchema, row));
+}
+
+/** Which of `eventIds` the user likes (one statement, the ids passed as one JSON array). */
+export async function findLikedEventIds(db: D1Database, userId: string, eventIds: string[]): Promise<Set<string>> {
+  const { results } = await db
+    .prepare("SELECT target_id FROM likes WHERE user_id = ? AND target_type = 'event' AND target_id IN (SELECT value FROM json_each(?))")
+    .bind(userId, JSON.stringify(eventIds))
+    .all();
+  return new Set(results.map((row) => v.parse(v.object({ target_id: v.string() }), row).target_id));
+}
+
+/** Likes an existing target (idempotent) and says whether the like now exists: false when there is no such target. */
+export async function insertLike(db: D1Database, userId: string, { type, id }: Like): Promise<boolean> {
+  const [, liked] = await db.batch([
+    db
+      .prepare(`INSERT INTO likes (user_id, target_type, target_id) SELECT ?1, ?2, id FROM (${TARGETS[type]}) WHERE true ON CONFLICT DO NOTHING`)
+      .bind(userId, type, id),
+    db.prepare(LIKED).bind(userId, type, id),
+  ]);
+  return v.parse(v.object({ liked: v.number() }), liked?.results[0]).liked === 1;
+}
+
+export async function deleteLike(db: D1Database, userId: string, { type, id }: Like) {
+  await db.prepare("DELETE FROM likes WHERE user_id = ? AND target_type = ? AND target_id = ?").bind(userId, type, id).run();
+}

@@ -1,0 +1,29 @@
+import { localizePath, type Lang } from "~/i18n/locale";
+import { ACCOUNT_EMAIL_TEXTS, type AccountEmailKind } from "./account-email-texts";
+import type { Mail } from "./outbox.server";
+
+/** The page of the site each email links to, with `?token=…`. */
+const PAGES: Record<AccountEmailKind, string> = {
+  activation: "/activate",
+  "reset-password": "/reset-password",
+  "change-email": "/change-email",
+};
+
+/** The link of an account email: SITE_URL, the language prefix, the page and the token. */
+export function accountEmailLink(kind: AccountEmailKind, { siteUrl, lang, token }: { siteUrl: string; lang: Lang; token: string }) {
+  return `${siteUrl.replace(/\/+$/, "")}${localizePath(PAGES[kind], lang)}?token=${encodeURIComponent(token)}`;
+}
+
+/** An activation, password-reset or change-of-email message to `to`, in `lang`. */
+export function accountEmail(kind: AccountEmailKind, options: { to: string; siteUrl: string; lang: Lang; token: string }): Mail {
+  const texts = ACCOUNT_EMAIL_TEXTS[options.lang];
+  const { subject, intro, ignore } = texts[kind];
+  const link = accountEmailLink(kind, options);
+  return {
+    to: options.to,
+    kind,
+    lang: options.lang,
+    subject,
+    text: [texts.greeting, intro, link, ignore, texts.signature].join("\n\n"),
+  };
+}

@@ -1,0 +1,35 @@
+import type { Lang } from "~/i18n/locale";
+
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
+/** One outgoing email, written in the recipient's language. */
+export type Mail = {
+  to: string;
+  /** What the email is for ("activation", "attend-confirmation"…): /dev/mail and tests filter on it. */
+  kind: string;
+  lang: Lang;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+};
+
+function newMailId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * The outbox row of `mail`, for a caller that writes it in the same batch as the change it announces.
+ * The outbox is the queue of every transport: with MAIL_TRANSPORT=outbox (local default) the rows are only
+ * shown at /dev/mail; an HTTP sender delivers the rows whose `sent_at` is null.
+ */
+export function outboxStatement(db: D1Database, mail: Mail): D1PreparedStatement {
+  return db
+    .prepare("INSERT INTO outbox (id, to_email, kind, lang, subject, text, html, attachments) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+    .bind(newMailId(), mail.to, mail.kind, mail.lang, mail.subject, mail.text, mail.html ?? null, JSON.stringify(mail.attachments ?? []));
+}
+
+/** Sends `mail`: writes it to the D1 outbox. */
+export async function sendMail(env: Env, mail: Mail): Promise<void> {
+  await outboxStatement(env.DB, mail).run();
+}

@@ -1,0 +1,55 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import * as v from "valibot";
+import { browserApi } from "~/lib/api";
+import { EMAIL_COOKIE, readCookie } from "./email-cookie";
+
+export const SessionUserSchema = v.object({
+  _id: v.string(),
+  email: v.string(),
+  active: v.boolean(),
+  profileCompleted: v.boolean(),
+  displayname: v.nullable(v.string()),
+  firstName: v.nullable(v.string()),
+});
+export type SessionUser = v.InferOutput<typeof SessionUserSchema>;
+
+type Session = {
+  /** null while unknown or anonymous; logged in means the profile has an _id (spec §4 "Session"). */
+  user: SessionUser | null;
+  status: "unknown" | "anonymous" | "logged-in";
+  reload: () => Promise<void>;
+};
+
+const SessionContext = createContext<Session>({ user: null, status: "unknown", reload: async () => {} });
+
+/**
+ * The visitor's session, on the client only: pages are rendered anonymous (and cacheable at the edge);
+ * once hydrated, a visitor who has the email cookie gets the profile from GET /users/me. A failed load
+ * resets the user silently.
+ */
+export function SessionProvider({ apiBase, children }: { apiBase: string; children: ReactNode }) {
+  const [user, setUser] = useState<SessionUser | null>(null);
+  const [status, setStatus] = useState<Session["status"]>("unknown");
+  const apply = useCallback((me: SessionUser | null) => {
+    setUser(me);
+    setStatus(me ? "logged-in" : "anonymous");
+  }, []);
+  const reload = useCallback(
+    () =>
+      browserApi(apiBase)
+        .get("/users/me")
+        .then((answer) => apply(v.parse(SessionUserSchema, answer)))
+        .catch(() => apply(null)),
+    [apiBase, apply],
+  );
+  useEffect(() => {
+    const load = readCookie(document.cookie, EMAIL_COOKIE) ? reload() : Promise.resolve().then(() => apply(null));
+    void load;
+  }, [reload, apply]);
+  const value = useMemo(() => ({ user, status, reload }), [user, status, reload]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession() {
+  return useContext(SessionContext);
+}

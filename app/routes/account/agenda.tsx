@@ -1,0 +1,13 @@
+import { useLocation } from "react-router";
+import { accountMeta } from "~/features/account/account-meta";
+import { agendaWhenOf } from "~/features/account/account-paths";
+import { AgendaScreen } from "~/features/account/components/agenda-screen";
+import type { Route } from "./+types/agenda";
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  accountMeta(matches[0]?.loaderData, location, agendaWhenOf(location.pathname) === "past" ? "account.agenda.past.title" : "account.agenda.active.title");
+
+/** /account/agenda/active and /account/agenda/past. */
+export default function Agenda() {
+  return <AgendaScreen when={agendaWhenOf(useLocation().pathname)} />;
+}

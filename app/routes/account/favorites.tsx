@@ -1,0 +1,13 @@
+import { useLocation } from "react-router";
+import { accountMeta } from "~/features/account/account-meta";
+import { favoriteKindOf } from "~/features/account/account-paths";
+import { FavoritesScreen } from "~/features/account/components/favorites-screen";
+import type { Route } from "./+types/favorites";
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  accountMeta(matches[0]?.loaderData, location, `account.favorites.${favoriteKindOf(location.pathname)}.title`);
+
+/** /account/favorites/events, /articles and /topics. */
+export default function Favorites() {
+  return <FavoritesScreen kind={favoriteKindOf(useLocation().pathname)} />;
+}

@@ -1,0 +1,9 @@
+import { accountMeta } from "~/features/account/account-meta";
+import { HelpScreen } from "~/features/account/components/help-screen";
+import type { Route } from "./+types/help";
+
+export const meta: Route.MetaFunction = ({ matches, location }) => accountMeta(matches[0]?.loaderData, location, "account.help.title");
+
+export default function Help() {
+  return <HelpScreen />;
+}

@@ -1,0 +1,9 @@
+import { accountMeta } from "~/features/account/account-meta";
+import { ProfileScreen } from "~/features/account/components/profile-screen";
+import type { Route } from "./+types/profile";
+
+export const meta: Route.MetaFunction = ({ matches, location }) => accountMeta(matches[0]?.loaderData, location, "account.profile.title");
+
+export default function Profile() {
+  return <ProfileScreen />;
+}

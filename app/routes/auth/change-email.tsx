@@ -1,0 +1,14 @@
+import { accountMeta } from "~/features/account/account-meta";
+import { ChangeEmailScreen } from "~/features/account/components/change-email-screen";
+import type { Route } from "./+types/change-email";
+
+export const meta: Route.MetaFunction = ({ matches, location }) => accountMeta(matches[0]?.loaderData, location, "auth.changeEmail.title");
+
+/** In the default layout (spec §2), unlike the other email-link pages. */
+export default function ChangeEmail() {
+  return (
+    <div className="container">
+      <ChangeEmailScreen />
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { accountMeta } from "~/features/account/account-meta";
+import { LogoutScreen } from "~/features/account/components/logout-screen";
+import type { Route } from "./+types/logout";
+
+export const meta: Route.MetaFunction = ({ matches, location }) => accountMeta(matches[0]?.loaderData, location, "auth.logout.title");
+
+export default function Logout() {
+  return <LogoutScreen />;
+}

@@ -1,0 +1,9 @@
+import { accountMeta } from "~/features/account/account-meta";
+import { LostPasswordScreen } from "~/features/account/components/lost-password-screen";
+import type { Route } from "./+types/lost-password";
+
+export const meta: Route.MetaFunction = ({ matches, location }) => accountMeta(matches[0]?.loaderData, location, "auth.lostPassword.title");
+
+export default function LostPassword() {
+  return <LostPasswordScreen />;
+}

@@ -1,0 +1,9 @@
+import { accountMeta } from "~/features/account/account-meta";
+import { ResetPasswordScreen } from "~/features/account/components/reset-password-screen";
+import type { Route } from "./+types/reset-password";
+
+export const meta: Route.MetaFunction = ({ matches, location }) => accountMeta(matches[0]?.loaderData, location, "auth.resetPassword.title");
+
+export default function ResetPassword() {
+  return <ResetPasswordScreen />;
+}

@@ -1,0 +1,130 @@
+import { assign, fromPromise, setup } from "xstate";
+import type { ToastParams } from "../like-button/like-button.machine";
+import type { FlowEvent, StartLoginFlow } from "../login-flow/login-flow.types";
+
+/** Spec §9: toasts other than the like toast stay 3000 ms. */
+export const TOAST_MS = 3000;
+
+/** Spec §8: after RESEND succeeds. */
+export const ACTIVATION_RESENT_TOAST: ToastParams = {
+  message: { id: "attend.toast.activation-resent", defaultMessage: "L'email d'activation a été renvoyé" },
+  type: "success",
+  position: "bottom-center",
+  duration: TOAST_MS,
+};
+
+export const ATTEND_ERROR_TOAST: ToastParams = {
+  message: { id: "attend.toast.error", defaultMessage: "Une erreur s'est produite" },
+  type: "error",
+  position: "bottom-center",
+  duration: TOAST_MS,
+};
+
+/** What the button knows of the visitor: null when anonymous; `active` means the email is confirmed. */
+export type AttendViewer = { email: string; active: boolean } | null;
+
+export type AttendButtonEvent =
+  | { type: "CLICK" }
+  | { type: "RESEND" }
+  | { type: "UNATTEND" }
+  | { type: "LOGGED_IN"; user: { email: string; active: boolean } }
+  | { type: "ATTENDED" };
+
+type Context = { event: FlowEvent; viewer: AttendViewer; registered: boolean };
+
+const unprovided = (name: string) => async (): Promise<never> => {
+  throw new Error(`provide the ${name} actor`);
+};
+
+/**
+ * The 'Participer' button of an event page (spec §4 "Event display and registration", §8). CLICK:
+ * an external event runs `redirectExternal`; a confirmed user attends; an unconfirmed one gets the
+ * needsConfirmation banner ('Confirme ton email pour pouvoir t'inscrire à l'évènement.') with RESEND;
+ * an anonymous visitor starts the login flow with feature attend-event (ATTENDED tells when it attended).
+ * Registered shows the confirmation, where UNATTEND unregisters.
+ */
+export const attendButtonMachine = setup({
+  types: {
+    context: {} as Context,
+    events: {} as AttendButtonEvent,
+    input: {} as Context,
+  },
+  actors: {
+    attend: fromPromise<void, { eventId: string }>(unprovided("attend")),
+    unattend: fromPromise<void, { eventId: string }>(unprovided("unattend")),
+    resendActivation: fromPromise<void, { email: string }>(unprovided("resendActivation")),
+  },
+  actions: {
+    startLoginFlow: (_, _params: StartLoginFlow) => {},
+    redirectExternal: (_, _params: { eventId: string }) => {},
+    notify: (_, _params: ToastParams) => {},
+    setViewer: assign(({ event }) => (event.type === "LOGGED_IN" ? { viewer: event.user } : {})),
+    markRegistered: assign({ registered: true }),
+    markUnregistered: assign({ registered: false }),
+  },
+  guards: {
+    isRegistered: ({ context }) => context.registered,
+    isExternal: ({ context }) => context.event.registerExternal,
+    isConfirmed: ({ context }) => context.viewer?.active === true,
+    isLoggedIn: ({ context }) => context.viewer !== null,
+  },
+}).createMachine({
+  id: "attendButton",
+  context: ({ input }) => input,
+  initial: "resolving",
+  on: { LOGGED_IN: { actions: "setViewer" } },
+  states: {
+    resolving: { always: [{ guard: "isRegistered", target: "registered" }, { target: "open" }] },
+    open: {
+      initial: "idle",
+      on: {
+        CLICK: [
+          { guard: "isExternal", actions: { type: "redirectExternal", params: ({ context }) => ({ eventId: context.event.id }) } },
+          { guard: "isConfirmed", target: "attending" },
+          { guard: "isLoggedIn", target: ".needsConfirmation" },
+          { actions: { type: "startLoginFlow", params: ({ context }) => ({ source: "event", feature: "attend-event", event: context.event }) } },
+        ],
+        ATTENDED: { target: "registered", actions: "markRegistered" },
+      },
+      states: {
+        idle: {},
+        needsConfirmation: {
+          initial: "idle",
+          states: {
+            idle: { on: { RESEND: "resending" } },
+            resending: {
+              invoke: {
+                src: "resendActivation",
+                input: ({ context }) => ({ email: context.viewer?.email ?? "" }),
+                onDone: { target: "idle", actions: { type: "notify", params: ACTIVATION_RESENT_TOAST } },
+                onError: { target: "idle", actions: { type: "notify", params: ATTEND_ERROR_TOAST } },
+              },
+            },
+          },
+        },
+      },
+    },
+    attending: {
+      invoke: {
+        src: "attend",
+        input: ({ context }) => ({ eventId: context.event.id }),
+        onDone: { target: "registered", actions: "markRegistered" },
+        onError: { target: "open", actions: { type: "notify", params: ATTEND_ERROR_TOAST } },
+      },
+    },
+    registered: {
+      initial: "idle",
+      states: {
+        idle: { on: { UNATTEND: "unattending" } },
+        unattending: {
+          invoke: {
+            src: "unattend",
+            input: ({ context }) => ({ eventId: context.event.id }),
+            onDone: { target: "#attendButton.open", actions: "markUnregistered" },
+            onError: { target: "idle", actions: { type: "notify", params: ATTEND_ERROR_TOAST } },
+          },
+        },
+      },
+    },
+  },
+});

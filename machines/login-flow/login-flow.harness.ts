@@ -1,0 +1,58 @@
+import { vi } from "vitest";
+import { createActor, fromPromise, type SnapshotFrom } from "xstate";
+import { loginFlowMachine } from "./login-flow.machine";
+import type { ExistsResult, FlowEvent, FlowUser, ProfileChanges, StartLoginFlow } from "./login-flow.types";
+
+export const talk: FlowEvent = { id: "evt-1", slug: "atelier-zero-dechet", registerExternal: false };
+export const externalTalk: FlowEvent = { id: "evt-2", slug: "hackathon-climat", registerExternal: true };
+export const lea: FlowUser = { _id: "u-1", email: "lea@exemple.fr", profileCompleted: true, active: true };
+
+type Options = { exists?: ExistsResult; profile?: FlowUser; failing?: string[]; attendedEventIds?: string[] };
+
+/**
+ * A started login flow whose actors answer at once (or reject when named in `failing`) and whose
+ * side-effect actions are recorded, in order, in `calls`. Drive it with `send` and `settle`.
+ */
+export function startFlow(options: Options = {}) {
+  const calls: [name: string, payload: unknown][] = [];
+  const failing = new Set(options.failing);
+  const fake = <TOutput, TInput>(name: string, output: TOutput) =>
+    fromPromise<TOutput, TInput>(async ({ input }) => {
+      calls.push([name, input]);
+      if (failing.has(name)) throw new Error(`${name} failed`);
+      return output;
+    });
+  const record = (name: string) => (_: unknown, params: unknown) => void calls.push([name, params]);
+  const machine = loginFlowMachine.provide({
+    actors: {
+      providerLogin: fake("providerLogin", { token: "t-provider", refresh: "r-provider" }),
+      checkExists: fake("checkExists", options.exists ?? { exists: false, invited: false, local: false }),
+      register: fake("register", { token: "t-register", refresh: "r-register" }),
+      login: fake("login", { token: "t-login", refreshToken: "r-login" }),
+      loadProfile: fake("loadProfile", options.profile ?? lea),
+      updateProfile: fake<FlowUser, { profile: ProfileChanges }>("updateProfile", { ...(options.profile ?? lea), profileCompleted: true }),
+      attend: fake<void, { eventId: string; email: string }>("attend", undefined),
+    },
+    actions: {
+      storeTokens: record("storeTokens"),
+      storeEmailCookie: record("storeEmailCookie"),
+      completeLogin: record("completeLogin"),
+      redirectExternal: record("redirectExternal"),
+      runCallback: record("runCallback"),
+    },
+  });
+  const actor = createActor(machine, { input: { attendedEventIds: options.attendedEventIds } }).start();
+  const snapshot = () => actor.getSnapshot();
+  return {
+    actor,
+    calls,
+    /** What the flow called, by name, in order. */
+    called: () => calls.map(([name]) => name),
+    is: (state: Parameters<SnapshotFrom<typeof machine>["matches"]>[0]) => snapshot().matches(state),
+    context: () => snapshot().context,
+    can: (event: Parameters<SnapshotFrom<typeof machine>["can"]>[0]) => snapshot().can(event),
+    start: (start: StartLoginFlow) => actor.send({ type: "START", ...start }),
+    /** Lets the pending actors answer (fake timers must be on). */
+    settle: () => vi.advanceTimersByTimeAsync(0),
+  };
+}

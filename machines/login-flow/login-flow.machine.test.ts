@@ -1,0 +1,188 @@
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { externalTalk, lea, startFlow, talk } from "./login-flow.harness";
+
+beforeEach(() => void vi.useFakeTimers());
+afterEach(() => void vi.useRealTimers());
+
+test("the flow starts closed; START opens join with the start's source, feature, event and callback", () => {
+  const flow = startFlow({ attendedEventIds: ["evt-0"] });
+  expect(flow.is("closed")).toBe(true);
+  expect(flow.can({ type: "CHOOSE_EMAIL" })).toBe(false);
+  expect(flow.can({ type: "CLOSE" })).toBe(false);
+  flow.start({ source: "event", feature: "attend-event", event: talk, callback: "/events/e/atelier-zero-dechet" });
+  expect(flow.is({ flow: { join: "idle" } })).toBe(true);
+  expect(flow.context()).toEqual({
+    step: "join",
+    source: "event",
+    data: { email: "", user: null, newProviderAccount: false },
+    event: talk,
+    feature: "attend-event",
+    history: [],
+    callback: "/events/e/atelier-zero-dechet",
+    count: 1,
+    attendedEventIds: ["evt-0"],
+    error: null,
+  });
+});
+
+test("START again resets the flow state from any step, keeping the attended events", async () => {
+  const flow = startFlow({ attendedEventIds: ["evt-0"] });
+  flow.start({ source: "event", feature: "attend-event", event: talk });
+  flow.actor.send({ type: "CHOOSE_EMAIL" });
+  flow.actor.send({ type: "SUBMIT_EMAIL", email: "lea@exemple.fr" });
+  await flow.settle();
+  expect(flow.is({ flow: "registerAttend" })).toBe(true);
+  flow.start({ source: "like", feature: "like-event" });
+  expect(flow.is({ flow: { join: "idle" } })).toBe(true);
+  expect(flow.context()).toMatchObject({ step: "join", source: "like", feature: "like-event", event: null, history: [], count: 1 });
+  expect(flow.context().data.email).toBe("");
+  expect(flow.context().attendedEventIds).toEqual(["evt-0"]);
+});
+
+test("an external event goes to attend, then redirectExternal, which redirects without attending here", () => {
+  const flow = startFlow();
+  flow.start({ source: "event", feature: "attend-event", event: externalTalk });
+  expect(flow.is({ flow: "redirectExternal" })).toBe(true);
+  expect(flow.calls).toEqual([["redirectExternal", { eventId: "evt-2" }]]);
+  expect(flow.context()).toMatchObject({ step: "redirectExternal", count: 2, history: [] });
+});
+
+test("START with step customize opens the profile step of a logged-in user", () => {
+  const flow = startFlow();
+  flow.start({ source: "login-page", step: "customize" });
+  expect(flow.is({ flow: { customize: "idle" } })).toBe(true);
+  expect(flow.can({ type: "SUBMIT_PASSWORD", password: "x" })).toBe(false);
+});
+
+test("join: CHOOSE_EMAIL goes to email and CHOOSE_LOGIN to login, each remembering join", () => {
+  for (const [type, target] of [["CHOOSE_EMAIL", "email"], ["CHOOSE_LOGIN", "login"]] as const) {
+    const flow = startFlow();
+    flow.start({ source: "modal" });
+    flow.actor.send({ type });
+    expect(flow.is({ flow: { [target]: "idle" } })).toBe(true);
+    expect(flow.context()).toMatchObject({ step: target, history: ["join"], count: 2 });
+  }
+});
+
+test("join: GUEST attends the event; without an event there is nothing to attend", async () => {
+  const flow = startFlow();
+  flow.start({ source: "modal" });
+  expect(flow.can({ type: "GUEST" })).toBe(false);
+  flow.start({ source: "event", feature: "attend-event", event: talk });
+  flow.actor.send({ type: "GUEST" });
+  expect(flow.is({ flow: { attend: "attending" } })).toBe(true);
+  await flow.settle();
+  expect(flow.is("done")).toBe(true);
+  expect(flow.calls).toEqual([["attend", { eventId: "evt-1", email: "" }]]);
+  expect(flow.context().attendedEventIds).toEqual(["evt-1"]);
+});
+
+test.each([
+  { profileCompleted: true, feature: "attend-event", target: "registerAttend", signedIn: true },
+  { profileCompleted: true, feature: "like-event", target: "register", signedIn: true },
+  { profileCompleted: false, feature: "attend-event", target: "registerAttendProvider", signedIn: false },
+  { profileCompleted: false, feature: "like-event", target: "register", signedIn: false },
+] as const)("provider login, profile completed $profileCompleted, $feature → $target", async ({ profileCompleted, feature, target, signedIn }) => {
+  const profile = { ...lea, profileCompleted };
+  const flow = startFlow({ profile });
+  flow.start({ source: "modal", feature, event: talk });
+  flow.actor.send({ type: "CHOOSE_PROVIDER", provider: "facebook" });
+  expect(flow.is({ flow: { join: "providerLogin" } })).toBe(true);
+  await flow.settle();
+  expect(flow.is({ flow: { [target]: "idle" } })).toBe(true);
+  const tokens = ["storeTokens", { token: "t-provider", refreshToken: "r-provider" }];
+  const signIn = signedIn ? [["storeEmailCookie", { email: lea.email }], ["completeLogin", { user: profile }]] : [];
+  expect(flow.calls).toEqual([["providerLogin", { provider: "facebook" }], tokens, ["loadProfile", undefined], ...signIn]);
+  expect(flow.context()).toMatchObject({ data: { email: lea.email, user: profile, newProviderAccount: !profileCompleted }, history: ["join"] });
+});
+
+test("provider login: a failed popup or profile load stays on join with an error", async () => {
+  for (const [failing, error] of [["providerLogin", "provider_failed"], ["loadProfile", "request_failed"]] as const) {
+    const flow = startFlow({ failing: [failing] });
+    flow.start({ source: "modal" });
+    flow.actor.send({ type: "CHOOSE_PROVIDER", provider: "google" });
+    await flow.settle();
+    expect(flow.is({ flow: { join: "idle" } })).toBe(true);
+    expect(flow.context().error).toBe(error);
+    flow.actor.send({ type: "CHOOSE_PROVIDER", provider: "google" });
+    expect(flow.context().error).toBeNull();
+  }
+});
+
+test.each([
+  { exists: { exists: true, invited: true, local: false }, feature: undefined, target: "choosePassword" },
+  { exists: { exists: true, invited: false, local: true }, feature: "attend-event", target: "login" },
+  { exists: { exists: false, invited: false, local: false }, feature: "attend-event", target: "registerAttend" },
+  { exists: { exists: false, invited: false, local: false }, feature: "like-event", target: "register" },
+] as const)("SUBMIT_EMAIL checks the address: $exists with $feature → $target", async ({ exists, feature, target }) => {
+  const flow = startFlow({ exists });
+  flow.start({ source: "modal", feature, event: talk });
+  flow.actor.send({ type: "CHOOSE_EMAIL" });
+  flow.actor.send({ type: "SUBMIT_EMAIL", email: "  lea@exemple.fr " });
+  expect(flow.is({ flow: { email: "checking" } })).toBe(true);
+  await flow.settle();
+  expect(flow.is({ flow: { [target]: "idle" } })).toBe(true);
+  expect(flow.calls).toEqual([["checkExists", { email: "lea@exemple.fr" }]]);
+  expect(flow.context()).toMatchObject({ step: target, history: ["join", "email"], data: { email: "lea@exemple.fr" } });
+});
+
+test("SUBMIT_EMAIL of an account without a local password stays with LOGIN_WITH_OAUTH; a failed check says so", async () => {
+  const flow = startFlow({ exists: { exists: true, invited: false, local: false } });
+  flow.start({ source: "modal" });
+  flow.actor.send({ type: "CHOOSE_EMAIL" });
+  flow.actor.send({ type: "SUBMIT_EMAIL", email: "lea@exemple.fr" });
+  await flow.settle();
+  expect(flow.is({ flow: { email: "idle" } })).toBe(true);
+  expect(flow.context().error).toBe("LOGIN_WITH_OAUTH");
+  flow.actor.send({ type: "SUBMIT_EMAIL", email: "autre@exemple.fr" });
+  expect(flow.context().error).toBeNull();
+
+  const failing = startFlow({ failing: ["checkExists"] });
+  failing.start({ source: "modal" });
+  failing.actor.send({ type: "CHOOSE_EMAIL" });
+  failing.actor.send({ type: "SUBMIT_EMAIL", email: "lea@exemple.fr" });
+  await failing.settle();
+  expect(failing.is({ flow: { email: "idle" } })).toBe(true);
+  expect(failing.context().error).toBe("request_failed");
+});
+
+test("PREVIOUS walks back through history, then closes; going back does not grow history", async () => {
+  const flow = startFlow({ exists: { exists: true, invited: false, local: true } });
+  flow.start({ source: "modal" });
+  flow.actor.send({ type: "CHOOSE_EMAIL" });
+  flow.actor.send({ type: "SUBMIT_EMAIL", email: "lea@exemple.fr" });
+  await flow.settle();
+  expect(flow.context()).toMatchObject({ step: "login", history: ["join", "email"], count: 3 });
+  flow.actor.send({ type: "PREVIOUS" });
+  expect(flow.is({ flow: { email: "idle" } })).toBe(true);
+  expect(flow.context()).toMatchObject({ step: "email", history: ["join"], count: 4 });
+  flow.actor.send({ type: "PREVIOUS" });
+  expect(flow.is({ flow: { join: "idle" } })).toBe(true);
+  expect(flow.context()).toMatchObject({ history: [], count: 5 });
+  flow.actor.send({ type: "PREVIOUS" });
+  expect(flow.is("closed")).toBe(true);
+  expect(flow.can({ type: "PREVIOUS" })).toBe(false);
+});
+
+test("PREVIOUS during a request drops it; from attend it returns to the step before", async () => {
+  const flow = startFlow();
+  flow.start({ source: "event", feature: "attend-event", event: talk });
+  flow.actor.send({ type: "CHOOSE_EMAIL" });
+  flow.actor.send({ type: "SUBMIT_EMAIL", email: "lea@exemple.fr" });
+  flow.actor.send({ type: "PREVIOUS" });
+  await flow.settle();
+  expect(flow.is({ flow: { join: "idle" } })).toBe(true);
+  flow.actor.send({ type: "GUEST" });
+  flow.actor.send({ type: "PREVIOUS" });
+  expect(flow.is({ flow: { join: "idle" } })).toBe(true);
+});
+
+test("CLOSE closes the flow from any step, even mid-request", () => {
+  const flow = startFlow();
+  flow.start({ source: "modal" });
+  flow.actor.send({ type: "CHOOSE_PROVIDER", provider: "google" });
+  flow.actor.send({ type: "CLOSE" });
+  expect(flow.is("closed")).toBe(true);
+  expect(flow.can({ type: "CLOSE" })).toBe(false);
+  expect(flow.can({ type: "START", source: "modal" })).toBe(true);
+});

@@ -1,0 +1,87 @@
+import type { LoginSource, LoginStep } from "./login-flow.steps";
+
+export type LoginFeature = "attend-event" | "like-event";
+export type OAuthProvider = "google" | "facebook";
+
+/** The event the flow is about (spec §3 Event: _id, slug, registerExternal). */
+export type FlowEvent = { id: string; slug: string; registerExternal: boolean };
+
+/** What the flow reads of the user profile (spec §3); the session keeps the whole profile. */
+export type FlowUser = { _id: string; email: string; profileCompleted: boolean; active: boolean };
+
+/** What the profile steps submit (a subset of PUT /users/{id}). */
+export type ProfileChanges = { displayname?: string | null; firstName?: string | null };
+
+/** Spec §3: register and social login answer {token, refresh}; login answers {token, refreshToken}. */
+export type RegisterTokens = { token: string; refresh: string };
+export type LoginTokens = { token: string; refreshToken: string };
+export type ExistsResult = { exists: boolean; invited: boolean; local: boolean };
+
+/**
+ * LOGIN_WITH_OAUTH: the account has no local password (spec §8), use the provider;
+ * invalid_credentials: login refused; provider_failed: the popup failed or was closed; request_failed: anything else.
+ */
+export type LoginFlowError = "LOGIN_WITH_OAUTH" | "invalid_credentials" | "provider_failed" | "request_failed";
+
+/**
+ * What starts (and resets) the flow. `step: "customize"` opens the profile step directly for a user
+ * already logged in (the /login/customize page on reload); otherwise the flow opens on join, or on
+ * attend for an external event.
+ */
+export type StartLoginFlow = {
+  source: LoginSource;
+  feature?: LoginFeature;
+  event?: FlowEvent;
+  callback?: string;
+  step?: "customize";
+};
+
+/** Spec §3 Client state: the login-flow state, plus the attended event ids and the last error. */
+export type LoginFlowContext = {
+  step: LoginStep | null;
+  source: LoginSource;
+  data: { email: string; user: FlowUser | null; newProviderAccount: boolean };
+  event: FlowEvent | null;
+  feature: LoginFeature | null;
+  history: LoginStep[];
+  callback: string | null;
+  /** Steps shown since START, going back included. */
+  count: number;
+  attendedEventIds: string[];
+  error: LoginFlowError | null;
+};
+
+export type LoginFlowEvent =
+  | ({ type: "START" } & StartLoginFlow)
+  | { type: "CHOOSE_EMAIL" }
+  | { type: "CHOOSE_PROVIDER"; provider: OAuthProvider }
+  | { type: "CHOOSE_LOGIN" }
+  | { type: "GUEST" }
+  | { type: "SUBMIT_EMAIL"; email: string }
+  | { type: "SUBMIT_PASSWORD"; password: string }
+  | { type: "SUBMIT_LOGIN"; password: string }
+  | { type: "SUBMIT_PROFILE"; profile: ProfileChanges }
+  | { type: "PREVIOUS" }
+  | { type: "CLOSE" }
+  | { type: "RUN_CALLBACK" };
+
+export function startContext(attendedEventIds: string[], start: StartLoginFlow | null): LoginFlowContext {
+  return {
+    step: null,
+    source: start?.source ?? "modal",
+    data: { email: "", user: null, newProviderAccount: false },
+    event: start?.event ?? null,
+    feature: start?.feature ?? null,
+    history: [],
+    callback: start?.callback ?? null,
+    count: 0,
+    attendedEventIds,
+    error: null,
+  };
+}
+
+/** The event of the attend steps, which are entered only with one (guards). */
+export function flowEvent(context: LoginFlowContext): FlowEvent {
+  if (!context.event) throw new Error("the attend steps need an event");
+  return context.event;
+}

@@ -1,0 +1,217 @@
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import * as v from "valibot";
+import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
+
+const VISITOR = { email: "visiteur@rendez-vous.test", password: "visiteur-demo-2026" };
+const EventSchema = v.object({
+  _id: v.string(),
+  title: v.record(v.string(), v.string()),
+  status: v.string(),
+  maxAttendees: v.number(),
+  attendeesCount: v.number(),
+  registerExternal: v.boolean(),
+});
+const EventsSchema = v.object({ data: v.array(EventSchema) });
+const OutboxSchema = v.object({ data: v.array(v.object({ to_email: v.string(), kind: v.string(), text: v.string() })) });
+
+/** Logs in through the API (session cookies in the browser context) and sets the email cookie the app reads. */
+async function logIn(page: Page, context: BrowserContext, baseURL: string, { email, password }: { email: string; password: string }) {
+  expect((await page.request.post("/api/v1/auth/local", { data: { email, password } })).status()).toBe(200);
+  await context.addCookies([{ name: "makesense_events_email", value: encodeURIComponent(email), url: baseURL }]);
+}
+
+/** A new account (logged in, email not confirmed yet). */
+async function register(page: Page, context: BrowserContext, baseURL: string) {
+  const account = { email: `compte-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@exemple.test`, password: "mot-de-passe-e2e" };
+  expect((await page.request.post("/api/v1/users/register/events", { data: account })).status()).toBe(201);
+  await context.addCookies([{ name: "makesense_events_email", value: encodeURIComponent(account.email), url: baseURL }]);
+  return account;
+}
+
+/** The path and query of the link in the latest `kind` email to `to`, from the local outbox. */
+async function mailedLink(request: APIRequestContext, to: string, kind: string): Promise<string> {
+  const response = await request.get(`/dev/mail?to=${encodeURIComponent(to)}`, { headers: { Accept: "application/json" } });
+  const mail = v.parse(OutboxSchema, await response.json()).data.find((item) => item.kind === kind);
+  const link = /https?:\/\/\S+\?token=\S+/.exec(mail?.text ?? "")?.[0];
+  if (!link) throw new Error(`no ${kind} email to ${to}`);
+  const url = new URL(link);
+  return url.pathname + url.search;
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+test("anonymous visitors are sent from /account to the agenda and asked to log in; help is readable", async ({ page }) => {
+  await open(page, "/account");
+  await expect(page).toHaveURL(/\/account\/agenda\/active$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Mon agenda" })).toBeVisible();
+  await expect(page.getByText("Connecte-toi pour retrouver ton agenda")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Me connecter" })).toHaveAttribute("href", "/login/start?redirect=%2Faccount%2Fagenda%2Factive");
+  await expectAccessible(page);
+  await open(page, "/en/account/help");
+  await expect(page.getByRole("heading", { level: 1, name: "Help" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "I forgot my password." })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("the visitor sees the upcoming events, unattends one after confirming, and finds the past ones", async ({ page, context, baseURL }) => {
+  await logIn(page, context, baseURL ?? "", VISITOR);
+  const agenda = v.parse(EventsSchema, await (await page.request.get("/api/v1/users/events")).json()).data;
+  expect(agenda.length).toBeGreaterThan(0);
+  const from = new Date(Date.now() + 2 * 86_400_000).toISOString();
+  const { data } = v.parse(EventsSchema, await (await page.request.get(`/api/v1/events?status=active&limit=100&from=${from}`)).json());
+  const event = data.find((e) => !e.registerExternal && e.attendeesCount < (e.maxAttendees || Infinity) && !agenda.some((a) => a._id === e._id));
+  if (!event) throw new Error("no open event to attend");
+  expect((await page.request.post(`/api/v1/events/attend/${event._id}`, { data: { lang: "fr", transactionnal: false } })).status()).toBe(200);
+  const title = event.title.fr ?? Object.values(event.title)[0] ?? "";
+
+  await open(page, "/account/agenda/active");
+  const items = page.locator(".agenda-list > li");
+  await expect(items).toHaveCount(agenda.length + 1);
+  await expect(page.getByRole("link", { name: title })).toHaveAttribute("href", /\/events\/e\//);
+  await expectAccessible(page);
+  await page.getByRole("button", { name: `Me désinscrire : ${title}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Te désinscrire ?" });
+  await expect(dialog).toContainText(title);
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Oui, me désinscrire" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `tu ne participes plus à « ${title} »` })).toBeFocused();
+  await expect(items).toHaveCount(agenda.length);
+  const after = v.parse(EventsSchema, await (await page.request.get("/api/v1/users/events")).json()).data;
+  expect(after.some((e) => e._id === event._id)).toBe(false);
+
+  await page.getByRole("link", { name: "Événements passés" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Mes événements passés" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Donner mon avis/ }).first()).toHaveAttribute("href", /^\/events\/e\/[^/]+\/feedback$/);
+  await expectAccessible(page);
+});
+
+test("the private calendar link is shown once, works until turned off; favorites are counted", async ({ page, context, baseURL }) => {
+  await logIn(page, context, baseURL ?? "", VISITOR);
+  await open(page, "/account/agenda/active");
+  await page.getByRole("button", { name: "Obtenir mon lien privé" }).click();
+  const field = page.getByRole("textbox", { name: "Ton lien privé (affiché une seule fois)" });
+  await expect(field).toHaveValue(/\/api\/v1\/calendar\/[\w-]{43}\.ics$/);
+  const feed = new URL(await field.inputValue()).pathname;
+  const calendar = await page.request.get(feed);
+  expect(calendar.status()).toBe(200);
+  expect(calendar.headers()["content-type"]).toContain("text/calendar");
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Désactiver mon lien" }).click();
+  await expect(page.getByText("Ton lien privé est désactivé.")).toBeVisible();
+  expect((await page.request.get(feed)).status()).toBe(404);
+
+  await page.getByRole("link", { name: "Événements favoris" }).click();
+  await expect(page.getByText(/^Tu as \d+ événements? dans tes favoris\.$/)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "Thématiques favorites" }).click();
+  await expect(page.locator(".favorite-topics a").first()).toHaveAttribute("href", /^\/events\/topic\//);
+  await expectAccessible(page);
+});
+
+test("a member edits the profile, changes the password, then the email through the emailed link", async ({ page, context, baseURL }) => {
+  const account = await register(page, context, baseURL ?? "");
+  await open(page, "/account/profile");
+  const displayName = page.getByRole("textbox", { name: "Nom affiché" });
+  await displayName.fill("  ");
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(displayName).toHaveAccessibleDescription(/Ce champ est obligatoire/);
+  await expect(displayName).toBeFocused();
+  await expectAccessible(page);
+  await displayName.fill("Camille E2E");
+  await page.getByRole("textbox", { name: "Prénom" }).fill("Camille");
+  await page.getByRole("combobox", { name: "Ville ou adresse" }).click();
+  await page.getByRole("option", { name: "Lyon, France" }).click();
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByText("Ton profil est enregistré.")).toBeVisible();
+  const me = v.parse(v.object({ displayname: v.string(), address: v.object({ city: v.string() }) }), await (await page.request.get("/api/v1/users/me")).json());
+  expect(me).toEqual({ displayname: "Camille E2E", address: { city: "Lyon" } });
+
+  const current = page.getByLabel("Mot de passe actuel");
+  await current.fill("pas-le-bon-mot");
+  await page.getByLabel("Nouveau mot de passe", { exact: true }).fill("nouveau-mot-de-passe");
+  await page.getByLabel("Confirme le nouveau mot de passe").fill("nouveau-mot-de-passe");
+  await page.getByRole("button", { name: "Changer mon mot de passe" }).click();
+  await expect(current).toHaveAccessibleDescription("Ce mot de passe n'est pas le bon");
+  await current.fill(account.password);
+  await page.getByRole("button", { name: "Changer mon mot de passe" }).click();
+  await expect(page.getByText("Ton mot de passe est changé.")).toBeVisible();
+
+  const newEmail = account.email.replace("compte-", "nouveau-");
+  const emailField = page.getByRole("textbox", { name: "Nouvelle adresse email" });
+  await emailField.fill("pas-une-adresse");
+  await page.getByRole("button", { name: "Changer mon adresse" }).click();
+  await expect(emailField).toHaveAccessibleDescription("Vérifiez le format de l'email");
+  await emailField.fill(newEmail);
+  await page.getByLabel("Ton mot de passe").fill("nouveau-mot-de-passe");
+  await page.getByRole("button", { name: "Changer mon adresse" }).click();
+  await expect(page.getByText("Consulte ta nouvelle boîte mail")).toBeVisible();
+  await open(page, await mailedLink(page.request, newEmail, "change-email"));
+  await expect(page.getByText("Ta nouvelle adresse email est confirmée")).toBeVisible();
+  await expectAccessible(page);
+  expect(await (await page.request.get("/api/v1/users/me")).json()).toMatchObject({ email: newEmail });
+});
+
+test("the activation link confirms the address once; a spent link offers a new email", async ({ page, context, baseURL }) => {
+  const account = await register(page, context, baseURL ?? "");
+  const link = await mailedLink(page.request, account.email, "activation");
+  await open(page, link);
+  await expect(page.getByText("Ton compte est activé !")).toBeVisible();
+  await expectAccessible(page);
+  await open(page, link);
+  await expect(page.getByText("Ce lien d'activation n'est plus valable")).toBeVisible();
+  const email = page.getByRole("textbox", { name: "Adresse email" });
+  await page.getByRole("button", { name: "Renvoyer l'email d'activation" }).click();
+  await expect(email).toHaveAccessibleDescription("Ce champ est obligatoire");
+  await email.fill(account.email);
+  await page.getByRole("button", { name: "Renvoyer l'email d'activation" }).click();
+  await expect(page.getByText("un nouvel email d'activation vient de partir")).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("a forgotten password is reset from the emailed link and the old one stops working", async ({ page, context, baseURL }) => {
+  const account = await register(page, context, baseURL ?? "");
+  await open(page, "/lost-password");
+  const email = page.getByRole("textbox", { name: "Adresse email" });
+  await email.fill("pas-une-adresse");
+  await page.getByRole("button", { name: "Recevoir le lien" }).click();
+  await expect(email).toHaveAccessibleDescription("Vérifiez le format de l'email");
+  await email.fill(account.email);
+  await page.getByRole("button", { name: "Recevoir le lien" }).click();
+  await expect(page.getByText("Si un compte existe avec cette adresse")).toBeVisible();
+  await expectAccessible(page);
+
+  const link = await mailedLink(page.request, account.email, "reset-password");
+  await open(page, link);
+  const password = page.getByLabel("Nouveau mot de passe");
+  const confirm = page.getByLabel("Confirme le mot de passe");
+  await password.fill("court");
+  await confirm.fill("autre");
+  await page.getByRole("button", { name: "Enregistrer mon mot de passe" }).click();
+  await expect(password).toHaveAccessibleDescription(/au moins 8 caractères$/);
+  await expect(confirm).toHaveAccessibleDescription("Les deux mots de passe ne sont pas identiques");
+  await expectAccessible(page);
+  await password.fill("un-tout-nouveau-mot");
+  await confirm.fill("un-tout-nouveau-mot");
+  await page.getByRole("button", { name: "Enregistrer mon mot de passe" }).click();
+  await expect(page.getByText("Ton mot de passe est changé.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Me connecter" })).toHaveAttribute("href", "/login/start");
+
+  const login = (secret: string) => page.request.post("/api/v1/auth/local", { data: { email: account.email, password: secret } });
+  expect((await login(account.password)).status()).toBe(401);
+  expect((await login("un-tout-nouveau-mot")).status()).toBe(200);
+  await open(page, link);
+  await expect(page.getByText("Ce lien n'est plus valable")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Demander un nouveau lien" })).toHaveAttribute("href", "/lost-password");
+});
+
+test("logging out ends the session and forgets the email", async ({ page, context, baseURL }) => {
+  await logIn(page, context, baseURL ?? "", VISITOR);
+  await open(page, "/logout");
+  await expect(page.getByText("Ta session est fermée. À bientôt !")).toBeVisible();
+  await expectAccessible(page);
+  expect((await context.cookies()).some((cookie) => cookie.name === "makesense_events_email")).toBe(false);
+  expect((await page.request.get("/api/v1/users/me")).status()).toBe(401);
+});

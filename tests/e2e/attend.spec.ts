@@ -1,0 +1,107 @@
+import type { APIRequestContext } from "@playwright/test";
+import * as v from "valibot";
+import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
+
+const Events = v.object({
+  data: v.array(v.object({ _id: v.string(), slug: v.string(), title: v.record(v.string(), v.string()), maxAttendees: v.number(), attendeesCount: v.number(), registerExternal: v.boolean() })),
+});
+const Mails = v.object({ data: v.array(v.object({ to_email: v.string(), subject: v.string(), text: v.string() })) });
+
+/** An upcoming event with room to spare, registration on our site; `offset` picks another one. */
+async function openEvent(request: APIRequestContext, offset: number) {
+  const from = new Date(Date.now() + 7 * 86_400_000).toISOString();
+  const { data } = v.parse(Events, await (await request.get(`/api/v1/events?limit=60&status=active&from=${from}`)).json());
+  const open = data.filter((event) => !event.registerExternal && (event.maxAttendees === 0 || event.attendeesCount < event.maxAttendees - 3));
+  const event = open[offset];
+  if (!event) throw new Error("no open event in the seed");
+  return event;
+}
+
+async function lastMail(request: APIRequestContext, to: string) {
+  const answer = await request.get(`/dev/mail?to=${encodeURIComponent(to)}`, { headers: { Accept: "application/json" } });
+  const mail = v.parse(Mails, await answer.json()).data[0];
+  if (!mail) throw new Error(`no mail for ${to}`);
+  return mail;
+}
+
+test("a new visitor registers from 'Participer', confirms the address from the outbox, attends, finds the event in the agenda and unattends", async ({ page, request }) => {
+  const event = await openEvent(request, 0);
+  const email = `nouvelle.${Date.now()}@exemple.fr`;
+  await page.goto(`/events/e/${event.slug}`);
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Participer" }).click();
+  const dialog = page.getByRole("dialog", { name: "Rejoins Rendez-vous" });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Continuer avec mon email" }).click();
+  await dialog.getByLabel("Ton adresse email").fill(email);
+  await dialog.getByRole("button", { name: "Continuer" }).click();
+  await dialog.getByLabel(/Choisis un mot de passe/).fill("court");
+  await dialog.getByRole("button", { name: "Créer mon compte" }).click();
+  await expect(dialog.getByText("Le mot de passe doit contenir au moins 8 caractères")).toBeVisible();
+  await dialog.getByLabel(/Choisis un mot de passe/).fill("un-mot-de-passe-solide");
+  await dialog.getByRole("button", { name: "Créer mon compte" }).click();
+  await expect(dialog).toBeHidden();
+
+  // Not confirmed yet: the button asks to confirm the address first.
+  await page.getByRole("link", { name: "Participer" }).click();
+  await expect(page.getByText("Confirme ton email pour pouvoir t'inscrire à l'évènement.")).toBeVisible();
+
+  const mail = await lastMail(request, email);
+  const link = mail.text.match(/\/activate\?token=[\w-]+/)?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(link ?? "");
+  await expect(page.locator("main")).toContainText(/activé|confirmé/i);
+
+  await page.goto(`/events/e/${event.slug}`);
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Participer" }).click();
+  await expect(page.getByText("Tu participes à cet événement.")).toBeVisible();
+  const confirmation = await lastMail(request, email);
+  expect(confirmation.subject).not.toBe(mail.subject);
+
+  await page.goto("/account/agenda/active");
+  const title = event.title.fr ?? Object.values(event.title)[0] ?? "";
+  await expect(page.getByRole("link", { name: title }).first()).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto(`/events/e/${event.slug}`);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Me désinscrire" }).click();
+  await expect(page.getByRole("link", { name: "Participer" })).toBeVisible();
+});
+
+test("an existing user logs in from the modal opened by the like button, and the pending like completes", async ({ page, request }) => {
+  const event = await openEvent(request, 5);
+  await page.goto(`/events/e/${event.slug}`);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: /Ajouter aux favoris/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Rejoins Rendez-vous" });
+  await dialog.getByRole("button", { name: "Continuer avec mon email" }).click();
+  await dialog.getByLabel("Ton adresse email").fill("visiteur@rendez-vous.test");
+  await dialog.getByRole("button", { name: "Continuer" }).click();
+  await dialog.getByLabel("Ton mot de passe").fill("mauvais-mot-de-passe");
+  await dialog.getByRole("button", { name: "Me connecter" }).click();
+  await expect(dialog.getByText("Email ou mot de passe incorrect.")).toBeVisible();
+  await dialog.getByLabel("Ton mot de passe").fill("visiteur-demo-2026");
+  await dialog.getByRole("button", { name: "Me connecter" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("button", { name: /Dans mes favoris/ })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByText("L'évènement est enregistré dans tes favoris.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Voir tous mes favoris" })).toHaveAttribute("href", "/account/favorites/events");
+  await expect(page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Mon compte" })).toBeVisible();
+});
+
+test("the login pages walk through the steps with their own URLs, in English too", async ({ page }) => {
+  await page.goto("/en/login/start?redirect=/en/events");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Continue with my email" }).click();
+  await page.getByLabel("Your email address").fill("visiteur@rendez-vous.test");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/en\/login\/password/);
+  await expectAccessible(page);
+  await page.getByLabel("Your password").fill("visiteur-demo-2026");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/en\/events$/);
+  await expect(page.getByRole("link", { name: "My account" })).toBeVisible();
+});

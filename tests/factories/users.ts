@@ -1,0 +1,72 @@
+import { env } from "cloudflare:workers";
+import type { SessionTokens } from "~/features/auth/auth.schema";
+import { hashPassword } from "~/features/auth/password.server";
+import { createSession, sessionCookieNames } from "~/features/auth/session.server";
+import { insertUser, newUserId, setPassword } from "~/features/users/users.db.server";
+
+let counter = 0;
+
+type UserInput = {
+  email?: string;
+  /** The local password; null for an account without one (social login, invitation). Default "mot-de-passe-1". */
+  password?: string | null;
+  /** A ready-made stored hash (another format or cost), used instead of hashing `password`. */
+  passwordHash?: string;
+  role?: "user" | "organizer" | "admin";
+  /** Email confirmed. Default true. */
+  active?: boolean;
+  /** Created by an organizer invitation: no password (a password given here ends the invitation). */
+  invited?: boolean;
+  lang?: "fr" | "en" | "es";
+  firstName?: string;
+  displayName?: string;
+};
+
+export type TestUser = { id: string; email: string; password: string | null };
+
+/** Inserts a user (and its credentials) straight into D1 and returns its id, email and password. */
+export async function createUser(input: UserInput = {}): Promise<TestUser> {
+  const id = newUserId();
+  const email = input.email ?? `membre${++counter}@exemple.test`;
+  const password = input.password === undefined ? (input.invited ? null : "mot-de-passe-1") : input.password;
+  await env.DB.batch([
+    insertUser(env.DB, {
+      id, email, active: input.active ?? true, lang: input.lang ?? "fr", source: "events", site: "fr",
+      firstName: input.firstName ?? null, displayName: input.displayName ?? null,
+    }),
+    env.DB.prepare("UPDATE users SET role = ?, invited = ? WHERE id = ?").bind(input.role ?? "user", input.invited ? 1 : 0, id),
+  ]);
+  if (password !== null) await env.DB.batch(setPassword(env.DB, id, input.passwordHash ?? (await hashPassword(password))));
+  return { id, email, password };
+}
+
+export type TestSession = SessionTokens & {
+  /** `Cookie` header value for http://localhost requests. */
+  cookie: string;
+  /** `Authorization: Bearer …` headers. */
+  headers: { Authorization: string };
+};
+
+/**
+ * A session for `user` without going through POST /auth/local (no password check, no rate limit): the
+ * same access and refresh tokens a login issues, as a Cookie header and as Bearer headers.
+ */
+export async function loginAs(user: { id: string }): Promise<TestSession> {
+  const { tokens, statement } = await createSession(env, user.id);
+  await statement.run();
+  const names = sessionCookieNames("http://localhost/");
+  return {
+    ...tokens,
+    cookie: `${names.token}=${tokens.token}; ${names.refresh}=${tokens.refreshToken}`,
+    headers: { Authorization: `Bearer ${tokens.token}` },
+  };
+}
+
+/** The token of the latest account email of `kind` ("activation", "reset-password", "change-email") sent to `to`. */
+export async function readMailToken(to: string, kind: string): Promise<string | null> {
+  const text = await env.DB.prepare("SELECT text FROM outbox WHERE to_email = ? AND kind = ? ORDER BY created_at DESC, rowid DESC LIMIT 1")
+    .bind(to, kind)
+    .first("text");
+  const match = typeof text === "string" ? /[?&]token=([^\s&]+)/.exec(text) : null;
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}

@@ -1,0 +1,96 @@
+import { env, exports } from "cloudflare:workers";
+import * as v from "valibot";
+import { expect, test } from "vitest";
+import { createUser, loginAs } from "../factories/users";
+
+let ipCounter = 0;
+function call(method: string, path: string, { body, headers = {}, ip }: { body?: unknown; headers?: Record<string, string>; ip?: string } = {}) {
+  return exports.default.fetch(`http://localhost/api/v1${path}`, {
+    method,
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip ?? `192.0.2.${++ipCounter}`, ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+const TokensSchema = v.object({ token: v.string(), refreshToken: v.string() });
+
+async function refresh(refreshToken: string) {
+  const response = await call("POST", "/auth/local/token", { body: { refreshToken } });
+  return { status: response.status, body: await response.json(), cookies: response.headers.getSetCookie() };
+}
+
+test("a refresh token is traded once for a new pair, which works", async () => {
+  const user = await createUser();
+  const session = await loginAs(user);
+  const first = await refresh(session.refreshToken);
+  expect(first.status).toBe(200);
+  const next = v.parse(TokensSchema, first.body);
+  expect(next.refreshToken).not.toBe(session.refreshToken);
+  expect(next.refreshToken).toMatch(/^[\w-]{43}$/);
+  expect(first.cookies).toHaveLength(2);
+  expect((await call("GET", "/users/me", { headers: { Authorization: `Bearer ${next.token}` } })).status).toBe(200);
+  expect((await refresh(next.refreshToken)).status).toBe(200);
+});
+
+test("refresh tokens are stored hashed, never in clear", async () => {
+  const session = await loginAs(await createUser());
+  const stored = await env.DB.prepare("SELECT token_hash FROM refresh_tokens").all();
+  const hashes = stored.results.map((row) => v.parse(v.object({ token_hash: v.string() }), row).token_hash);
+  expect(hashes.every((hash) => /^[0-9a-f]{64}$/.test(hash))).toBe(true);
+  expect(hashes).not.toContain(session.refreshToken);
+});
+
+test("reusing a rotated refresh token answers 401 and revokes the whole family", async () => {
+  const session = await loginAs(await createUser());
+  const other = await loginAs(await createUser());
+  const next = v.parse(TokensSchema, (await refresh(session.refreshToken)).body);
+  const replay = await refresh(session.refreshToken);
+  expect(replay.status).toBe(401);
+  expect(replay.body).toMatchObject({ error: { code: "invalid_refresh_token" } });
+  expect(replay.cookies.every((cookie) => cookie.includes("Max-Age=0"))).toBe(true);
+  // The legitimate holder's newer token is revoked too: the thief and the victim both have to log in again.
+  expect((await refresh(next.refreshToken)).status).toBe(401);
+  // Other families (other users, other devices) are untouched.
+  expect((await refresh(other.refreshToken)).status).toBe(200);
+});
+
+test("the refresh cookie is used when the body has no token", async () => {
+  const session = await loginAs(await createUser());
+  const response = await call("POST", "/auth/local/token", { headers: { Cookie: session.cookie } });
+  expect(response.status).toBe(200);
+  const cookies = response.headers.getSetCookie();
+  expect(cookies[0]).toMatch(/^token=[\w.-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=86400$/);
+  expect(cookies[1]).toMatch(/^refresh=[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Expires=Fri, 31 Dec 9999 23:59:59 GMT$/);
+  const empty = await call("POST", "/auth/local/token", { headers: { Cookie: session.cookie } });
+  expect(empty.status).toBe(401);
+});
+
+test("without any refresh token, or with an unknown one, the answer is 401", async () => {
+  expect((await call("POST", "/auth/local/token")).status).toBe(401);
+  expect((await refresh("x".repeat(43))).status).toBe(401);
+});
+
+test("logout clears both cookies and revokes the refresh token's family", async () => {
+  const session = await loginAs(await createUser());
+  const response = await call("POST", "/auth/logout", { headers: { Cookie: session.cookie } });
+  expect(response.status).toBe(200);
+  expect(response.headers.getSetCookie()).toEqual([
+    "token=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT",
+    "refresh=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT",
+  ]);
+  expect((await refresh(session.refreshToken)).status).toBe(401);
+});
+
+test("logout with the token in the body (API clients) and without any session both succeed", async () => {
+  const session = await loginAs(await createUser());
+  expect((await call("POST", "/auth/logout", { body: { refreshToken: session.refreshToken } })).status).toBe(200);
+  expect((await refresh(session.refreshToken)).status).toBe(401);
+  expect((await call("POST", "/auth/logout")).status).toBe(200);
+});
+
+test("token refresh is rate limited per IP address", async () => {
+  const statuses = [];
+  for (let i = 0; i < 61; i++) statuses.push((await call("POST", "/auth/local/token", { ip: "198.51.100.9" })).status);
+  expect(statuses.slice(0, 60).every((status) => status === 401)).toBe(true);
+  expect(statuses[60]).toBe(429);
+});

@@ -1,0 +1,117 @@
+import { env, exports } from "cloudflare:workers";
+import * as v from "valibot";
+import { expect, test } from "vitest";
+import { createUser, loginAs, readMailToken } from "../factories/users";
+
+let ipCounter = 0;
+function call(method: string, path: string, { body, headers = {}, ip }: { body?: unknown; headers?: Record<string, string>; ip?: string } = {}) {
+  return exports.default.fetch(`http://localhost/api/v1${path}`, {
+    method,
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip ?? `192.0.2.${++ipCounter}`, ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+const RegisterResponseSchema = v.object({ token: v.string(), refresh: v.string() });
+
+function registration(email: string, password = "assez-long") {
+  return { email, password, source: "events", site: "fr" };
+}
+
+test("registering answers {token, refresh} with the cookies and creates an unconfirmed account", async () => {
+  const response = await call("POST", "/users/register/events", { body: registration("Neuve@Exemple.fr") });
+  expect(response.status).toBe(201);
+  const { token } = v.parse(RegisterResponseSchema, await response.json());
+  expect(response.headers.getSetCookie()).toHaveLength(2);
+  const me = await call("GET", "/users/me", { headers: { Authorization: `Bearer ${token}` } });
+  expect(await me.json()).toEqual({
+    _id: expect.stringMatching(/^[0-9a-f]{24}$/), email: "neuve@exemple.fr", profileCompleted: false, active: false,
+    displayname: null, firstName: null, lastName: null, profileImg: null, address: null, educate: { like: false }, role: "user", lang: "fr",
+  });
+  expect(await call("POST", "/users/exists", { body: { email: "neuve@exemple.fr" } }).then((r) => r.json())).toEqual({ exists: true, invited: false, local: true });
+});
+
+test("the activation email goes to the outbox in the request's language, and activates once", async () => {
+  await call("POST", "/users/register/events", { body: registration("hola@exemple.es"), headers: { "Accept-Language": "es-ES,es;q=0.9" } });
+  const mail = await env.DB.prepare("SELECT subject, lang, text FROM outbox WHERE to_email = 'hola@exemple.es'").first();
+  expect(mail).toMatchObject({ subject: "Confirma tu dirección de correo", lang: "es" });
+  expect(String(mail?.text)).toMatch(/http:\/\/127\.0\.0\.1:8787\/es\/activate\?token=[\w-]{43}/);
+  const token = await readMailToken("hola@exemple.es", "activation");
+  expect((await call("POST", "/users/activate", { body: { token } })).status).toBe(200);
+  expect(await env.DB.prepare("SELECT active FROM users WHERE email = 'hola@exemple.es'").first("active")).toBe(1);
+  const again = await call("POST", "/users/activate", { body: { token } });
+  expect(again.status).toBe(400);
+  expect(await again.json()).toMatchObject({ error: { code: "invalid_token" } });
+});
+
+test("the body's lang wins over Accept-Language; without either the email is French", async () => {
+  await call("POST", "/users/register/events", { body: { ...registration("english@exemple.fr"), lang: "en" }, headers: { "Accept-Language": "es" } });
+  await call("POST", "/users/register/events", { body: registration("francais@exemple.fr") });
+  expect(await env.DB.prepare("SELECT subject FROM outbox WHERE to_email = 'english@exemple.fr'").first("subject")).toBe("Confirm your email address");
+  expect(await env.DB.prepare("SELECT subject FROM outbox WHERE to_email = 'francais@exemple.fr'").first("subject")).toBe("Confirme ton adresse email");
+  expect(await env.DB.prepare("SELECT lang FROM users WHERE email = 'english@exemple.fr'").first("lang")).toBe("en");
+});
+
+test("an activation link expires after 7 days", async () => {
+  await call("POST", "/users/register/events", { body: registration("lente@exemple.fr") });
+  const token = await readMailToken("lente@exemple.fr", "activation");
+  const expiresAt = String(await env.DB.prepare("SELECT expires_at FROM user_tokens WHERE purpose = 'activate' ORDER BY created_at DESC LIMIT 1").first("expires_at"));
+  expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
+  await env.DB.prepare("UPDATE user_tokens SET expires_at = '2000-01-01T00:00:00.000Z' WHERE purpose = 'activate'").run();
+  expect((await call("POST", "/users/activate", { body: { token } })).status).toBe(400);
+});
+
+test("an address already registered answers 409; a short password 400", async () => {
+  await createUser({ email: "deja@exemple.fr" });
+  const taken = await call("POST", "/users/register/events", { body: registration("DEJA@exemple.fr") });
+  expect(taken.status).toBe(409);
+  expect(await taken.json()).toMatchObject({ error: { code: "email_taken" } });
+  const short = await call("POST", "/users/register/events", { body: registration("court@exemple.fr", "1234567") });
+  expect(short.status).toBe(400);
+  expect(await short.json()).toMatchObject({ error: { code: "invalid_body", message: expect.stringContaining('"password"') } });
+  expect((await call("POST", "/users/register/events", { body: registration("simple@exemple.fr", "aaaaaaaa") })).status).toBe(201);
+});
+
+test("an invited account without password chooses one by registering, and still has to confirm", async () => {
+  const invited = await createUser({ email: "invitee@exemple.fr", invited: true, active: false });
+  expect(await call("POST", "/users/exists", { body: { email: "invitee@exemple.fr" } }).then((r) => r.json())).toEqual({ exists: true, invited: true, local: false });
+  const response = await call("POST", "/users/register/events", { body: registration("invitee@exemple.fr", "mon-choix-1") });
+  expect(response.status).toBe(200);
+  expect(await call("POST", "/users/exists", { body: { email: "invitee@exemple.fr" } }).then((r) => r.json())).toEqual({ exists: true, invited: false, local: true });
+  expect(await readMailToken("invitee@exemple.fr", "activation")).not.toBeNull();
+  expect((await call("POST", "/auth/local", { body: { email: "invitee@exemple.fr", password: "mon-choix-1" } })).status).toBe(200);
+  expect(await env.DB.prepare("SELECT active FROM users WHERE id = ?").bind(invited.id).first("active")).toBe(0);
+  // The choose-password step happens once: a second try is an existing account.
+  expect((await call("POST", "/users/register/events", { body: registration("invitee@exemple.fr", "autre-choix") })).status).toBe(409);
+});
+
+test("resend-activation answers the same for any address and mails only unconfirmed accounts", async () => {
+  const unconfirmed = await createUser({ email: "attente@exemple.fr", active: false, lang: "en" });
+  await createUser({ email: "confirme@exemple.fr" });
+  const answers = [];
+  for (const email of ["attente@exemple.fr", "confirme@exemple.fr", "inconnu@exemple.fr"]) {
+    const response = await call("POST", "/users/resend-activation", { body: { email } });
+    answers.push({ status: response.status, body: await response.json() });
+  }
+  expect(answers).toEqual(Array(3).fill({ status: 200, body: { success: true } }));
+  const { results } = await env.DB.prepare("SELECT to_email, subject FROM outbox WHERE kind = 'activation' AND to_email IN ('attente@exemple.fr', 'confirme@exemple.fr', 'inconnu@exemple.fr')").all();
+  expect(results).toEqual([{ to_email: "attente@exemple.fr", subject: "Confirm your email address" }]);
+  const token = await readMailToken("attente@exemple.fr", "activation");
+  expect((await call("POST", "/users/activate", { body: { token } })).status).toBe(200);
+  const session = await loginAs(unconfirmed);
+  expect(await call("GET", "/users/me", { headers: session.headers }).then((r) => r.json())).toMatchObject({ active: true });
+});
+
+test("exists, register and resend-activation are rate limited", async () => {
+  const exists = [];
+  for (let i = 0; i < 31; i++) exists.push((await call("POST", "/users/exists", { body: { email: `e${i}@exemple.fr` }, ip: "198.51.100.20" })).status);
+  expect(exists.slice(0, 30).every((status) => status === 200)).toBe(true);
+  expect(exists[30]).toBe(429);
+  const register = [];
+  for (let i = 0; i < 11; i++) register.push((await call("POST", "/users/register/events", { body: registration(`r${i}@exemple.fr`), ip: "198.51.100.21" })).status);
+  expect(register.slice(0, 10).every((status) => status === 201)).toBe(true);
+  expect(register[10]).toBe(429);
+  const resend = [];
+  for (let i = 0; i < 4; i++) resend.push((await call("POST", "/users/resend-activation", { body: { email: "bombe@exemple.fr" } })).status);
+  expect(resend).toEqual([200, 200, 200, 429]);
+});

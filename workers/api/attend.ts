@@ -1,0 +1,93 @@
+import { Hono, type Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import * as v from "valibot";
+import { AttendBodySchema, EventIdSchema, WaitlistBodySchema } from "~/features/attend/attend.schema";
+import {
+  attendanceStatus,
+  attendEvent,
+  externalRegistrationUrl,
+  joinWaitlist,
+  leaveWaitlist,
+  unattendEvent,
+  type RegistrationFailure,
+  type RegistrationResult,
+} from "~/features/attend/attend.server";
+import { RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
+import { apiError } from "./errors";
+import { parseBody } from "./query";
+import { enforceRateLimit } from "./rate-limit";
+import { requireUser } from "./session";
+
+type AppContext = Context<{ Bindings: Env }>;
+
+const FAILURES: Record<RegistrationFailure, [ContentfulStatusCode, string]> = {
+  event_not_found: [404, "No event with this id."],
+  event_cancelled: [409, "The event is cancelled."],
+  event_past: [409, "The event is over."],
+  external_registration: [409, "Registration happens on the organizer's site: follow /api/v1/events/redirect/{id}."],
+  event_full: [409, "The event is full: join the waitlist with POST /api/v1/events/waitlist/{id}."],
+  event_not_full: [409, "The event has places left: attend it instead."],
+  already_registered: [409, "You are already registered for this event."],
+};
+
+/** The value of a use-case, or its failure as `{error: {code, message}}`. */
+function unwrap<T>(result: RegistrationResult<T>): T {
+  if (result.ok) return result.value;
+  const [status, message] = FAILURES[result.failure];
+  throw apiError(status, result.failure, message);
+}
+
+/** The `{id}` of the path; an id that cannot exist answers 404 like an unknown one. */
+export function eventIdParam(c: AppContext): string {
+  const result = v.safeParse(EventIdSchema, c.req.param("id"));
+  if (!result.success) throw apiError(404, "event_not_found", "No event with this id.");
+  return result.output;
+}
+
+/** The JSON body, or `{}` when the request has none (the spec's clients may post without one). */
+async function optionalBody<TSchema extends v.GenericSchema>(c: AppContext, schema: TSchema): Promise<v.InferOutput<TSchema>> {
+  const empty = !c.req.raw.body || c.req.header("content-length") === "0";
+  return empty ? v.parse(schema, {}) : parseBody(c, schema);
+}
+
+/** The session user, rate-limited per account for the calls that write attendance (and may send an email). */
+async function registrant(c: AppContext, { confirmed }: { confirmed: boolean }) {
+  const user = await requireUser(c);
+  await enforceRateLimit(c, "attend", RATE_LIMITS.attend, user.id);
+  if (confirmed && !user.active) throw apiError(403, "email_not_confirmed", "Confirm your email address to register for events.");
+  return user;
+}
+
+/** POST /events/attend/{id} and /events/subscribe-attend/{id}: `user` and `email`, when sent, must be the session's. */
+async function attend(c: AppContext) {
+  const user = await registrant(c, { confirmed: true });
+  const body = await optionalBody(c, AttendBodySchema);
+  const stranger = (body.user !== undefined && body.user !== user.id) || (body.email !== undefined && body.email.toLowerCase() !== user.email.toLowerCase());
+  if (stranger) throw apiError(403, "forbidden", "You can only register yourself.");
+  const options = { lang: body.lang ?? "fr", notify: body.transactionnal !== false };
+  return c.json(unwrap(await attendEvent(c.env, user, eventIdParam(c), options)));
+}
+
+/** Attending, the waitlist and external registration (spec §7 "Events", issue 4). Mounted at /events. */
+export const attendApi = new Hono<{ Bindings: Env }>()
+  .post("/attend/:id", attend)
+  .post("/subscribe-attend/:id", attend)
+  .delete("/attend/:id", async (c) => {
+    const user = await registrant(c, { confirmed: false });
+    return c.json(unwrap(await unattendEvent(c.env, user.id, eventIdParam(c))));
+  })
+  .get("/attend/:id/status", async (c) => {
+    const user = await requireUser(c);
+    c.header("Cache-Control", "private, no-store");
+    return c.json(unwrap(await attendanceStatus(c.env.DB, user.id, eventIdParam(c))));
+  })
+  .post("/waitlist/:id", async (c) => {
+    const user = await registrant(c, { confirmed: true });
+    const { lang } = await optionalBody(c, WaitlistBodySchema);
+    return c.json(unwrap(await joinWaitlist(c.env.DB, user.id, eventIdParam(c), lang ?? "fr")));
+  })
+  .delete("/waitlist/:id", async (c) => {
+    const user = await registrant(c, { confirmed: false });
+    return c.json(unwrap(await leaveWaitlist(c.env.DB, user.id, eventIdParam(c))));
+  })
+  .get("/redirect/:id", async (c) => c.redirect(unwrap(await externalRegistrationUrl(c.env.DB, eventIdParam(c))), 302));

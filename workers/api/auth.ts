@@ -1,0 +1,92 @@
+import { Hono, type Context } from "hono";
+import * as v from "valibot";
+import { EmailSchema, LoginSchema, RefreshSchema, SOCIAL_PROVIDERS } from "~/features/auth/auth.schema";
+import { endSession, loginWithPassword, refreshSession } from "~/features/auth/auth.server";
+import { SocialLoginError } from "~/features/auth/oauth-providers.server";
+import { readRefreshCookie } from "~/features/auth/session.server";
+import { availableProviders, isTestProviderEnabled } from "~/features/auth/social-config.server";
+import { clearedStateCookie, finishSocialLogin, startSocialLogin, testProviderCallback } from "~/features/auth/social-login.server";
+import { POPUP_SCRIPT, popupResultPage, testProviderPage } from "~/features/auth/social-popup";
+import { RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
+import { apiError } from "./errors";
+import { parseBody } from "./query";
+import { enforceRateLimit } from "./rate-limit";
+import { clearSessionCookies, setSessionCookies } from "./session";
+
+type AppContext = Context<{ Bindings: Env }>;
+
+/** Responses that carry tokens are never stored by a cache. */
+const NO_STORE = { "Cache-Control": "no-store" };
+const ProviderSchema = v.picklist(SOCIAL_PROVIDERS);
+
+/** The refresh token of the body, else of the cookie (the browser's case: the cookie is HttpOnly). */
+async function refreshTokenOf(c: AppContext): Promise<string | null> {
+  const hasBody = (await c.req.text()).trim() !== "";
+  const body = hasBody ? await parseBody(c, RefreshSchema) : {};
+  return body.refreshToken ?? readRefreshCookie(c.req.raw);
+}
+
+function providerParam(c: AppContext) {
+  const provider = v.safeParse(ProviderSchema, c.req.param("provider"));
+  if (!provider.success) throw apiError(404, "not_found", "Unknown login provider.");
+  return provider.output;
+}
+
+/** Auth (spec §7): local login, token refresh, logout and social login. */
+export const authApi = new Hono<{ Bindings: Env }>()
+  .post("/local", async (c) => {
+    await enforceRateLimit(c, "login", RATE_LIMITS.login);
+    const credentials = await parseBody(c, LoginSchema);
+    await enforceRateLimit(c, "loginEmail", RATE_LIMITS.loginEmail, credentials.email);
+    const tokens = await loginWithPassword(c.env, credentials);
+    if (!tokens) throw apiError(401, "invalid_credentials", "The email or the password is incorrect.");
+    setSessionCookies(c, tokens);
+    return c.json(tokens, 200, NO_STORE);
+  })
+  .post("/local/token", async (c) => {
+    await enforceRateLimit(c, "tokenRefresh", RATE_LIMITS.tokenRefresh);
+    const refreshToken = await refreshTokenOf(c);
+    const tokens = refreshToken ? await refreshSession(c.env, refreshToken) : null;
+    if (!tokens) {
+      clearSessionCookies(c);
+      return c.json({ error: { code: "invalid_refresh_token", message: "The session has ended; please log in again." } }, 401);
+    }
+    setSessionCookies(c, tokens);
+    return c.json(tokens, 200, NO_STORE);
+  })
+  .post("/logout", async (c) => {
+    const refreshToken = await refreshTokenOf(c);
+    if (refreshToken) await endSession(c.env, refreshToken);
+    clearSessionCookies(c);
+    return c.json({ success: true });
+  })
+  .get("/providers", (c) => c.json({ providers: availableProviders(c.env, c.req.url) }, 200, NO_STORE))
+  .get("/popup.js", (c) => c.body(POPUP_SCRIPT, 200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "public, max-age=3600" }))
+  .get("/test/authorize", (c) => {
+    const provider = v.safeParse(ProviderSchema, c.req.query("provider"));
+    const state = c.req.query("state");
+    if (!isTestProviderEnabled(c.env, c.req.url) || !provider.success || !state) throw apiError(404, "not_found", "No test login provider here.");
+    const email = v.safeParse(EmailSchema, c.req.query("email") ?? "");
+    if (!email.success) return c.html(testProviderPage(provider.output, state));
+    return c.redirect(testProviderCallback(provider.output, { state, email: email.output }, c.req.url));
+  })
+  .get("/:provider", (c) => {
+    const start = startSocialLogin(c.env, providerParam(c), c.req.url);
+    if (!start) throw apiError(404, "provider_unavailable", "This login provider is not configured.");
+    c.header("Set-Cookie", start.cookie);
+    return c.redirect(start.location);
+  })
+  .get("/:provider/callback", async (c) => {
+    const provider = providerParam(c);
+    c.header("Set-Cookie", clearedStateCookie(c.req.url), { append: true });
+    c.header("Cache-Control", "no-store");
+    try {
+      const tokens = await finishSocialLogin(c.env, provider, c.req.raw);
+      setSessionCookies(c, tokens);
+      return c.html(popupResultPage({ ok: true, token: tokens.token, refresh: tokens.refreshToken }));
+    } catch (error) {
+      if (!(error instanceof SocialLoginError)) console.error("social login", provider, error);
+      const message = error instanceof SocialLoginError ? error.message : "The login failed. Please try again.";
+      return c.html(popupResultPage({ ok: false, error: message }), 400);
+    }
+  });

@@ -1,0 +1,127 @@
+import { Hono, type Context } from "hono";
+import type { SessionUser } from "~/features/auth/auth.schema";
+import { RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
+import { isResetTokenValid, requestPasswordReset, resetPassword } from "~/features/users/password-reset.server";
+import { activateAccount, checkExists, register, resendActivation } from "~/features/users/registration.server";
+import { preferredLang } from "~/features/users/request-lang";
+import { changePassword, confirmEmailChange, getUser, listUserEvents, requestEmailChange, updateUserProfile } from "~/features/users/users.server";
+import {
+  ChangeEmailSchema,
+  ChangePasswordSchema,
+  EmailRequestSchema,
+  ExistsSchema,
+  ProfileUpdateSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+  TokenSchema,
+  UserEventsQuerySchema,
+} from "~/features/users/users.schema";
+import { DEFAULT_LANG, type Lang } from "~/i18n/locale";
+import { apiError } from "./errors";
+import { parseBody, parseQuery } from "./query";
+import { enforceRateLimit } from "./rate-limit";
+import { requireUser, setSessionCookies } from "./session";
+
+type AppContext = Context<{ Bindings: Env }>;
+
+const PRIVATE = { "Cache-Control": "private, no-store" };
+const SUCCESS = { success: true } as const;
+
+/** The language of emails a request triggers: the body's `lang`, else Accept-Language. */
+function langOf(c: AppContext, lang: Lang | undefined): Lang | null {
+  return lang ?? preferredLang(c.req.header("Accept-Language"));
+}
+
+/** The user of path `/{id}` may be changed by that user, or by an admin when `admins` is true; 403 otherwise. */
+async function requireSelf(c: AppContext, { admins }: { admins: boolean }): Promise<SessionUser> {
+  const user = await requireUser(c);
+  if (c.req.param("id") !== user.id && !(admins && user.role === "admin")) {
+    throw apiError(403, "forbidden", "You may only change your own account.");
+  }
+  return user;
+}
+
+const invalidToken = () => apiError(400, "invalid_token", "This link is invalid, already used or expired.");
+
+/** Accounts (spec §7 "Users"): registration, profile, email and password changes, email links, agenda. */
+export const usersApi = new Hono<{ Bindings: Env }>()
+  .post("/exists", async (c) => {
+    await enforceRateLimit(c, "exists", RATE_LIMITS.exists);
+    const { email } = await parseBody(c, ExistsSchema);
+    return c.json(await checkExists(c.env.DB, email));
+  })
+  .post("/register/events", async (c) => {
+    await enforceRateLimit(c, "register", RATE_LIMITS.register);
+    const body = await parseBody(c, RegisterSchema);
+    const result = await register(c.env, { ...body, lang: langOf(c, body.lang) ?? DEFAULT_LANG });
+    if (result.status === "taken") throw apiError(409, "email_taken", "An account already uses this email address.");
+    setSessionCookies(c, result.tokens);
+    return c.json({ token: result.tokens.token, refresh: result.tokens.refreshToken }, result.status === "created" ? 201 : 200, PRIVATE);
+  })
+  .get("/me", async (c) => {
+    const user = await getUser(c.env.DB, (await requireUser(c)).id);
+    if (!user) throw apiError(401, "unauthorized", "Authentication required.");
+    return c.json(user, 200, PRIVATE);
+  })
+  .get("/events", async (c) => {
+    const user = await requireUser(c);
+    const { when } = parseQuery(c, UserEventsQuerySchema);
+    return c.json(await listUserEvents(c.env.DB, user.id, when), 200, PRIVATE);
+  })
+  .post("/lost-password/events", async (c) => {
+    await enforceRateLimit(c, "lostPassword", RATE_LIMITS.lostPassword);
+    const body = await parseBody(c, EmailRequestSchema);
+    await enforceRateLimit(c, "accountEmail", RATE_LIMITS.accountEmail, body.email);
+    await requestPasswordReset(c.env, body.email, langOf(c, body.lang));
+    return c.json(SUCCESS);
+  })
+  .post("/resend-activation", async (c) => {
+    await enforceRateLimit(c, "resendActivation", RATE_LIMITS.resendActivation);
+    const body = await parseBody(c, EmailRequestSchema);
+    await enforceRateLimit(c, "accountEmail", RATE_LIMITS.accountEmail, body.email);
+    await resendActivation(c.env, body.email, langOf(c, body.lang));
+    return c.json(SUCCESS);
+  })
+  .post("/check-token", async (c) => {
+    const { token } = await parseBody(c, TokenSchema);
+    return c.json({ valid: await isResetTokenValid(c.env.DB, token) });
+  })
+  .post("/reset-password", async (c) => {
+    const { token, password } = await parseBody(c, ResetPasswordSchema);
+    if (!(await resetPassword(c.env.DB, token, password))) throw invalidToken();
+    return c.json(SUCCESS);
+  })
+  .post("/activate", async (c) => {
+    const { token } = await parseBody(c, TokenSchema);
+    if (!(await activateAccount(c.env.DB, token))) throw invalidToken();
+    return c.json(SUCCESS);
+  })
+  .post("/activate-new-email", async (c) => {
+    const { token } = await parseBody(c, TokenSchema);
+    const result = await confirmEmailChange(c.env.DB, token);
+    if (result === "invalid") throw invalidToken();
+    if (result === "taken") throw apiError(409, "email_taken", "An account already uses this email address.");
+    return c.json(SUCCESS);
+  })
+  .put("/:id", async (c) => {
+    await requireSelf(c, { admins: true });
+    const user = await updateUserProfile(c.env.DB, c.req.param("id"), await parseBody(c, ProfileUpdateSchema));
+    if (!user) throw apiError(404, "not_found", "No such user.");
+    return c.json(user, 200, PRIVATE);
+  })
+  .put("/:id/password", async (c) => {
+    const user = await requireSelf(c, { admins: false });
+    await enforceRateLimit(c, "reauthenticate", RATE_LIMITS.reauthenticate, user.id);
+    const result = await changePassword(c.env, user.id, await parseBody(c, ChangePasswordSchema));
+    if (result.status === "wrong-password") throw apiError(403, "invalid_password", "The current password is incorrect.");
+    setSessionCookies(c, result.tokens);
+    return c.json(result.tokens, 200, PRIVATE);
+  })
+  .put("/:id/email", async (c) => {
+    const user = await requireSelf(c, { admins: false });
+    await enforceRateLimit(c, "reauthenticate", RATE_LIMITS.reauthenticate, user.id);
+    const result = await requestEmailChange(c.env, user.id, await parseBody(c, ChangeEmailSchema));
+    if (result === "wrong-password") throw apiError(403, "invalid_password", "The password is incorrect.");
+    if (result === "taken") throw apiError(409, "email_taken", "An account already uses this email address.");
+    return c.json(SUCCESS);
+  });
