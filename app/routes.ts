@@ -44,12 +44,12 @@ function localized(lang: Lang): RouteConfigEntry[] {
       r("events/type/:type", "routes/events/listing.tsx", "events.type"),
       r("events/e/:slug", "routes/events/event.tsx", "event", [
         shellChild("attend", "event.attend"),
-        shellChild("feedback", "event.feedback"),
-        shellChild("unattend", "event.unattend"),
+        child("feedback", "routes/events/event-feedback.tsx", "event.feedback"),
+        child("unattend", "routes/events/event-unattend.tsx", "event.unattend"),
       ]),
       r("e/:slug", "routes/events/event.tsx", "e", [
         shellChild("attend", "e.attend"),
-        shellChild("unattend", "e.unattend"),
+        child("unattend", "routes/events/event-unattend.tsx", "e.unattend"),
       ]),
       r("media", "routes/media/index.tsx", "media"),
       shell("media/tag", "media.tag"),

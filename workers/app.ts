@@ -6,6 +6,7 @@ import { contentService } from "./content/app";
 import { devMail } from "./dev-mail";
 import { feeds } from "./feeds/app";
 import { securityHeaders } from "./security-headers";
+import { uploads } from "./uploads";
 
 declare module "react-router" {
   export interface AppLoadContext {
@@ -23,6 +24,7 @@ app.route("/api/v1", api);
 app.all("/api/v1/*", handleApiNotFound);
 app.route("/builder-api", contentService);
 app.route("/dev/mail", devMail);
+app.route("/uploads", uploads);
 app.get("/builds/latest.json", (c) => c.json({ id: __BUILD_ID__ }, 200, { "Cache-Control": "no-store" }));
 app.route("/", feeds);
 app.all("*", (c) =>

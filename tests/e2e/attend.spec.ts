@@ -55,6 +55,7 @@ test("a new visitor registers from 'Participer', confirms the address from the o
 
   await page.goto(`/events/e/${event.slug}`);
   await waitForHydration(page);
+  await expect(page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Mon compte" })).toBeVisible();
   await page.getByRole("link", { name: "Participer" }).click();
   await expect(page.getByText("Tu participes à cet événement.")).toBeVisible();
   const confirmation = await lastMail(request, email);

@@ -65,11 +65,12 @@ test("a past event says it is over, with the 'Événement passé' badge and no b
   await expectAccessible(page);
 });
 
-test("a full event says 'C'est complet !' and has no button", async ({ page, request }) => {
+test("a full event says 'C'est complet !', has no 'Participer' button and offers its waitlist", async ({ page, request }) => {
   const event = await fullEvent(request);
   await openEvent(page, `/events/e/${event.slug}`);
   await expect(page.getByText("C'est complet !")).toBeVisible();
   await expect(participate(page)).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Me connecter" })).toBeVisible();
   await expectAccessible(page);
 });
 

@@ -15,6 +15,7 @@ import { seoApi } from "./seo";
 import { taxonomiesApi } from "./taxonomies";
 import { translationsApi } from "./translations";
 import { requireSameOrigin } from "./session";
+import { uploadApi } from "./upload";
 import { usersApi } from "./users";
 
 export const api = new Hono<{ Bindings: Env }>()
@@ -35,4 +36,5 @@ export const api = new Hono<{ Bindings: Env }>()
   .route("/auth", authApi)
   .route("/users", newsletterApi)
   .route("/users", usersApi)
+  .route("/upload", uploadApi)
   .onError(handleApiError);

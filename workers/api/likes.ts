@@ -1,16 +1,29 @@
 import { Hono } from "hono";
 import { LikeBodySchema, LikedEventsBodySchema } from "~/features/likes/likes.schema";
-import { like, likedEvents, listLikes, unlike } from "~/features/likes/likes.server";
+import { like, likedEvents, listLikedArticles, listLikedEvents, listLikes, unlike } from "~/features/likes/likes.server";
 import { apiError } from "./errors";
 import { parseBody } from "./query";
 import { requireUser } from "./session";
 
-/** The session user's likes of events, articles and topics (spec §7 "Likes"); every call needs a session. */
+/**
+ * The session user's likes of events, articles and topics (spec §7 "Likes"); every call needs a session.
+ * Beyond the spec, GET /likes/events/list and /likes/articles/list answer `{data}` with the liked items' JSON.
+ */
 export const likesApi = new Hono<{ Bindings: Env }>()
   .get("/", async (c) => {
     const user = await requireUser(c);
     c.header("Cache-Control", "private, no-store");
     return c.json(await listLikes(c.env.DB, user.id));
+  })
+  .get("/events/list", async (c) => {
+    const user = await requireUser(c);
+    c.header("Cache-Control", "private, no-store");
+    return c.json(await listLikedEvents(c.env.DB, user.id));
+  })
+  .get("/articles/list", async (c) => {
+    const user = await requireUser(c);
+    c.header("Cache-Control", "private, no-store");
+    return c.json(await listLikedArticles(c.env.DB, user.id));
   })
   .post("/events", async (c) => {
     const user = await requireUser(c);

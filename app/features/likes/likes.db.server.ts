@@ -1,5 +1,7 @@
 import * as v from "valibot";
-import { LikeRowSchema, type Like, type LikeTarget } from "./likes.schema";
+import { EVENT_COLUMNS, EVENT_JOINS } from "~/features/events/events.db.server";
+import { EventRowSchema } from "~/features/events/events.schema";
+import { LikedArticleRowSchema, LikeRowSchema, type Like, type LikeTarget } from "./likes.schema";
 
 /** The rows a like may point at: an event that is not a draft, a published article, a topic. */
 const TARGETS: Record<LikeTarget, string> = {
@@ -41,4 +43,35 @@ export async function insertLike(db: D1Database, userId: string, { type, id }: L
 
 export async function deleteLike(db: D1Database, userId: string, { type, id }: Like) {
   await db.prepare("DELETE FROM likes WHERE user_id = ? AND target_type = ? AND target_id = ?").bind(userId, type, id).run();
+}
+
+/** The most likes a favorites list shows. */
+const LIKED_LIST_LIMIT = 200;
+
+/** The public events (not drafts, not private) the user liked, most recent like first. */
+export async function listLikedEventRows(db: D1Database, userId: string) {
+  const { results } = await db
+    .prepare(
+      `SELECT ${EVENT_COLUMNS} FROM likes l JOIN events e ON e.id = l.target_id ${EVENT_JOINS}
+       WHERE l.user_id = ? AND l.target_type = 'event' AND e.status != 'draft' AND e.private = 0
+       ORDER BY l.created_at DESC, l.target_id LIMIT ?`,
+    )
+    .bind(userId, LIKED_LIST_LIMIT)
+    .all();
+  return results.map((row) => v.parse(EventRowSchema, row));
+}
+
+/** The published articles the user liked, most recent like first. */
+export async function listLikedArticleRows(db: D1Database, userId: string) {
+  const { results } = await db
+    .prepare(
+      `SELECT a.id, a.builder_id, a.slug, a.lang, a.category, a.media, a.title, a.description_courte, a.image,
+         a.count, a.first_published, t.slug AS thematique_slug
+       FROM likes l JOIN articles a ON a.id = l.target_id LEFT JOIN taxonomies t ON t.id = a.thematique_id
+       WHERE l.user_id = ? AND l.target_type = 'article' AND a.published = 1
+       ORDER BY l.created_at DESC, l.target_id LIMIT ?`,
+    )
+    .bind(userId, LIKED_LIST_LIMIT)
+    .all();
+  return results.map((row) => v.parse(LikedArticleRowSchema, row));
 }

@@ -1,4 +1,6 @@
-import { deleteLike, findLikedEventIds, insertLike, listLikeRows } from "./likes.db.server";
+import { toEventJson } from "~/features/events/event-json";
+import { toArticleJson } from "~/features/media/media.db.server";
+import { deleteLike, findLikedEventIds, insertLike, listLikedArticleRows, listLikedEventRows, listLikeRows } from "./likes.db.server";
 import type { Like } from "./likes.schema";
 
 /** The user's likes by kind (spec §7 GET /likes), most recent first. */
@@ -23,4 +25,14 @@ export async function like(db: D1Database, userId: string, target: Like) {
 export async function unlike(db: D1Database, userId: string, target: Like) {
   await deleteLike(db, userId, target);
   return { [target.type]: target.id, liked: false };
+}
+
+/** The JSON of the events the user liked, most recent like first (the favorites page). */
+export async function listLikedEvents(db: D1Database, userId: string) {
+  return { data: (await listLikedEventRows(db, userId)).map(toEventJson) };
+}
+
+/** The JSON of the articles the user liked, most recent like first (the favorites page). */
+export async function listLikedArticles(db: D1Database, userId: string) {
+  return { data: (await listLikedArticleRows(db, userId)).map(toArticleJson) };
 }

@@ -5,6 +5,7 @@ export type RateLimit = { limit: number; windowSeconds: number };
 /** The limits of the actions architecture §5 lists; keys are "<action>:<subject>". */
 export const RATE_LIMITS = {
   newsletter: { limit: 5, windowSeconds: 600 },
+  upload: { limit: 30, windowSeconds: 3600 },
   /** POST /auth/local, per IP and (loginEmail) per address tried. */
   login: { limit: 20, windowSeconds: 600 },
   loginEmail: { limit: 10, windowSeconds: 900 },

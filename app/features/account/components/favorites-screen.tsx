@@ -1,10 +1,13 @@
-import { useCallback } from "react";
+import { useCallback, useState } from "react";
 import * as v from "valibot";
 import { LocalizedLink } from "~/components/layout/localized-link";
+import { EventList } from "~/features/events/components/event-list";
+import { ArticleCard } from "~/features/media/components/article-card";
 import type { MessageId } from "~/i18n/catalogues";
 import { useIntl, useT } from "~/i18n/intl";
 import { LikesAnswerSchema, TopicsAnswerSchema } from "../account.schema";
 import type { FavoriteKind } from "../account-paths";
+import { LikedArticlesAnswerSchema, LikedEventsAnswerSchema } from "../favorites.schema";
 import { useApi, useRemote } from "../use-remote";
 import { AccountPage, LoadFailed, Loading, SignedIn } from "./account-page";
 
@@ -14,34 +17,50 @@ const TITLES: Record<FavoriteKind, MessageId> = {
   topics: "account.favorites.topics.title",
 };
 
-/** /account/favorites/events|articles|topics: what the user liked (GET /likes). */
+/** /account/favorites/events|articles|topics: what the user liked. */
 export function FavoritesScreen({ kind }: { kind: FavoriteKind }) {
   return (
     <AccountPage title={TITLES[kind]}>
-      <SignedIn>{() => (kind === "topics" ? <FavoriteTopics /> : <FavoriteCount key={kind} kind={kind} />)}</SignedIn>
+      <SignedIn>{() => (kind === "topics" ? <FavoriteTopics /> : <FavoriteList key={kind} kind={kind} />)}</SignedIn>
     </AccountPage>
   );
 }
 
-/**
- * Liked events and articles: GET /likes only gives their ids and no endpoint answers the JSON of a list
- * of events or articles by id, so the page says how many there are until one does.
- */
-function FavoriteCount({ kind }: { kind: "events" | "articles" }) {
+/** Liked events or articles (GET /likes/events/list or /likes/articles/list), most recent like first. */
+function FavoriteList({ kind }: { kind: "events" | "articles" }) {
   const t = useT();
   const api = useApi();
-  const load = useCallback(async (signal: AbortSignal) => v.parse(LikesAnswerSchema, await api.get("/likes", { signal })), [api]);
+  const [now] = useState(() => new Date());
+  const load = useCallback(
+    async (signal: AbortSignal) =>
+      kind === "events"
+        ? { kind, data: v.parse(LikedEventsAnswerSchema, await api.get("/likes/events/list", { signal })).data }
+        : { kind, data: v.parse(LikedArticlesAnswerSchema, await api.get("/likes/articles/list", { signal })).data },
+    [api, kind],
+  );
   const { remote, retry } = useRemote(load, true);
   if (remote.status === "loading") return <Loading />;
   if (remote.status === "failed") return <LoadFailed retry={retry} />;
-  const count = remote.data[kind].length;
+  const liked = remote.data;
+  const count = liked.data.length;
   return (
-    <div className="account-empty">
-      <p>{t(kind === "events" ? "account.favorites.events.count" : "account.favorites.articles.count", { count })}</p>
-      {count > 0 ? <p>{t("account.favorites.listSoon")}</p> : null}
-      <LocalizedLink className="button" to={kind === "events" ? "/events" : "/media"}>
-        {t(kind === "events" ? "account.favorites.events.browse" : "account.favorites.articles.browse")}
-      </LocalizedLink>
+    <div className="account-favorites">
+      <div className="account-empty">
+        <p>{t(kind === "events" ? "account.favorites.events.count" : "account.favorites.articles.count", { count })}</p>
+        <LocalizedLink className="button" to={kind === "events" ? "/events" : "/media"}>
+          {t(kind === "events" ? "account.favorites.events.browse" : "account.favorites.articles.browse")}
+        </LocalizedLink>
+      </div>
+      {liked.kind === "events" ? <EventList events={liked.data} now={now} /> : null}
+      {liked.kind === "articles" ? (
+        <ul className="grid">
+          {liked.data.map((article) => (
+            <li key={article._id}>
+              <ArticleCard article={article} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }

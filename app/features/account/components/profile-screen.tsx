@@ -5,12 +5,10 @@ import { useApi, useRemote } from "../use-remote";
 import { AccountPage, LoadFailed, Loading, SignedIn } from "./account-page";
 import { EmailForm } from "./email-form";
 import { PasswordForm } from "./password-form";
+import { PhotoForm } from "./photo-form";
 import { ProfileForm } from "./profile-form";
 
-/**
- * /account/profile: details, password, email. The profile image upload (R2) is a later step: the
- * upload endpoint does not exist yet, so there is no image field.
- */
+/** /account/profile: picture (uploaded to R2), details, password, email. */
 export function ProfileScreen() {
   return (
     <AccountPage title="account.profile.title">
@@ -28,6 +26,7 @@ function Profile() {
   const profile = remote.data;
   return (
     <div className="account-sections">
+      <PhotoForm userId={profile._id} url={profile.profileImg?.url ?? null} />
       <ProfileForm profile={profile} onSaved={(saved) => update(() => saved)} />
       <PasswordForm userId={profile._id} />
       <EmailForm userId={profile._id} email={profile.email} />

@@ -51,7 +51,6 @@ export const accountEn: Record<keyof typeof accountFr, string> = {
   "account.favorites.articles.count":
     "{count, plural, =0 {No articles in your favourites yet.} one {You have # article in your favourites.} other {You have # articles in your favourites.}}",
   "account.favorites.topics.empty": "No topics in your favourites yet.",
-  "account.favorites.listSoon": "The detailed list is coming to this page soon.",
   "account.favorites.events.browse": "See events",
   "account.favorites.articles.browse": "Read the media",
   "account.profile.title": "My profile",
@@ -129,4 +128,11 @@ export const accountEn: Record<keyof typeof accountFr, string> = {
   "auth.logout.pending": "Logging out…",
   "auth.logout.done": "You are logged out. See you soon!",
   "auth.logout.failed": "Logging out did not work. Check your connection and try again.",
+  "account.profile.photo": "Profile picture",
+  "account.profile.photoHint": "PNG, JPEG, GIF or WebP, 5 MB at most.",
+  "account.profile.photoSave": "Upload the picture",
+  "account.profile.photoSaved": "Your picture is saved.",
+  "account.profile.photoType": "This file is not an accepted image.",
+  "account.profile.photoSize": "The image is larger than 5 MB.",
+  "account.profile.photoAlt": "Your profile picture",
 };

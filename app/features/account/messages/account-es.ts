@@ -51,7 +51,6 @@ export const accountEs: Record<keyof typeof accountFr, string> = {
   "account.favorites.articles.count":
     "{count, plural, =0 {Todavía no tienes artículos en favoritos.} one {Tienes # artículo en favoritos.} other {Tienes # artículos en favoritos.}}",
   "account.favorites.topics.empty": "Todavía no tienes temáticas en favoritos.",
-  "account.favorites.listSoon": "La lista detallada llegará pronto a esta página.",
   "account.favorites.events.browse": "Ver los eventos",
   "account.favorites.articles.browse": "Leer el medio",
   "account.profile.title": "Mi perfil",
@@ -130,4 +129,11 @@ export const accountEs: Record<keyof typeof accountFr, string> = {
   "auth.logout.pending": "Cerrando la sesión…",
   "auth.logout.done": "Tu sesión está cerrada. ¡Hasta pronto!",
   "auth.logout.failed": "No se ha podido cerrar la sesión. Comprueba tu conexión y vuelve a intentarlo.",
+  "account.profile.photo": "Foto de perfil",
+  "account.profile.photoHint": "PNG, JPEG, GIF o WebP, 5 MB como máximo.",
+  "account.profile.photoSave": "Subir la foto",
+  "account.profile.photoSaved": "Tu foto se ha guardado.",
+  "account.profile.photoType": "Este archivo no es una imagen aceptada.",
+  "account.profile.photoSize": "La imagen supera los 5 MB.",
+  "account.profile.photoAlt": "Tu foto de perfil",
 };

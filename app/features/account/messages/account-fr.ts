@@ -50,7 +50,6 @@ export const accountFr = {
   "account.favorites.articles.count":
     "{count, plural, =0 {Aucun article dans tes favoris pour l'instant.} one {Tu as # article dans tes favoris.} other {Tu as # articles dans tes favoris.}}",
   "account.favorites.topics.empty": "Aucune thématique dans tes favoris pour l'instant.",
-  "account.favorites.listSoon": "La liste détaillée arrive bientôt sur cette page.",
   "account.favorites.events.browse": "Voir les événements",
   "account.favorites.articles.browse": "Lire le média",
   "account.profile.title": "Mon profil",
@@ -132,4 +131,11 @@ export const accountFr = {
   "auth.logout.pending": "Déconnexion en cours…",
   "auth.logout.done": "Ta session est fermée. À bientôt !",
   "auth.logout.failed": "La déconnexion n'a pas abouti. Vérifie ta connexion et réessaye.",
+  "account.profile.photo": "Photo de profil",
+  "account.profile.photoHint": "PNG, JPEG, GIF ou WebP, 5 Mo maximum.",
+  "account.profile.photoSave": "Envoyer la photo",
+  "account.profile.photoSaved": "Ta photo est enregistrée.",
+  "account.profile.photoType": "Ce fichier n'est pas une image acceptée.",
+  "account.profile.photoSize": "L'image dépasse 5 Mo.",
+  "account.profile.photoAlt": "Ta photo de profil",
 };

@@ -1,23 +1,26 @@
 import { useMachine } from "@xstate/react";
-import { useEffect } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import * as v from "valibot";
 import { fromPromise } from "xstate";
 import { attendButtonMachine } from "../../../../machines/attend-button/attend-button.machine";
 import { useToast } from "~/components/ui/toasts";
+import { AttendanceStatusSchema } from "~/features/attend/components/attendance-status";
+import { Waitlist } from "~/features/attend/components/waitlist";
 import type { EventJson } from "~/features/events/event-json";
 import { useLoginFlow } from "~/features/login-flow/login-flow-provider";
 import { useSession } from "~/features/session/session-context";
 import { useIntl, useT } from "~/i18n/intl";
 import type { MessageId } from "~/i18n/catalogues";
 import { browserApi } from "~/lib/api";
+import { ApiError } from "~/lib/api-client";
 import { useRootData } from "~/root";
-
-const Status = v.object({ registered: v.boolean() });
 
 /**
  * 'Participer' wired for real (spec §4): a confirmed user attends, an unconfirmed one gets the banner
  * with a resend button, an anonymous visitor goes through the login flow (which attends at its end).
+ * When the event turns out to be full (the page is cached a minute) or the user already waits for a
+ * place, the waitlist takes the button's place.
  */
 export function AttendButton({ event }: { event: EventJson }) {
   const t = useT();
@@ -27,10 +30,16 @@ export function AttendButton({ event }: { event: EventJson }) {
   const flow = useLoginFlow();
   const toast = useToast();
   const api = browserApi(config.apiBase);
+  const [full, setFull] = useState(false);
   const [snapshot, send] = useMachine(
     attendButtonMachine.provide({
       actors: {
-        attend: fromPromise(async ({ input }) => void (await api.post(`/events/attend/${input.eventId}`, { transactionnal: true, lang }))),
+        attend: fromPromise(async ({ input }) => {
+          await api.post(`/events/attend/${input.eventId}`, { transactionnal: true, lang }).catch((error: unknown) => {
+            if (error instanceof ApiError && error.code === "event_full") setFull(true);
+            throw error;
+          });
+        }),
         unattend: fromPromise(async ({ input }) => void (await api.delete(`/events/attend/${input.eventId}`))),
         resendActivation: fromPromise(async ({ input }) => void (await api.post("/users/resend-activation", { email: input.email, lang }))),
       },
@@ -48,13 +57,25 @@ export function AttendButton({ event }: { event: EventJson }) {
     if (!user) return;
     send({ type: "LOGGED_IN", user: { email: user.email, active: user.active } });
     api.get(`/events/attend/${event._id}/status`).then(
-      (answer) => v.parse(Status, answer).registered && send({ type: "ATTENDED" }),
+      (answer) => {
+        const status = v.parse(AttendanceStatusSchema, answer);
+        if (status.registered) send({ type: "ATTENDED" });
+        else if (status.waitlisted) setFull(true);
+      },
       () => {},
     );
   }, [user, event._id, send, api]);
   useEffect(() => {
     if (flow.attendedEventIds.includes(event._id)) send({ type: "ATTENDED" });
   }, [flow.attendedEventIds, event._id, send]);
+
+  // A click before the session is known waits for it: a member must not be sent to the login flow.
+  const clickPending = useRef(false);
+  useEffect(() => {
+    if (!clickPending.current || session.status === "unknown") return;
+    clickPending.current = false;
+    send({ type: "CLICK" });
+  }, [session.status, send]);
 
   if (snapshot.matches("registered")) {
     return (
@@ -67,6 +88,7 @@ export function AttendButton({ event }: { event: EventJson }) {
       </div>
     );
   }
+  if (full) return <Waitlist event={event} />;
   if (snapshot.matches({ open: "needsConfirmation" })) {
     return (
       <div className="banner" role="alert">
@@ -85,7 +107,8 @@ export function AttendButton({ event }: { event: EventJson }) {
       aria-disabled={snapshot.matches("attending") || undefined}
       onClick={(clickEvent) => {
         clickEvent.preventDefault();
-        send({ type: "CLICK" });
+        if (session.status === "unknown") clickPending.current = true;
+        else send({ type: "CLICK" });
       }}
     >
       {t("events.participate")}

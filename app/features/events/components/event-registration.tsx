@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useIntl, useT } from "~/i18n/intl";
 import type { EventJson } from "../event-json";
+import { Waitlist } from "~/features/attend/components/waitlist";
 import { AttendButton } from "./attend-button";
 import { attendeeCountToShow, placesLeftToShow, registrationAction, type RegistrationState } from "../event-state";
 
@@ -16,6 +17,7 @@ export function EventRegistration({ event, state }: { event: EventJson; state: R
       {state === "cancelled" ? <p className="badge badge--danger">{t("events.cancelled")}</p> : null}
       {state === "past" ? <p>{t("events.alreadyOver")}</p> : null}
       {state === "full" ? <p className="badge">{t("events.full")}</p> : null}
+      {state === "full" ? <Waitlist event={event} /> : null}
       {state === "ongoing" ? <p className="badge badge--success">{t("event.ongoing")}</p> : null}
       {state === "registered" ? (
         <p>
