@@ -43,12 +43,12 @@ function localized(lang: Lang): RouteConfigEntry[] {
       r("events/topic/:topic", "routes/events/listing.tsx", "events.topic"),
       r("events/type/:type", "routes/events/listing.tsx", "events.type"),
       r("events/e/:slug", "routes/events/event.tsx", "event", [
-        shellChild("attend", "event.attend"),
+        child("attend", "routes/events/event-attend.tsx", "event.attend"),
         child("feedback", "routes/events/event-feedback.tsx", "event.feedback"),
         child("unattend", "routes/events/event-unattend.tsx", "event.unattend"),
       ]),
       r("e/:slug", "routes/events/event.tsx", "e", [
-        shellChild("attend", "e.attend"),
+        child("attend", "routes/events/event-attend.tsx", "e.attend"),
         child("unattend", "routes/events/event-unattend.tsx", "e.unattend"),
       ]),
       r("media", "routes/media/index.tsx", "media"),

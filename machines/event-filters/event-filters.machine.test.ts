@@ -97,6 +97,15 @@ test("loaded results (back, forward, a shared link) replace the machine's filter
   expect(actor.getSnapshot().context).toEqual({ filters: { topic: "sante" }, page: 2, pages: 4, total: 80 });
 });
 
+test("results of an earlier navigation arriving during a pending change keep the visitor's new filters", () => {
+  const { actor, navigations } = start({ filters: { topic: "climat" }, page: 0, pages: 1, total: 5 });
+  actor.send({ type: "SET_FILTERS", changes: { from: "2026-12-01", to: "2026-12-31" } });
+  actor.send({ type: "LOADED", filters: { topic: "climat" }, page: 0, pages: 0, total: 0 });
+  expect(actor.getSnapshot().matches("debouncing")).toBe(true);
+  vi.advanceTimersByTime(FILTER_DEBOUNCE_MS);
+  expect(navigations).toEqual([{ filters: { topic: "climat", from: "2026-12-01", to: "2026-12-31" }, page: 0, noResults: false, replace: false }]);
+});
+
 test("a failed fetch resets every filter", () => {
   const { actor, navigations } = start({ filters: { topic: "climat", from: "2026-01-01" }, page: 2, pages: 3, total: 60 });
   actor.send({ type: "FETCH_FAILED" });

@@ -59,21 +59,6 @@ export const eventFiltersMachine = setup({
   context: ({ input }) => ({ ...input, filters: withoutEmpty(input.filters), page: clampPage(input.page, input.pages) }),
   initial: "idle",
   on: {
-    LOADED: [
-      {
-        guard: "noResultsWithFilters",
-        target: ".idle",
-        actions: [
-          assign(({ event }) => ({ filters: withoutEmpty(event.filters), page: 0, pages: event.pages, total: event.total })),
-          { type: "navigate", params: ({ context }) => ({ filters: context.filters, page: 0, noResults: true, replace: true }) },
-          { type: "track", params: { name: NO_RESULTS_EVENT } },
-        ],
-      },
-      {
-        target: ".idle",
-        actions: assign(({ event }) => ({ filters: withoutEmpty(event.filters), page: clampPage(event.page, event.pages), pages: event.pages, total: event.total })),
-      },
-    ],
     FETCH_FAILED: {
       target: ".idle",
       actions: [
@@ -89,6 +74,24 @@ export const eventFiltersMachine = setup({
   states: {
     idle: {
       on: {
+        LOADED: [
+          {
+            guard: "noResultsWithFilters",
+            actions: [
+              assign(({ event }) => ({ filters: withoutEmpty(event.filters), page: 0, pages: event.pages, total: event.total })),
+              { type: "navigate", params: ({ context }) => ({ filters: context.filters, page: 0, noResults: true, replace: true }) },
+              { type: "track", params: { name: NO_RESULTS_EVENT } },
+            ],
+          },
+          {
+            actions: assign(({ event }) => ({
+              filters: withoutEmpty(event.filters),
+              page: clampPage(event.page, event.pages),
+              pages: event.pages,
+              total: event.total,
+            })),
+          },
+        ],
         SET_FILTERS: { target: "debouncing", actions: "mergeFilters" },
         GO_TO_PAGE: {
           actions: [
@@ -99,7 +102,11 @@ export const eventFiltersMachine = setup({
       },
     },
     debouncing: {
-      on: { SET_FILTERS: { target: "debouncing", reenter: true, actions: "mergeFilters" } },
+      on: {
+        SET_FILTERS: { target: "debouncing", reenter: true, actions: "mergeFilters" },
+        // An older navigation finished while the visitor keeps typing: keep their pending filters.
+        LOADED: { actions: assign(({ event }) => ({ pages: event.pages, total: event.total })) },
+      },
       after: {
         debounce: {
           target: "idle",

@@ -106,3 +106,17 @@ test("the login pages walk through the steps with their own URLs, in English too
   await expect(page).toHaveURL(/\/en\/events$/);
   await expect(page.getByRole("link", { name: "My account" })).toBeVisible();
 });
+
+test("the attend step has its own page under the event, in modal and non-modal URLs", async ({ page, request }) => {
+  const event = await openEvent(request, 8);
+  for (const path of [`/events/e/${event.slug}/attend`, `/e/${event.slug}/attend`]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    const section = page.getByRole("region", { name: "Participer à l'événement" });
+    await expect(section.getByRole("link", { name: "Participer" })).toBeVisible();
+  }
+  await waitForHydration(page);
+  await page.getByRole("region", { name: "Participer à l'événement" }).getByRole("link", { name: "Participer" }).click();
+  await expect(page.getByRole("dialog", { name: "Rejoins Rendez-vous" })).toBeVisible();
+  await expectAccessible(page);
+});

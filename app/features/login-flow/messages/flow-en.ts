@@ -69,4 +69,5 @@ export const flowEn: Record<keyof typeof flowFr, string> = {
   "waitlist.confirmEmail": "Confirm your email address to join the waiting list.",
   "waitlist.placeFree": "A place has just freed up: reload the page to attend.",
   "waitlist.error": "Something went wrong. Please try again in a moment.",
+  "attend.title": "Attend the event",
 };

@@ -69,4 +69,5 @@ export const flowEs: Record<keyof typeof flowFr, string> = {
   "waitlist.confirmEmail": "Confirma tu email para poder unirte a la lista de espera.",
   "waitlist.placeFree": "Acaba de liberarse una plaza: recarga la página para participar.",
   "waitlist.error": "Se ha producido un error. Inténtalo de nuevo en unos instantes.",
+  "attend.title": "Participar en el evento",
 };

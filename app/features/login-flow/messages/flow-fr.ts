@@ -68,4 +68,5 @@ export const flowFr = {
   "waitlist.confirmEmail": "Confirme ton email pour pouvoir rejoindre la liste d'attente.",
   "waitlist.placeFree": "Une place vient de se libérer : recharge la page pour participer.",
   "waitlist.error": "Une erreur s'est produite. Réessaye dans quelques instants.",
+  "attend.title": "Participer à l'événement",
 };

@@ -1,0 +1,89 @@
+// HTTP load: Debian's wrk (installed with apt when missing), autocannon (in bench/.tools) as a fallback.
+import { spawnSync } from "node:child_process";
+import { existsSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { BENCH, has, run } from "./lib.mjs";
+
+export const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36 rendez-vous-bench";
+
+// Counts non-2xx answers per thread (response()), sums them over threads and prints one JSON line in done().
+const LUA = `
+local threads = {}
+function setup(thread) table.insert(threads, thread) end
+function init(args) non2xx = 0 end
+function response(status, headers, body)
+  if status < 200 or status > 299 then non2xx = non2xx + 1 end
+end
+function done(summary, latency, requests)
+  local n = 0
+  for _, t in ipairs(threads) do n = n + (t:get("non2xx") or 0) end
+  local e = summary.errors
+  io.write(string.format(
+    'BENCH_JSON {"requests":%d,"duration_us":%d,"bytes":%d,"non2xx":%d,"socket_errors":%d,"timeouts":%d,"p50_us":%d,"p90_us":%d,"p99_us":%d,"max_us":%d,"mean_us":%.1f}\\n',
+    summary.requests, summary.duration, summary.bytes, n, e.connect + e.read + e.write, e.timeout,
+    latency:percentile(50), latency:percentile(90), latency:percentile(99), latency.max, latency.mean))
+end
+`;
+
+/** Returns "wrk" or "autocannon" (with a warning), installing what is missing. */
+export function loadTool() {
+  if (has("wrk")) return "wrk";
+  console.log("wrk is missing: installing Debian's wrk with apt-get…");
+  const sudo = process.getuid?.() === 0 ? [] : ["sudo", "-n"];
+  const install = (args) => spawnSync(sudo[0] ?? args[0], sudo.length ? [...sudo.slice(1), ...args] : args.slice(1), { stdio: "inherit" });
+  install(["apt-get", "install", "-y", "wrk"]);
+  if (!has("wrk")) {
+    install(["apt-get", "update"]);
+    install(["apt-get", "install", "-y", "wrk"]);
+  }
+  if (has("wrk")) return "wrk";
+  console.warn("WARNING: wrk could not be installed; falling back to autocannon (a Node load generator that shares the 2 cores with the server: figures are lower bounds).");
+  if (!existsSync(join(BENCH, ".tools/node_modules/autocannon"))) {
+    run("npm", ["install", "--prefix", join(BENCH, ".tools"), "--no-save", "--no-audit", "--no-fund", "autocannon@8"]);
+  }
+  return "autocannon";
+}
+
+/** One load run: { rps, p50, p90, p99, max, mean (ms), requests, non2xx, errors }. */
+export async function load(tool, url, { connections, duration }) {
+  if (tool === "wrk") return wrk(url, connections, duration);
+  return autocannon(url, connections, duration);
+}
+
+function wrk(url, connections, duration) {
+  const script = join(BENCH, ".state/report.lua");
+  writeFileSync(script, LUA);
+  const threads = Math.min(2, connections);
+  const args = ["-t", String(threads), "-c", String(connections), "-d", `${duration}s`, "--timeout", "10s", "-s", script, "-H", `User-Agent: ${USER_AGENT}`, "-H", "Accept: text/html,application/json;q=0.9,*/*;q=0.8", url];
+  const { stdout } = run("wrk", args, { capture: true });
+  const line = stdout.split("\n").find((l) => l.startsWith("BENCH_JSON "));
+  if (!line) throw new Error(`could not parse wrk's output:\n${stdout}`);
+  const r = JSON.parse(line.slice("BENCH_JSON ".length));
+  return {
+    rps: r.requests / (r.duration_us / 1e6),
+    p50: r.p50_us / 1000,
+    p90: r.p90_us / 1000,
+    p99: r.p99_us / 1000,
+    max: r.max_us / 1000,
+    mean: r.mean_us / 1000,
+    requests: r.requests,
+    non2xx: r.non2xx,
+    errors: r.socket_errors + r.timeouts,
+  };
+}
+
+async function autocannon(url, connections, duration) {
+  const { default: ac } = await import(join(BENCH, ".tools/node_modules/autocannon/autocannon.js"));
+  const r = await ac({ url, connections, duration, headers: { "user-agent": USER_AGENT } });
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p90: r.latency.p90,
+    p99: r.latency.p99,
+    max: r.latency.max,
+    mean: r.latency.average,
+    requests: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
+}
