@@ -1,7 +1,8 @@
 import * as v from "valibot";
 import { EVENT_COLUMNS, EVENT_JOINS } from "~/features/events/events.db.server";
 import { EventRowSchema } from "~/features/events/events.schema";
-import { LikedArticleRowSchema, LikeRowSchema, type Like, type LikeTarget } from "./likes.schema";
+import { ArticleRowSchema } from "~/features/media/media.db.server";
+import { LikeRowSchema, type Like, type LikeTarget } from "./likes.schema";
 
 /** The rows a like may point at: an event that is not a draft, a published article, a topic. */
 const TARGETS: Record<LikeTarget, string> = {
@@ -73,5 +74,5 @@ export async function listLikedArticleRows(db: D1Database, userId: string) {
     )
     .bind(userId, LIKED_LIST_LIMIT)
     .all();
-  return results.map((row) => v.parse(LikedArticleRowSchema, row));
+  return results.map((row) => v.parse(ArticleRowSchema, row));
 }

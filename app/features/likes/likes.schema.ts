@@ -1,5 +1,4 @@
 import * as v from "valibot";
-import type { toArticleJson } from "~/features/media/media.db.server";
 
 const LIKE_TARGETS = ["event", "article", "topic"] as const;
 export type LikeTarget = (typeof LIKE_TARGETS)[number];
@@ -31,18 +30,3 @@ export const LikedEventsBodySchema = v.object({
 
 export const LikeRowSchema = v.object({ target_type: v.picklist(LIKE_TARGETS), target_id: v.string() });
 
-/** An article row as `toArticleJson` reads it (the columns of media.db.server's article queries). */
-export const LikedArticleRowSchema = v.object({
-  id: v.string(),
-  builder_id: v.nullable(v.string()),
-  slug: v.string(),
-  lang: v.string(),
-  category: v.string(),
-  media: v.picklist(["article", "event", "podcast", "video"]),
-  title: v.string(),
-  description_courte: v.string(),
-  image: v.nullable(v.string()),
-  count: v.number(),
-  first_published: v.string(),
-  thematique_slug: v.nullable(v.string()),
-}) satisfies v.GenericSchema<unknown, Parameters<typeof toArticleJson>[0]>;

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 
-const ArticleRowSchema = v.object({
+/** An article row with its thematique slug, as the article queries select it. */
+export const ArticleRowSchema = v.object({
   id: v.string(),
   builder_id: v.nullable(v.string()),
   slug: v.string(),
