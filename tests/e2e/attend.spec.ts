@@ -42,6 +42,7 @@ test("a new visitor registers from 'Participer', confirms the address from the o
   await dialog.getByLabel(/Choisis un mot de passe/).fill("un-mot-de-passe-solide");
   await dialog.getByRole("button", { name: "Créer mon compte" }).click();
   await expect(dialog).toBeHidden();
+  await expect(page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Mon compte" })).toBeVisible();
 
   // Not confirmed yet: the button asks to confirm the address first.
   await page.getByRole("link", { name: "Participer" }).click();
