@@ -12,7 +12,9 @@ export default defineProject({
     cloudflareTest({
       main: "./workers/app.ts",
       wrangler: { configPath: "./wrangler.jsonc" },
-      miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+      // Tests write rows and read pages back at once: a 60 s page cache would answer with the old page.
+      // tests/integration/page-cache.test.ts turns it on for its own requests.
+      miniflare: { bindings: { TEST_MIGRATIONS: migrations, PAGE_CACHE: "off" } },
     }),
   ],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },

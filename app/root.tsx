@@ -16,27 +16,32 @@ import { ErrorPage } from "./components/error-page";
 import { ToastProvider } from "./components/ui/toasts";
 import { LoginFlowProvider } from "./features/login-flow/login-flow-provider";
 import { SessionProvider } from "./features/session/session-context";
-import { IntlProvider } from "./i18n/intl";
+import type { CompiledMessages } from "./i18n/catalogues";
+import { IntlProvider, messageText } from "./i18n/intl";
 import { langFromPath } from "./i18n/locale";
 import { loadMessages } from "./i18n/messages.server";
-import { CATALOGUES } from "./i18n/catalogues";
 import appCss from "./styles/app.css?url";
-import themesCss from "./styles/themes.css?url";
-import tokensCss from "./styles/tokens.css?url";
 
-// (The Worker test runner resolves CSS URLs to "", hence the filter.)
+// (The Worker test runner resolves CSS URLs to "", hence the condition.)
 export const links: Route.LinksFunction = () => [
-  ...[tokensCss, themesCss, appCss].filter(Boolean).map((href) => ({ rel: "stylesheet", href })),
+  // With a precedence, React emits the stylesheet at the top of <head>, before the script preloads.
+  ...(appCss ? [{ rel: "stylesheet", href: appCss, precedence: "default" }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/**
+ * Only when the root loader itself failed: the catalogues are not in the browser bundle (they come with
+ * the root data), so labels show their ids.
+ */
+const NO_MESSAGES: CompiledMessages = {};
 
 /** The document title of the error page; other pages set their own metadata. */
 export const meta: Route.MetaFunction = ({ error, loaderData }) => {
   if (!error) return [];
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const messages = loaderData?.messages ?? CATALOGUES.fr;
-  const title = messages[status === 404 ? "error.404" : status === 410 ? "error.410" : "error.other"];
-  return [{ title: `${title} · ${messages["site.name"]}` }, { name: "robots", content: "noindex" }];
+  const messages = loaderData?.messages ?? NO_MESSAGES;
+  const title = messageText(messages, status === 404 ? "error.404" : status === 410 ? "error.410" : "error.other");
+  return [{ title: `${title} · ${messageText(messages, "site.name")}` }, { name: "robots", content: "noindex" }];
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -70,7 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <IntlProvider lang={lang} messages={data?.messages ?? CATALOGUES[lang]}>
+        <IntlProvider lang={lang} messages={data?.messages ?? NO_MESSAGES}>
           <ToastProvider>
             <SessionProvider apiBase={apiBase}>
               <LoginFlowProvider apiBase={apiBase}>{children}</LoginFlowProvider>

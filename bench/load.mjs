@@ -25,6 +25,17 @@ function done(summary, latency, requests)
 end
 `;
 
+// With `unique`, every request gets its own `_bench=` parameter: the page cache never answers, so the
+// figures are those of rendering (SSR and queries) itself.
+const UNIQUE_LUA = `
+local sequence = 0
+request = function()
+  sequence = sequence + 1
+  local separator = string.find(wrk.path, "?", 1, true) and "&" or "?"
+  return wrk.format(nil, wrk.path .. separator .. "_bench=" .. math.random(1, 1000000000) .. "-" .. sequence)
+end
+`;
+
 /** Returns "wrk" or "autocannon" (with a warning), installing what is missing. */
 export function loadTool() {
   if (has("wrk")) return "wrk";
@@ -45,14 +56,15 @@ export function loadTool() {
 }
 
 /** One load run: { rps, p50, p90, p99, max, mean (ms), requests, non2xx, errors }. */
-export async function load(tool, url, { connections, duration }) {
-  if (tool === "wrk") return wrk(url, connections, duration);
+export async function load(tool, url, { connections, duration, unique = false }) {
+  if (tool === "wrk") return wrk(url, connections, duration, unique);
+  if (unique) throw new Error("uncached runs need wrk");
   return autocannon(url, connections, duration);
 }
 
-function wrk(url, connections, duration) {
+function wrk(url, connections, duration, unique) {
   const script = join(BENCH, ".state/report.lua");
-  writeFileSync(script, LUA);
+  writeFileSync(script, unique ? LUA + UNIQUE_LUA : LUA);
   const threads = Math.min(2, connections);
   const args = ["-t", String(threads), "-c", String(connections), "-d", `${duration}s`, "--timeout", "10s", "-s", script, "-H", `User-Agent: ${USER_AGENT}`, "-H", "Accept: text/html,application/json;q=0.9,*/*;q=0.8", url];
   const { stdout } = run("wrk", args, { capture: true });

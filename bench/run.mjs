@@ -14,6 +14,7 @@ import { BUDGETS, misses, p99Budget, render } from "./report.mjs";
 import { firstLoadJs, get, weigh } from "./weight.mjs";
 
 const SEED = { events: 10_000, users: 2_000 };
+const UNCACHED_SECONDS = 5;
 const opts = options();
 const started = Date.now();
 const timings = {};
@@ -142,6 +143,17 @@ try {
   }
   done();
 
+  // What the page cache hides: one connection, every request a cache miss (no budget; shown for honesty).
+  if (tool === "wrk") {
+    done = step(`load uncached: SSR and API targets × 1 connection × ${UNCACHED_SECONDS} s`);
+    for (const t of targets.filter((target) => target.ssrBudget || target.kind === "api")) {
+      const r = await load(tool, origin + t.path, { connections: 1, duration: UNCACHED_SECONDS, unique: true });
+      loadRows.push({ target: `${t.name} (uncached)`, path: t.path, connections: 1, ...r, budgetP99: null });
+      console.log(`  ${t.name.padEnd(16)} uncached ${r.rps.toFixed(0).padStart(5)} req/s  p50 ${r.p50?.toFixed(1)} ms  p99 ${r.p99?.toFixed(1)} ms`);
+    }
+    done();
+  }
+
   let lh = null;
   if (!opts.skipLighthouse) {
     done = step(`lighthouse: ${opts.lighthouseRuns} mobile runs × 4 pages`);
@@ -207,5 +219,6 @@ async function discoverTargets() {
     api("api page 3", "/api/v1/events?limit=24&page=3"),
     api("api loc", "/api/v1/events?loc=4.8357,45.764"), // Lyon, longitude first (spec §7)
     api("api search", "/api/v1/events?search=fresque"),
+    { name: "floor", path: "/builds/latest.json", kind: "control" },
   ];
 }

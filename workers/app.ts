@@ -5,6 +5,7 @@ import { handleApiNotFound } from "./api/errors";
 import { contentService } from "./content/app";
 import { devMail } from "./dev-mail";
 import { feeds } from "./feeds/app";
+import { pageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
 import { uploads } from "./uploads";
 
@@ -20,6 +21,8 @@ const handleDocument = createRequestHandler(() => import("virtual:react-router/s
 const app = new Hono<{ Bindings: Env; Variables: { nonce: string } }>();
 
 app.use(securityHeaders);
+// A stale page is refreshed by sending a new request through the whole app, as a visitor would.
+app.use(pageCache({ render: (request, env, ctx) => app.fetch(request, env, ctx) }));
 app.route("/api/v1", api);
 app.all("/api/v1/*", handleApiNotFound);
 app.route("/builder-api", contentService);

@@ -1,12 +1,15 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { isRouteErrorResponse, useLocation } from "react-router";
-import { BuilderContent } from "~/features/content/components/builder-content";
 import type { ErrorPageData } from "~/features/content/error-content.server";
 import { useT } from "~/i18n/intl";
 import { analytics } from "~/lib/analytics";
 import { isChunkLoadError, shouldReloadAfterChunkError } from "~/lib/reload-guard";
 import { SiteLayout } from "./layout/site-layout";
 import { LocalizedLink } from "./layout/localized-link";
+
+// The page-builder SDK is loaded only by error pages that have content: every page ships this boundary
+// (root), few show an edited error page.
+const BuilderContent = lazy(() => import("~/features/content/components/builder-content").then((module) => ({ default: module.BuilderContent })));
 
 function isErrorPageData(value: unknown): value is ErrorPageData {
   return typeof value === "object" && value !== null && "message" in value && "settings" in value;
@@ -41,7 +44,9 @@ export function ErrorPage({ status, error }: { status: number; error: unknown })
         <h1>{t(titleId(status))}</h1>
         {pageData?.message ? <p className="error-page__detail">{pageData.message}</p> : null}
         {pageData?.content ? (
-          <BuilderContent content={pageData.content} settings={pageData.settings} />
+          <Suspense>
+            <BuilderContent content={pageData.content} settings={pageData.settings} />
+          </Suspense>
         ) : (
           <>
             {pageData?.preview ? null : <p className="error-page__fallback">{t("error.fallback")}</p>}

@@ -7,6 +7,7 @@ import { listingFr } from "~/features/events/messages/listing-fr";
 import { accountEn } from "~/features/account/messages/account-en";
 import { accountEs } from "~/features/account/messages/account-es";
 import { accountFr } from "~/features/account/messages/account-fr";
+import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import type { Lang } from "./locale";
 import { en } from "./messages/en";
 import { es } from "./messages/es";
@@ -21,3 +22,9 @@ export const CATALOGUES: Record<Lang, Record<MessageId, string>> = {
   en: { ...en, ...listingEn, ...flowEn, ...accountEn },
   es: { ...es, ...listingEs, ...flowEs, ...accountEs },
 };
+
+/**
+ * Messages as the browser gets them (root loader): ICU syntax parsed on the server (messages.server.ts),
+ * so the client bundle carries no parser (vite.config.ts). A message that is plain text stays a string.
+ */
+export type CompiledMessages = Record<string, string | MessageFormatElement[]>;

@@ -1,16 +1,27 @@
 import { createIntl, createIntlCache, type IntlShape } from "@formatjs/intl";
+import { TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { INTL_LOCALE, type Lang } from "./locale";
-import type { MessageId } from "./catalogues";
+import type { CompiledMessages, MessageId } from "./catalogues";
 
 const cache = createIntlCache();
 const IntlContext = createContext<{ intl: IntlShape<string>; lang: Lang } | null>(null);
 
-export function makeIntl(lang: Lang, messages: Record<string, string>) {
-  return createIntl({ locale: INTL_LOCALE[lang], defaultLocale: "fr-FR", messages, timeZone: "Europe/Paris" }, cache);
+/** Plain-text messages become one literal element: formatting them needs no parser. */
+function asElements(messages: CompiledMessages): Record<string, MessageFormatElement[]> {
+  const elements: Record<string, MessageFormatElement[]> = {};
+  for (const [id, message] of Object.entries(messages)) {
+    elements[id] = typeof message === "string" ? [{ type: TYPE.literal, value: message }] : message;
+  }
+  return elements;
 }
 
-export function IntlProvider({ lang, messages, children }: { lang: Lang; messages: Record<string, string>; children: ReactNode }) {
+/** An intl for compiled messages (the root loader's `messages`). */
+export function makeIntl(lang: Lang, messages: CompiledMessages) {
+  return createIntl({ locale: INTL_LOCALE[lang], defaultLocale: "fr-FR", messages: asElements(messages), timeZone: "Europe/Paris" }, cache);
+}
+
+export function IntlProvider({ lang, messages, children }: { lang: Lang; messages: CompiledMessages; children: ReactNode }) {
   const value = useMemo(() => ({ intl: makeIntl(lang, messages), lang }), [lang, messages]);
   return <IntlContext.Provider value={value}>{children}</IntlContext.Provider>;
 }
@@ -25,4 +36,10 @@ export function useIntl() {
 export function useT() {
   const { intl } = useIntl();
   return (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+}
+
+/** The text of a plain message (titles in `meta`); a message with arguments gives its id. */
+export function messageText(messages: CompiledMessages, id: MessageId): string {
+  const message = messages[id];
+  return typeof message === "string" ? message : id;
 }

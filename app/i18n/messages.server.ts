@@ -1,6 +1,7 @@
+import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import * as v from "valibot";
 import type { Lang } from "./locale";
-import { CATALOGUES } from "./catalogues";
+import { CATALOGUES, type CompiledMessages } from "./catalogues";
 
 export type Messages = Record<string, string>;
 
@@ -38,20 +39,63 @@ async function readEntries(db: D1Database, lang: Lang): Promise<Messages> {
   return messages;
 }
 
+function compileMessage(text: string): string | MessageFormatElement[] {
+  const ast = parse(text);
+  if (ast.length === 0) return "";
+  const [first] = ast;
+  return ast.length === 1 && first?.type === TYPE.literal ? first.value : ast;
+}
+
+/** Compiles entries over an already compiled base; an entry that is not valid ICU keeps the base message. */
+function compileOver(base: CompiledMessages, entries: Messages): CompiledMessages {
+  const compiled: CompiledMessages = { ...base };
+  for (const [id, text] of Object.entries(entries)) {
+    try {
+      compiled[id] = compileMessage(text);
+    } catch {
+      console.warn(`translation entry ${id} is not a valid ICU message; kept the bundled text`);
+      compiled[id] ??= text;
+    }
+  }
+  return compiled;
+}
+
+// Parsing is done once per isolate: the bundled catalogues per language, and the last entries seen per
+// language (keyed by their JSON, which changes when the KV copy does).
+const bundledCompiled = new Map<Lang, CompiledMessages>();
+const entriesCompiled = new Map<Lang, { json: string; messages: CompiledMessages }>();
+
+function compiledBundle(lang: Lang): CompiledMessages {
+  let compiled = bundledCompiled.get(lang);
+  if (!compiled) {
+    compiled = compileOver({}, CATALOGUES[lang]);
+    bundledCompiled.set(lang, compiled);
+  }
+  return compiled;
+}
+
+function compiledWithEntries(lang: Lang, json: string): CompiledMessages {
+  const memo = entriesCompiled.get(lang);
+  if (memo?.json === json) return memo.messages;
+  const entries = v.parse(v.record(v.string(), v.string()), JSON.parse(json));
+  const messages = compileOver(compiledBundle(lang), entries);
+  entriesCompiled.set(lang, { json, messages });
+  return messages;
+}
+
 /**
- * The interface messages of a language: translation entries from D1 (cached in KV) over the bundled
- * catalogue, which also stands in when D1 or KV fail, so a page always has its labels.
+ * The interface messages of a language, compiled: translation entries from D1 (cached in KV) over the
+ * bundled catalogue, which also stands in when D1 or KV fail, so a page always has its labels.
  */
-export async function loadMessages(env: Env, lang: Lang): Promise<Messages> {
-  const bundled: Messages = CATALOGUES[lang];
+export async function loadMessages(env: Env, lang: Lang): Promise<CompiledMessages> {
   try {
-    const cached = await env.CACHE.get<Messages>(translationsCacheKey(lang), "json");
-    if (cached) return { ...bundled, ...cached };
-    const entries = await readEntries(env.DB, lang);
-    await env.CACHE.put(translationsCacheKey(lang), JSON.stringify(entries), { expirationTtl: KV_TTL_SECONDS });
-    return { ...bundled, ...entries };
+    const cached = await env.CACHE.get(translationsCacheKey(lang), "text");
+    if (cached) return compiledWithEntries(lang, cached);
+    const json = JSON.stringify(await readEntries(env.DB, lang));
+    await env.CACHE.put(translationsCacheKey(lang), json, { expirationTtl: KV_TTL_SECONDS });
+    return compiledWithEntries(lang, json);
   } catch (error) {
     console.error("translations unavailable, using the bundled catalogue", error);
-    return bundled;
+    return compiledBundle(lang);
   }
 }

@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import * as v from "valibot";
+import { findRegistrationEvent } from "~/features/attend/attend.db.server";
 import { AttendBodySchema, EventIdSchema, WaitlistBodySchema } from "~/features/attend/attend.schema";
 import {
   attendanceStatus,
@@ -13,6 +14,7 @@ import {
   type RegistrationResult,
 } from "~/features/attend/attend.server";
 import { RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
+import { forgetCachedPages } from "../page-cache";
 import { apiError } from "./errors";
 import { parseBody } from "./query";
 import { enforceRateLimit } from "./rate-limit";
@@ -50,6 +52,21 @@ async function optionalBody<TSchema extends v.GenericSchema>(c: AppContext, sche
   return empty ? v.parse(schema, {}) : parseBody(c, schema);
 }
 
+/**
+ * The event page (and its attend and unattend steps, which render it too) shows the places left, the
+ * attendee count and whether the event is full: drop its cached copies in every language, and the API's,
+ * once attending changed them, so the attendee's next view is current.
+ */
+async function forgetEventPages(c: AppContext, eventId: string) {
+  const event = await findRegistrationEvent(c.env.DB, eventId);
+  if (!event) return;
+  const { origin } = new URL(c.req.url);
+  const pages = ["", "/en", "/es"].flatMap((lang) =>
+    [`${lang}/events/e/${event.slug}`, `${lang}/e/${event.slug}`].flatMap((page) => [page, `${page}/attend`, `${page}/unattend`]),
+  );
+  await forgetCachedPages([...pages, `/api/v1/events/slug/${event.slug}`].map((path) => new URL(path, origin).href));
+}
+
 /** The session user, rate-limited per account for the calls that write attendance (and may send an email). */
 async function registrant(c: AppContext, { confirmed }: { confirmed: boolean }) {
   const user = await requireUser(c);
@@ -65,7 +82,9 @@ async function attend(c: AppContext) {
   const stranger = (body.user !== undefined && body.user !== user.id) || (body.email !== undefined && body.email.toLowerCase() !== user.email.toLowerCase());
   if (stranger) throw apiError(403, "forbidden", "You can only register yourself.");
   const options = { lang: body.lang ?? "fr", notify: body.transactionnal !== false };
-  return c.json(unwrap(await attendEvent(c.env, user, eventIdParam(c), options)));
+  const attendance = unwrap(await attendEvent(c.env, user, eventIdParam(c), options));
+  await forgetEventPages(c, eventIdParam(c));
+  return c.json(attendance);
 }
 
 /** Attending, the waitlist and external registration (spec §7 "Events", issue 4). Mounted at /events. */
@@ -74,7 +93,9 @@ export const attendApi = new Hono<{ Bindings: Env }>()
   .post("/subscribe-attend/:id", attend)
   .delete("/attend/:id", async (c) => {
     const user = await registrant(c, { confirmed: false });
-    return c.json(unwrap(await unattendEvent(c.env, user.id, eventIdParam(c))));
+    const attendance = unwrap(await unattendEvent(c.env, user.id, eventIdParam(c)));
+    await forgetEventPages(c, eventIdParam(c));
+    return c.json(attendance);
   })
   .get("/attend/:id/status", async (c) => {
     const user = await requireUser(c);

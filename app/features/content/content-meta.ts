@@ -1,4 +1,5 @@
 import type { MetaArgs } from "react-router";
+import { messageText } from "~/i18n/intl";
 import { pageMeta } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
 
@@ -9,11 +10,11 @@ export function contentMeta({ matches, location, data }: MetaArgs & { data: Cont
   const root = matches.find((match) => match?.id === "root")?.data as Awaited<ReturnType<typeof rootLoader>> | undefined;
   if (!root) return [];
   const entry = data?.content?.data;
-  const siteName = root.messages["site.name"] ?? "Rendez-vous";
+  const siteName = messageText(root.messages, "site.name");
   const title = typeof entry?.title === "string" && entry.title ? `${entry.title} · ${siteName}` : siteName;
   return pageMeta({
     title,
-    description: typeof entry?.description === "string" ? entry.description : root.messages["site.tagline"],
+    description: typeof entry?.description === "string" ? entry.description : messageText(root.messages, "site.tagline"),
     image: typeof entry?.image === "string" ? entry.image : null,
     url: new URL(location.pathname + location.search, root.config.siteUrl),
     siteUrl: root.config.siteUrl,

@@ -1,10 +1,11 @@
-import { addDays, addMonths, addWeeks, endOfMonth, endOfWeek, format, nextFriday, isFriday, isSaturday, isSunday, startOfMonth, startOfWeek } from "date-fns";
+import { addDays, addMonths, addWeeks, endOfMonth, endOfWeek, formatISO, nextFriday, isFriday, isSaturday, isSunday, startOfMonth, startOfWeek } from "date-fns";
 
 export const DATE_OPTIONS = ["today", "tomorrow", "this-weekend", "this-week", "next-week", "this-month", "next-month"] as const;
 export type DateOption = (typeof DATE_OPTIONS)[number];
 export type DateRange = { from: string; to: string };
 
-const day = (date: Date) => format(date, "yyyy-MM-dd");
+// formatISO, not format: the local calendar day without pulling the locale-aware formatter into the bundle.
+const day = (date: Date) => formatISO(date, { representation: "date" });
 const WEEK = { weekStartsOn: 1 } as const;
 
 /**

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { throwErrorPage } from "~/features/content/error-content.server";
 import { listTaxonomies } from "~/features/taxonomies/taxonomies.server";
 import type { Lang } from "~/i18n/locale";
+import { toCardJson } from "./card-json";
 import { listEvents } from "./events.server";
 import { LISTING_PAGE_SIZE, listingQuery } from "./listing-query";
 
@@ -35,7 +36,7 @@ export async function loadListing(request: Request, context: AppLoadContext, rou
   const cityEvent = route.city ? events?.data.find((event) => !event.visio) : undefined;
   const cityName = route.city ? (cityEvent?.address[lang]?.city ?? cityEvent?.address[cityEvent.lang]?.city ?? titleCase(route.city)) : undefined;
   return {
-    events: events?.data ?? [],
+    events: (events?.data ?? []).map(toCardJson),
     total: events?.total ?? 0,
     pages: Math.ceil((events?.total ?? 0) / LISTING_PAGE_SIZE),
     page,

@@ -1,77 +1,73 @@
-import { useActorRef, useSelector } from "@xstate/react";
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useNavigate } from "react-router";
-import { fromPromise, type ActorRefFrom } from "xstate";
-import { loginFlowMachine } from "../../../machines/login-flow/login-flow.machine";
-import { isModalMode } from "../../../machines/login-flow/login-flow.steps";
 import type { StartLoginFlow } from "../../../machines/login-flow/login-flow.types";
-import { storeEmailCookie } from "~/features/session/email-cookie";
 import { useSession } from "~/features/session/session-context";
-import { useIntl, useT } from "~/i18n/intl";
-import { Modal } from "~/components/ui/modal";
-import { flowApi, providerPopup } from "./flow-api";
-import { LoginFlowSteps } from "./components/login-flow-steps";
+import { useIntl } from "~/i18n/intl";
+import type { LoginFlowActor, LoginFlowDeps, LoginFlowModal } from "./login-flow-runtime";
 
-type LoginFlowActor = ActorRefFrom<typeof loginFlowMachine>;
-const LoginFlowContext = createContext<LoginFlowActor | null>(null);
+type Loaded = { actor: LoginFlowActor; Modal: typeof LoginFlowModal };
+type LoginFlow = {
+  start: (options: StartLoginFlow) => void;
+  /** The running flow, once a first start has loaded it (the login pages render its steps). */
+  actor: LoginFlowActor | null;
+  attendedEventIds: readonly string[];
+};
+
+const LoginFlowContext = createContext<LoginFlow | null>(null);
+const NONE: readonly string[] = [];
 
 /**
  * Hosts the one login/attend flow of the page (spec §4): any button may start it; in modal mode it
- * shows over the page. The machine's actors are our API calls; logging in reloads the session.
+ * shows over the page. The machine and its screens are loaded on the first start (login-flow-runtime),
+ * not with every page; a start that fails to load them can be retried by the next click.
  */
 export function LoginFlowProvider({ apiBase, children }: { apiBase: string; children: ReactNode }) {
   const { lang } = useIntl();
   const session = useSession();
   const navigate = useNavigate();
-  const api = useMemo(() => flowApi(apiBase, lang), [apiBase, lang]);
-  const actor = useActorRef(
-    loginFlowMachine.provide({
-      actors: {
-        providerLogin: fromPromise(({ input }) => providerPopup(apiBase, input.provider)),
-        checkExists: fromPromise(({ input }) => api.exists(input.email)),
-        register: fromPromise(({ input }) => api.register(input.email, input.password)),
-        login: fromPromise(({ input }) => api.login(input.email, input.password)),
-        loadProfile: fromPromise(() => api.profile()),
-        updateProfile: fromPromise(({ input }) => api.updateProfile(input.profile)),
-        attend: fromPromise(({ input }) => api.attend(input.eventId)),
-      },
-      actions: {
-        // The tokens travel as HttpOnly cookies set by the API; nothing to store in the page.
-        storeTokens: () => {},
-        storeEmailCookie: (_, { email }) => storeEmailCookie(email),
-        completeLogin: () => void session.reload(),
-        redirectExternal: (_, { eventId }) => window.location.assign(`${apiBase}/events/redirect/${encodeURIComponent(eventId)}?lang=${lang}`),
-        runCallback: (_, { callback }) => {
-          if (callback?.startsWith("/")) void navigate(callback);
-        },
-      },
-    }),
-    { input: {} },
-  );
-  return (
-    <LoginFlowContext.Provider value={actor}>
-      {children}
-      <LoginFlowModal actor={actor} />
-    </LoginFlowContext.Provider>
-  );
-}
+  const deps = useRef<LoginFlowDeps | null>(null);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const loading = useRef<Promise<Loaded> | null>(null);
+  useEffect(() => {
+    deps.current = { apiBase, lang, reloadSession: session.reload, navigate: (path) => void navigate(path) };
+  }, [apiBase, lang, session.reload, navigate]);
 
-function LoginFlowModal({ actor }: { actor: LoginFlowActor }) {
-  const t = useT();
-  const open = useSelector(actor, (snapshot) => snapshot.matches("flow") && isModalMode(snapshot.context.source));
-  if (!open) return null;
+  const start = useCallback((options: StartLoginFlow) => {
+    loading.current ??= import("./login-flow-runtime").then((runtime) => {
+      const actor = runtime.createLoginFlowActor(() => deps.current as LoginFlowDeps);
+      actor.start();
+      const value = { actor, Modal: runtime.LoginFlowModal };
+      setLoaded(value);
+      return value;
+    });
+    loading.current.then(
+      ({ actor }) => actor.send({ type: "START", ...options }),
+      (error: unknown) => {
+        loading.current = null;
+        console.error("the login flow could not be loaded", error);
+      },
+    );
+  }, []);
+
+  const actor = loaded?.actor ?? null;
+  const attendedEventIds = useSyncExternalStore(
+    useCallback((onChange: () => void) => (actor ? actor.subscribe(onChange).unsubscribe : () => {}), [actor]),
+    () => actor?.getSnapshot().context.attendedEventIds ?? NONE,
+    () => NONE,
+  );
+  const value = useMemo(() => ({ start, actor, attendedEventIds }), [start, actor, attendedEventIds]);
+  const Modal = loaded?.Modal;
   return (
-    <Modal title={t("flow.title")} onClose={() => actor.send({ type: "CLOSE" })}>
-      <LoginFlowSteps actor={actor} />
-    </Modal>
+    <LoginFlowContext.Provider value={value}>
+      {children}
+      {Modal && actor ? <Modal actor={actor} /> : null}
+    </LoginFlowContext.Provider>
   );
 }
 
 /** Starts the flow; `attendedEventIds` tells attend buttons what the flow attended. */
 export function useLoginFlow() {
-  const actor = useContext(LoginFlowContext);
-  if (!actor) throw new Error("useLoginFlow must be used inside <LoginFlowProvider>");
-  const attendedEventIds = useSelector(actor, (snapshot) => snapshot.context.attendedEventIds);
-  const start = useCallback((options: StartLoginFlow) => actor.send({ type: "START", ...options }), [actor]);
-  return { start, attendedEventIds, actor };
+  const flow = useContext(LoginFlowContext);
+  if (!flow) throw new Error("useLoginFlow must be used inside <LoginFlowProvider>");
+  return flow;
 }

@@ -14,7 +14,7 @@ import { isGone, registrationState, teaserBadge } from "~/features/events/event-
 import { getEventBySlug, listRelatedEvents } from "~/features/events/events.server";
 import { eventJsonLd } from "~/features/events/json-ld";
 import { eventPageUrl } from "~/features/events/share";
-import { useIntl, useT } from "~/i18n/intl";
+import { messageText, useIntl, useT } from "~/i18n/intl";
 import { langFromPath } from "~/i18n/locale";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/event";
@@ -55,7 +55,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const siteUrl = root.config.siteUrl;
   return [
     ...pageMeta({
-      title: `${localize(event.title, root.lang, event.lang) ?? event.slug} · ${root.messages["site.name"]}`,
+      title: `${localize(event.title, root.lang, event.lang) ?? event.slug} · ${messageText(root.messages, "site.name")}`,
       description: localize(event.descriptionText, root.lang, event.lang),
       image: coverUrl(localize(event.cover, root.lang, event.lang)?.url),
       url: new URL(url),

@@ -2,7 +2,7 @@ import { data, type ShouldRevalidateFunction } from "react-router";
 import { EventListingScreen } from "~/features/events/components/event-listing-screen";
 import { listingTitle } from "~/features/events/listing-title";
 import { loadListing } from "~/features/events/listing.server";
-import { makeIntl } from "~/i18n/intl";
+import { makeIntl, messageText } from "~/i18n/intl";
 import { langFromPath } from "~/i18n/locale";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/listing";
@@ -30,8 +30,8 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   if (!root || !loaderData) return [];
   const intl = makeIntl(root.lang, root.messages);
   return pageMeta({
-    title: `${listingTitle(intl, loaderData.heading)} · ${root.messages["site.name"]}`,
-    description: root.messages["events.lead"],
+    title: `${listingTitle(intl, loaderData.heading)} · ${messageText(root.messages, "site.name")}`,
+    description: messageText(root.messages, "events.lead"),
     url: new URL(location.pathname + location.search, root.config.siteUrl),
     siteUrl: root.config.siteUrl,
     lang: root.lang,

@@ -4,7 +4,7 @@ import * as v from "valibot";
 import { Pagination } from "~/components/ui/pagination";
 import { ArticleCard } from "~/features/media/components/article-card";
 import { listArticles, listBuzzingArticles } from "~/features/media/media.db.server";
-import { useT } from "~/i18n/intl";
+import { messageText, useT } from "~/i18n/intl";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/index";
 
@@ -31,8 +31,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   const root = matches[0]?.loaderData;
   if (!root) return [];
   return pageMeta({
-    title: `${root.messages["media.title"]} · ${root.messages["site.name"]}`,
-    description: root.messages["media.lead"],
+    title: `${messageText(root.messages, "media.title")} · ${messageText(root.messages, "site.name")}`,
+    description: messageText(root.messages, "media.lead"),
     url: new URL(location.pathname + location.search, root.config.siteUrl),
     siteUrl: root.config.siteUrl,
     lang: root.lang,

@@ -2,10 +2,10 @@ import type { EventJson } from "~/features/events/event-json";
 import { localize } from "~/features/events/event-json";
 import { makeIntl } from "~/i18n/intl";
 import type { Lang } from "~/i18n/locale";
-import type { MessageId } from "~/i18n/catalogues";
+import type { CompiledMessages, MessageId } from "~/i18n/catalogues";
 import { pageMeta } from "~/lib/seo";
 
-type Root = { lang: Lang; messages: Record<string, string>; config: { siteUrl: string } };
+type Root = { lang: Lang; messages: CompiledMessages; config: { siteUrl: string } };
 
 /** Title of a page under the event page ("Donner mon avis · {event} · Rendez-vous"), never indexed. */
 export function eventChildMeta(root: Root | undefined, event: EventJson | undefined, title: MessageId, pathname: string) {

@@ -1,9 +1,6 @@
-import { useMachine } from "@xstate/react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import * as v from "valibot";
-import { fromPromise } from "xstate";
-import { attendButtonMachine } from "../../../../machines/attend-button/attend-button.machine";
 import { useToast } from "~/components/ui/toasts";
 import { AttendanceStatusSchema } from "~/features/attend/components/attendance-status";
 import { Waitlist } from "~/features/attend/components/waitlist";
@@ -14,6 +11,7 @@ import { useIntl, useT } from "~/i18n/intl";
 import type { MessageId } from "~/i18n/catalogues";
 import { browserApi } from "~/lib/api";
 import { ApiError } from "~/lib/api-client";
+import { useDeferredActor } from "~/lib/use-deferred-actor";
 import { useRootData } from "~/root";
 
 /**
@@ -31,8 +29,12 @@ export function AttendButton({ event }: { event: EventJson }) {
   const toast = useToast();
   const api = browserApi(config.apiBase);
   const [full, setFull] = useState(false);
-  const [snapshot, send] = useMachine(
-    attendButtonMachine.provide({
+  const { send, matches } = useDeferredActor(async () => {
+    const [{ createActor, fromPromise }, { attendButtonMachine }] = await Promise.all([
+      import("xstate"),
+      import("../../../../machines/attend-button/attend-button.machine"),
+    ]);
+    const machine = attendButtonMachine.provide({
       actors: {
         attend: fromPromise(async ({ input }) => {
           await api.post(`/events/attend/${input.eventId}`, { transactionnal: true, lang }).catch((error: unknown) => {
@@ -48,9 +50,10 @@ export function AttendButton({ event }: { event: EventJson }) {
         redirectExternal: (_, { eventId }) => window.location.assign(`${config.apiBase}/events/redirect/${eventId}?lang=${lang}`),
         notify: (_, { message, type, position, duration }) => toast({ message: t(message.id as MessageId), type, position, duration }),
       },
-    }),
-    { input: { event: { id: event._id, slug: event.slug, registerExternal: event.registerExternal }, viewer: null, registered: false } },
-  );
+    });
+    const input = { event: { id: event._id, slug: event.slug, registerExternal: event.registerExternal }, viewer: null, registered: false };
+    return createActor(machine, { input });
+  }, { open: "idle" });
 
   const user = session.user;
   useEffect(() => {
@@ -77,23 +80,23 @@ export function AttendButton({ event }: { event: EventJson }) {
     send({ type: "CLICK" });
   }, [session.status, send]);
 
-  if (snapshot.matches("registered")) {
+  if (matches("registered")) {
     return (
       <div className="attend-registered">
         <p className="badge badge--success">{t("events.registered")}</p>
         <p>{t("attend.registered")}</p>
-        <button type="button" className="button button--text" disabled={snapshot.matches({ registered: "unattending" })} onClick={() => send({ type: "UNATTEND" })}>
+        <button type="button" className="button button--text" disabled={matches({ registered: "unattending" })} onClick={() => send({ type: "UNATTEND" })}>
           {t("attend.unattend")}
         </button>
       </div>
     );
   }
   if (full) return <Waitlist event={event} />;
-  if (snapshot.matches({ open: "needsConfirmation" })) {
+  if (matches({ open: "needsConfirmation" })) {
     return (
       <div className="banner" role="alert">
         <p>{t("attend.confirmEmail")}</p>
-        <button type="button" className="button button--small" disabled={snapshot.matches({ open: { needsConfirmation: "resending" } })} onClick={() => send({ type: "RESEND" })}>
+        <button type="button" className="button button--small" disabled={matches({ open: { needsConfirmation: "resending" } })} onClick={() => send({ type: "RESEND" })}>
           {t("attend.resend")}
         </button>
       </div>
@@ -104,7 +107,7 @@ export function AttendButton({ event }: { event: EventJson }) {
     <Link
       className="button button--full"
       to="attend"
-      aria-disabled={snapshot.matches("attending") || undefined}
+      aria-disabled={matches("attending") || undefined}
       onClick={(clickEvent) => {
         clickEvent.preventDefault();
         if (session.status === "unknown") clickPending.current = true;

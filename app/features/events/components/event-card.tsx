@@ -8,10 +8,10 @@ import { coverUrl } from "../cover";
 export const EVENT_LAYOUTS = ["card", "simple", "simple-show-past", "ticket", "line", "line-simple", "organizer", "organizer-active"] as const;
 export type EventLayout = (typeof EVENT_LAYOUTS)[number];
 
-type EventCardProps = { event: EventJson; layout?: EventLayout; registered?: boolean; now: Date };
+type EventCardProps = { event: EventJson; layout?: EventLayout; registered?: boolean; now: Date; priority?: boolean };
 
 /** An event in a list, in one of the spec's layouts; organizer layouts link to the organizer tools. */
-export function EventCard({ event, layout = "card", registered = false, now }: EventCardProps) {
+export function EventCard({ event, layout = "card", registered = false, now, priority = false }: EventCardProps) {
   const t = useT();
   const { intl, lang } = useIntl();
   const title = localize(event.title, lang, event.lang) ?? event.slug;
@@ -26,7 +26,15 @@ export function EventCard({ event, layout = "card", registered = false, now }: E
   return (
     <article className={`event-card event-card--${layout}`} data-past={past || undefined}>
       {withImage ? (
-        <img className="event-card__media" src={coverUrl(localize(event.cover, lang, event.lang)?.url)} alt="" width={640} height={400} loading="lazy" decoding="async" />
+        <img
+          className="event-card__media"
+          src={coverUrl(localize(event.cover, lang, event.lang)?.url)}
+          alt="" width={640}
+          height={400}
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
+          decoding="async"
+        />
       ) : null}
       {layout === "ticket" ? (
         <p className="event-card__stub" aria-hidden="true">

@@ -16,11 +16,12 @@ type EventListProps = {
 /** Events as a grid of cards, lines, or an agenda grouped by day under sticky date headers. */
 export function EventList({ events, listType = "grid", layout, registeredIds, now }: EventListProps) {
   const cardLayout = layout ?? (listType === "grid" ? "card" : "line");
+  // The first cover is usually the largest paint of the page: fetched at once, not lazily.
   const items = (list: EventJson[]) => (
     <ul className={`event-list event-list--${listType === "grid" ? "grid" : "line"}`}>
       {list.map((event) => (
         <li key={event._id}>
-          <EventCard event={event} layout={cardLayout} registered={registeredIds?.has(event._id)} now={now} />
+          <EventCard event={event} layout={cardLayout} registered={registeredIds?.has(event._id)} now={now} priority={event === events[0]} />
         </li>
       ))}
     </ul>

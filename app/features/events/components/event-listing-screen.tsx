@@ -1,7 +1,6 @@
-import { useMachine } from "@xstate/react";
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { eventFiltersMachine, type ListingFilters } from "../../../../machines/event-filters/event-filters.machine";
+import type { ListingFilters } from "../../../../machines/event-filters/event-filters.machine";
 import type { LocationSelection } from "../../../../machines/location-picker/location-picker.machine";
 import { Pagination } from "~/components/ui/pagination";
 import type { EventJson } from "~/features/events/event-json";
@@ -10,6 +9,7 @@ import { listingTitle } from "~/features/events/listing-title";
 import { NewsletterHero } from "~/features/newsletter/components/newsletter-hero";
 import { useIntl, useT } from "~/i18n/intl";
 import { analytics } from "~/lib/analytics";
+import { useDeferredActor } from "~/lib/use-deferred-actor";
 import { EmptyState } from "./empty-state";
 import { EventList, LIST_TYPES, type ListType } from "./event-list";
 import { FilterBar, type FilterOption } from "./filter-bar";
@@ -47,8 +47,9 @@ export function EventListingScreen({ listing, fixed, apiBase }: { listing: Listi
   const [search] = useSearchParams();
   const view: ListType = LIST_TYPES.find((type) => type === search.get("view")) ?? "grid";
 
-  const [snapshot, send] = useMachine(
-    eventFiltersMachine.provide({
+  const { snapshot, send } = useDeferredActor(async () => {
+    const [{ createActor }, { eventFiltersMachine }] = await Promise.all([import("xstate"), import("../../../../machines/event-filters/event-filters.machine")]);
+    const machine = eventFiltersMachine.provide({
       actions: {
         // Runs in the browser only (after a debounce or a click): the current URL keeps its path and view.
         navigate: (_, { filters, page, noResults, replace }) => {
@@ -60,16 +61,17 @@ export function EventListingScreen({ listing, fixed, apiBase }: { listing: Listi
         },
         track: (_, { name }) => analytics().track(name),
       },
-    }),
-    { input: { filters: listing.filters, page: listing.page, pages: listing.pages, total: listing.total } },
-  );
+    });
+    return createActor(machine, { input: { filters: listing.filters, page: listing.page, pages: listing.pages, total: listing.total } });
+  }, "idle");
 
   useEffect(() => {
     const marked = search.get("results") === "false";
     send(listing.failed ? { type: "FETCH_FAILED" } : { type: "LOADED", filters: listing.filters, page: listing.page, pages: listing.pages, total: listing.total, marked });
   }, [listing, search, send]);
 
-  const filters = snapshot.context.filters;
+  // Before the machine runs, the filters are the loader's (the URL's).
+  const filters = snapshot?.context.filters ?? listing.filters;
   const change = (changes: ListingFilters) => send({ type: "SET_FILTERS", changes });
   const reset = () => send({ type: "RESET" });
   const selected: LocationSelection | null = filters.lat && filters.lng ? { lat: Number(filters.lat), lng: Number(filters.lng), formattedAddress: filters.formattedAddress } : null;
@@ -99,7 +101,11 @@ export function EventListingScreen({ listing, fixed, apiBase }: { listing: Listi
       {listing.events.length === 0 ? (
         <EmptyState onReset={reset} />
       ) : (
-        <EventList events={listing.events} listType={view} now={new Date(listing.now)} />
+        <>
+          {/* Card titles are h3: the results get their h2, so no heading level is skipped. */}
+          <h2 className="visually-hidden">{t("listing.results")}</h2>
+          <EventList events={listing.events} listType={view} now={new Date(listing.now)} />
+        </>
       )}
       <Pagination page={listing.page} total={listing.pages} onSelect={(page) => send({ type: "GO_TO_PAGE", page })} />
       <NewsletterHero apiBase={apiBase} />

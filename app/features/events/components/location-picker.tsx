@@ -1,11 +1,10 @@
-import { useMachine } from "@xstate/react";
 import { useId } from "react";
 import * as v from "valibot";
-import { fromPromise } from "xstate";
-import { locationPickerMachine, type LocationSelection } from "../../../../machines/location-picker/location-picker.machine";
+import type { LocationSelection } from "../../../../machines/location-picker/location-picker.machine";
 import { PlaceSchema, type Place } from "~/features/events/events.schema";
 import { useIntl, useT } from "~/i18n/intl";
 import { browserApi } from "~/lib/api";
+import { useDeferredActor } from "~/lib/use-deferred-actor";
 
 const PlacesAnswer = v.object({ data: v.array(PlaceSchema) });
 
@@ -22,8 +21,12 @@ export function LocationPicker({ id, apiBase, selected, userAddress, onChange }:
   const t = useT();
   const { lang } = useIntl();
   const listId = useId();
-  const [snapshot, send] = useMachine(
-    locationPickerMachine.provide({
+  const { snapshot, send, matches } = useDeferredActor(async () => {
+    const [{ createActor, fromPromise }, { locationPickerMachine }] = await Promise.all([
+      import("xstate"),
+      import("../../../../machines/location-picker/location-picker.machine"),
+    ]);
+    const machine = locationPickerMachine.provide({
       actors: {
         fetchPredictions: fromPromise(async ({ input }: { input: { query: string } }) => {
           const answer = await browserApi(apiBase).get("/places/autocomplete", { query: { q: input.query, lang, limit: 8 } });
@@ -35,11 +38,12 @@ export function LocationPicker({ id, apiBase, selected, userAddress, onChange }:
         }),
       },
       actions: { onChange: (_, params) => onChange(params.selected) },
-    }),
-    { input: { selected, userAddress } },
-  );
-  const { context } = snapshot;
-  const open = snapshot.matches("open");
+    });
+    return createActor(machine, { input: { selected, userAddress } });
+  }, "closed");
+  // Before the machine runs: its initial context (location-picker.machine.ts).
+  const context = snapshot?.context ?? { query: "", predictions: [], activeIndex: -1, selected };
+  const open = matches("open");
   const optionId = (index: number) => `${listId}-option-${index}`;
   const shown = context.selected ? ("visio" in context.selected && context.selected.visio === true ? t("location.online") : (context.selected.formattedAddress ?? "")) : "";
 
@@ -89,14 +93,14 @@ export function LocationPicker({ id, apiBase, selected, userAddress, onChange }:
             {place.formattedAddress ?? place.name}
           </li>
         ))}
-        {snapshot.matches({ open: "noResults" }) ? <li role="option" aria-disabled="true" aria-selected={false}>{t("location.noResults")}</li> : null}
-        {snapshot.matches({ open: "failed" }) ? <li role="option" aria-disabled="true" aria-selected={false}>{t("location.failed")}</li> : null}
+        {matches({ open: "noResults" }) ? <li role="option" aria-disabled="true" aria-selected={false}>{t("location.noResults")}</li> : null}
+        {matches({ open: "failed" }) ? <li role="option" aria-disabled="true" aria-selected={false}>{t("location.failed")}</li> : null}
         <li role="option" aria-selected={false} className="location-picker__online" onMouseDown={(event) => event.preventDefault()} onClick={() => send({ type: "SELECT_ONLINE" })}>
           {t("location.online")}
         </li>
       </ul>
       <span className="visually-hidden" role="status">
-        {snapshot.matches({ open: "loading" }) ? t("location.searching") : ""}
+        {matches({ open: "loading" }) ? t("location.searching") : ""}
       </span>
     </div>
   );

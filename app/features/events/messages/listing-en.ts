@@ -42,6 +42,7 @@ export const listingEn: Record<keyof typeof listingFr, string> = {
   "listing.cityTopicTitle": "{topic} in {city}",
   "listing.typeTitle": "{type}: all events",
   "listing.emptyText": "Try other filters, or create the event you dream of.",
+  "listing.results": "Results",
   "listing.emptyCreate": "Create an event",
   "listing.resultsFor": "Results",
   "organizer.dashboard": "Manage",

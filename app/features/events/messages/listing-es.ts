@@ -42,6 +42,7 @@ export const listingEs: Record<keyof typeof listingFr, string> = {
   "listing.cityTopicTitle": "{topic} en {city}",
   "listing.typeTitle": "{type}: todos los eventos",
   "listing.emptyText": "Prueba otros filtros o crea el evento con el que sueñas.",
+  "listing.results": "Resultados",
   "listing.emptyCreate": "Crear un evento",
   "listing.resultsFor": "Resultados",
   "organizer.dashboard": "Gestionar",

@@ -41,6 +41,7 @@ export const listingFr = {
   "listing.cityTopicTitle": "{topic} à {city}",
   "listing.typeTitle": "{type} : tous les événements",
   "listing.emptyText": "Essaie d'autres filtres, ou crée l'événement dont tu rêves.",
+  "listing.results": "Résultats",
   "listing.emptyCreate": "Créer un événement",
   "listing.resultsFor": "Résultats",
   "organizer.dashboard": "Gérer",

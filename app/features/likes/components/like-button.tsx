@@ -1,8 +1,5 @@
-import { useMachine } from "@xstate/react";
 import { useEffect } from "react";
 import * as v from "valibot";
-import { fromPromise } from "xstate";
-import { likeButtonMachine } from "../../../../machines/like-button/like-button.machine";
 import { useToast } from "~/components/ui/toasts";
 import { useLoginFlow } from "~/features/login-flow/login-flow-provider";
 import { useSession } from "~/features/session/session-context";
@@ -10,6 +7,7 @@ import { useIntl, useT } from "~/i18n/intl";
 import type { MessageId } from "~/i18n/catalogues";
 import { localizePath } from "~/i18n/locale";
 import { browserApi } from "~/lib/api";
+import { useDeferredActor } from "~/lib/use-deferred-actor";
 import { useRootData } from "~/root";
 
 const LikedMap = v.record(v.string(), v.boolean());
@@ -23,8 +21,12 @@ export function LikeButton({ eventId, title }: { eventId: string; title: string 
   const flow = useLoginFlow();
   const toast = useToast();
   const api = browserApi(config.apiBase);
-  const [snapshot, send] = useMachine(
-    likeButtonMachine.provide({
+  const { send, matches } = useDeferredActor(async () => {
+    const [{ createActor, fromPromise }, { likeButtonMachine }] = await Promise.all([
+      import("xstate"),
+      import("../../../../machines/like-button/like-button.machine"),
+    ]);
+    const machine = likeButtonMachine.provide({
       actors: {
         like: fromPromise(async ({ input }) => void (await api.post("/likes", { event: input.eventId }))),
         unlike: fromPromise(async ({ input }) => void (await api.delete("/likes", { event: input.eventId }))),
@@ -35,9 +37,9 @@ export function LikeButton({ eventId, title }: { eventId: string; title: string 
           toast({ message: t(message.id as MessageId), type, duration, link: link && { label: t(link.label.id as MessageId), to: localizePath(link.to, lang) } }),
         notifyError: (_, { message, type, position, duration }) => toast({ message: t(message.id as MessageId), type, position, duration }),
       },
-    }),
-    { input: { eventId, loggedIn: false } },
-  );
+    });
+    return createActor(machine, { input: { eventId, loggedIn: false } });
+  }, "unknown");
 
   useEffect(() => {
     if (session.status === "anonymous") send({ type: "CHECK", liked: false });
@@ -49,13 +51,13 @@ export function LikeButton({ eventId, title }: { eventId: string; title: string 
     );
   }, [session.status, eventId, send, api]);
 
-  const liked = snapshot.matches("liked");
+  const liked = matches("liked");
   return (
     <button
       type="button"
       className="like-button"
       aria-pressed={liked}
-      disabled={snapshot.matches("unknown")}
+      disabled={matches("unknown")}
       onClick={() => send({ type: "TOGGLE" })}
     >
       <span aria-hidden="true">{liked ? "♥" : "♡"}</span> {t(liked ? "likes.saved" : "likes.save")}

@@ -5,6 +5,7 @@ import { stepPath } from "../../../../machines/login-flow/login-flow.steps";
 import { useIntl } from "~/i18n/intl";
 import { localizePath } from "~/i18n/locale";
 import { useLoginFlow } from "../login-flow-provider";
+import type { LoginFlowActor } from "../login-flow-runtime";
 import { LoginFlowSteps } from "./login-flow-steps";
 
 /**
@@ -13,16 +14,27 @@ import { LoginFlowSteps } from "./login-flow-steps";
  * visitor goes to `?redirect=` (a local path) or their agenda.
  */
 export function LoginPageFlow() {
-  const { lang } = useIntl();
   const { actor, start } = useLoginFlow();
-  const navigate = useNavigate();
-  const location = useLocation();
   const [search] = useSearchParams();
-  const step = useSelector(actor, (snapshot) => (snapshot.context.source === "login-page" && snapshot.matches("flow") ? snapshot.context.step : null));
-  const finished = useSelector(actor, (snapshot) => snapshot.matches("done"));
+  const { lang } = useIntl();
   const redirect = search.get("redirect");
   const callback = redirect?.startsWith("/") && !redirect.startsWith("//") ? redirect : localizePath("/account/agenda/active", lang);
 
+  // The flow's code loads with its first start; until then there is no step to show.
+  useEffect(() => {
+    if (!actor) start({ source: "login-page", callback });
+  }, [actor, start, callback]);
+
+  return actor ? <LoginPageSteps actor={actor} callback={callback} /> : null;
+}
+
+function LoginPageSteps({ actor, callback }: { actor: LoginFlowActor; callback: string }) {
+  const { lang } = useIntl();
+  const { start } = useLoginFlow();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const step = useSelector(actor, (snapshot) => (snapshot.context.source === "login-page" && snapshot.matches("flow") ? snapshot.context.step : null));
+  const finished = useSelector(actor, (snapshot) => snapshot.matches("done"));
   useEffect(() => {
     if (step === null && !finished) start({ source: "login-page", callback });
   }, [step, finished, start, callback]);

@@ -1,11 +1,9 @@
-import { useMachine } from "@xstate/react";
 import { useState, type FormEvent } from "react";
 import * as v from "valibot";
-import { fromPromise } from "xstate";
-import { newsletterFormMachine } from "../../../../machines/newsletter-form/newsletter-form.machine";
 import { useT } from "~/i18n/intl";
 import { analytics } from "~/lib/analytics";
 import { browserApi } from "~/lib/api";
+import { useDeferredActor } from "~/lib/use-deferred-actor";
 
 const EmailSchema = v.pipe(v.string(), v.trim(), v.nonEmpty("required"), v.email("email"));
 
@@ -13,8 +11,12 @@ const EmailSchema = v.pipe(v.string(), v.trim(), v.nonEmpty("required"), v.email
 export function NewsletterHero({ apiBase, source = "chiche" }: { apiBase: string; source?: string }) {
   const t = useT();
   const [invalid, setInvalid] = useState<"required" | "email" | null>(null);
-  const [snapshot, send] = useMachine(
-    newsletterFormMachine.provide({
+  const { send, matches } = useDeferredActor(async () => {
+    const [{ createActor, fromPromise }, { newsletterFormMachine }] = await Promise.all([
+      import("xstate"),
+      import("../../../../machines/newsletter-form/newsletter-form.machine"),
+    ]);
+    const machine = newsletterFormMachine.provide({
       actors: {
         subscribe: fromPromise(async ({ input }: { input: { email: string } }) => {
           const body = { email: input.email, list: "chiche", source, fields: { EMAIL: input.email, SIGNUP: source } };
@@ -23,8 +25,9 @@ export function NewsletterHero({ apiBase, source = "chiche" }: { apiBase: string
         }),
       },
       actions: { trackSubscription: () => analytics().track("Subscribe newsletter", { source }) },
-    }),
-  );
+    });
+    return createActor(machine);
+  }, "idle");
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -37,7 +40,7 @@ export function NewsletterHero({ apiBase, source = "chiche" }: { apiBase: string
     <section className="newsletter-hero" aria-labelledby="newsletter-title">
       <h2 id="newsletter-title">{t("newsletter.title")}</h2>
       <p>{t("newsletter.text")}</p>
-      {snapshot.matches("success") ? (
+      {matches("success") ? (
         <p role="status" className="newsletter-hero__success">
           {t("newsletter.success")}
         </p>
@@ -52,7 +55,7 @@ export function NewsletterHero({ apiBase, source = "chiche" }: { apiBase: string
             aria-invalid={invalid ? true : undefined}
             aria-describedby={invalid ? "newsletter-invalid" : undefined}
           />
-          <button className="button" type="submit" disabled={snapshot.matches("loading")}>
+          <button className="button" type="submit" disabled={matches("loading")}>
             {t("newsletter.submit")}
           </button>
           {invalid ? (
@@ -60,7 +63,7 @@ export function NewsletterHero({ apiBase, source = "chiche" }: { apiBase: string
               {t(invalid === "required" ? "form.required" : "form.email")}
             </p>
           ) : null}
-          {snapshot.matches("error") ? (
+          {matches("error") ? (
             <p role="alert" className="field-error">
               {t("newsletter.error")}
             </p>

@@ -1,0 +1,126 @@
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import * as v from "valibot";
+import { forgetEntry, readEntry, writeEntry, type PageEntry } from "./page-cache-store";
+import { withFreshNonce } from "./page-cache-nonce";
+
+type PageCacheEnv = { Bindings: Env; Variables: { nonce: string } };
+
+/** Runs a request through the whole app again: how a stale entry is refreshed after its visitor got it. */
+type Render = (request: Request, env: Env, ctx: Context<PageCacheEnv>["executionCtx"]) => Response | Promise<Response>;
+
+// Never stored here whatever their headers say: the dev outbox, the deploy check (must always be current)
+// and uploads (R2 objects already carry immutable caching).
+const SKIPPED = /^\/(?:dev\/|builds\/latest\.json$|uploads\/)/;
+
+const SettingSchema = v.optional(v.picklist(["on", "off"]), "on");
+
+/** Background refreshes of this isolate, by key: one at a time for each. */
+const refreshing = new Set<string>();
+/** The requests a refresh sends through the app: they skip the lookup and always render. */
+const refreshRequests = new WeakSet<Request>();
+
+/** One key per page: the full URL with its search parameters sorted (identity bodies, so no Accept-Encoding). */
+function cacheKey(url: string): string {
+  const key = new URL(url);
+  key.searchParams.sort();
+  key.hash = "";
+  return key.href;
+}
+
+/**
+ * How long the edge may keep an answer, from the handler's own headers: only `public` with a positive
+ * `s-maxage`, nothing personal (private, no-store, no-cache, Set-Cookie), status 200.
+ */
+function edgeLifetime(response: Response): { sMaxage: number; staleWhileRevalidate: number } | null {
+  if (response.status !== 200 || response.headers.has("Set-Cookie")) return null;
+  const directives = new Map(
+    (response.headers.get("Cache-Control") ?? "").split(",").map((part) => {
+      const [name = "", value = ""] = part.trim().toLowerCase().split("=");
+      return [name, value];
+    }),
+  );
+  if (!directives.has("public") || ["private", "no-store", "no-cache"].some((name) => directives.has(name))) return null;
+  const sMaxage = Number(directives.get("s-maxage"));
+  const staleWhileRevalidate = Number(directives.get("stale-while-revalidate") ?? 0);
+  if (!(sMaxage > 0)) return null;
+  return { sMaxage, staleWhileRevalidate: staleWhileRevalidate > 0 ? staleWhileRevalidate : 0 };
+}
+
+function freshness(entry: PageEntry, now: number): "HIT" | "STALE" | null {
+  const age = (now - entry.storedAt) / 1000;
+  if (age <= entry.sMaxage) return "HIT";
+  return age <= entry.sMaxage + entry.staleWhileRevalidate ? "STALE" : null;
+}
+
+/** The stored answer for this request: its own nonce in the body (HTML), the CSP is set by securityHeaders. */
+function answer(entry: PageEntry, nonce: string, state: "HIT" | "STALE" | "MISS"): Response {
+  const html = entry.headers.some(([name, value]) => name === "content-type" && value.startsWith("text/html"));
+  const body = html && entry.nonce !== nonce ? withFreshNonce(entry.body, entry.nonce, nonce).body : entry.body;
+  const response = new Response(body, { status: entry.status, headers: entry.headers });
+  response.headers.set("X-Cache", state);
+  return response;
+}
+
+/** Renders the page again for nobody in particular (no cookies, no visitor headers) and stores the result. */
+async function refresh(c: Context<PageCacheEnv>, key: string, render: Render) {
+  refreshing.add(key);
+  try {
+    const request = new Request(c.req.url);
+    refreshRequests.add(request);
+    await render(request, c.env, c.executionCtx);
+  } catch (error) {
+    console.error("page cache refresh failed", key, error);
+  } finally {
+    refreshing.delete(key);
+  }
+}
+
+/**
+ * The origin page cache: a Worker's own answers are not kept by the CDN, so the answers our handlers mark
+ * edge-cacheable are kept here, in memory and in the Cache API. Pages are rendered anonymous by design
+ * (personal data comes from the API after hydration), so cookies do not bypass it; the handlers' own
+ * Cache-Control decides what is shared. Registered after securityHeaders, which gives each request its
+ * nonce and sets the CSP on whatever this answers.
+ */
+export function pageCache({ render, now = Date.now }: { render: Render; now?: () => number }) {
+  return createMiddleware<PageCacheEnv>(async (c, next) => {
+    const method = c.req.method;
+    const skip =
+      v.parse(SettingSchema, c.env.PAGE_CACHE || undefined) === "off" ||
+      (method !== "GET" && method !== "HEAD") ||
+      c.req.header("Authorization") !== undefined ||
+      SKIPPED.test(c.req.path);
+    if (skip) return next();
+
+    const key = cacheKey(c.req.url);
+    const isRefresh = refreshRequests.has(c.req.raw);
+    const entry = isRefresh ? null : await readEntry(key);
+    const state = entry && freshness(entry, now());
+    if (entry && state) {
+      if (state === "STALE" && !refreshing.has(key)) c.executionCtx.waitUntil(refresh(c, key, render));
+      return answer(entry, c.get("nonce"), state);
+    }
+
+    await next();
+    // HEAD answers carry no body to store; they are only served from entries stored by a GET.
+    if (method !== "GET") return;
+    const lifetime = edgeLifetime(c.res);
+    if (!lifetime) {
+      // A refresh is anonymous: an answer that is no longer shareable (a page gone private, an error) replaces nothing.
+      if (isRefresh) await forgetEntry(key);
+      return;
+    }
+    const headers = [...c.res.headers].filter(([name]) => name !== "content-length");
+    const fresh: PageEntry = { status: c.res.status, headers, body: await c.res.arrayBuffer(), storedAt: now(), ...lifetime, nonce: c.get("nonce") };
+    writeEntry(key, fresh, c.executionCtx);
+    // Setting undefined first drops the old answer instead of merging its headers into the new one.
+    c.res = undefined;
+    c.res = answer(fresh, c.get("nonce"), "MISS");
+  });
+}
+
+/** Drops pages from this isolate's memory and this colo's Cache API, e.g. once an event's counts changed. */
+export async function forgetCachedPages(urls: string[]) {
+  await Promise.all(urls.map((url) => forgetEntry(cacheKey(url))));
+}
