@@ -29,10 +29,12 @@ function icuParserOnServerOnly(): Plugin {
 }
 
 /**
- * Modules every page loads with the root (labels, session, layout, API client, validation) go in one
- * chunk: one file compresses better than twenty small ones and costs one request.
+ * Modules every page loads with the root (labels, session, layout, API client) go in one chunk: one file
+ * compresses better than twenty small ones and costs one request. Schemas (valibot) load with the
+ * answers they check.
  */
-const SHELL_MODULES = /\/(app\/(i18n|lib|components\/(layout|ui)|features\/session)\/|node_modules\/(@formatjs|intl-messageformat|valibot)\/)/;
+const SHELL_MODULES =
+  /\/(app\/(i18n|lib|components\/(layout|ui)|features\/session)\/(?![^/]*\.schema\.)|app\/features\/events\/(event-state|event-json|cover|card-json)\.ts|app\/features\/events\/components\/(event-card|event-list)\.tsx|node_modules\/(@formatjs|intl-messageformat)\/)/;
 
 const FRAMEWORK_MODULES = /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//;
 

@@ -20,10 +20,15 @@ const refreshing = new Set<string>();
 /** The requests a refresh sends through the app: they skip the lookup and always render. */
 const refreshRequests = new WeakSet<Request>();
 
-/** One key per page: the full URL with its search parameters sorted (identity bodies, so no Accept-Encoding). */
+/**
+ * One key per page and build: the full URL with its search parameters sorted (identity bodies, so no
+ * Accept-Encoding). The build id keeps a deploy from serving pages that name the previous build's
+ * script and style files, which are gone.
+ */
 function cacheKey(url: string): string {
   const key = new URL(url);
   key.searchParams.sort();
+  key.searchParams.append("__build", __BUILD_ID__);
   key.hash = "";
   return key.href;
 }

@@ -1,11 +1,34 @@
-import { createIntl, createIntlCache, type IntlShape } from "@formatjs/intl";
+import {
+  createFormatters,
+  createIntlCache,
+  DEFAULT_INTL_CONFIG,
+  formatDate,
+  formatMessage,
+  formatNumber,
+  formatTime,
+  type FormatNumberOptions,
+} from "@formatjs/intl";
 import { TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { INTL_LOCALE, type Lang } from "./locale";
 import type { CompiledMessages, MessageId } from "./catalogues";
 
-const cache = createIntlCache();
-const IntlContext = createContext<{ intl: IntlShape<string>; lang: Lang } | null>(null);
+type DateValue = Date | number | string;
+
+/** The formatters the interface uses, from @formatjs/intl. */
+export type AppIntl = {
+  locale: string;
+  formatMessage(descriptor: { id: string }, values?: Record<string, string | number>): string;
+  formatDate(value: DateValue, options?: Intl.DateTimeFormatOptions): string;
+  formatTime(value: DateValue, options?: Intl.DateTimeFormatOptions): string;
+  formatNumber(value: number, options?: FormatNumberOptions): string;
+};
+
+// One set of memoised Intl formatters per isolate or page. @formatjs/intl's functions are bound by hand
+// rather than through createIntl, which binds every formatter it has (lists, durations, relative times…)
+// into the browser bundle.
+const formatters = createFormatters(createIntlCache());
+const IntlContext = createContext<{ intl: AppIntl; lang: Lang } | null>(null);
 
 /** Plain-text messages become one literal element: formatting them needs no parser. */
 function asElements(messages: CompiledMessages): Record<string, MessageFormatElement[]> {
@@ -17,8 +40,15 @@ function asElements(messages: CompiledMessages): Record<string, MessageFormatEle
 }
 
 /** An intl for compiled messages (the root loader's `messages`). */
-export function makeIntl(lang: Lang, messages: CompiledMessages) {
-  return createIntl({ locale: INTL_LOCALE[lang], defaultLocale: "fr-FR", messages: asElements(messages), timeZone: "Europe/Paris" }, cache);
+export function makeIntl(lang: Lang, messages: CompiledMessages): AppIntl {
+  const config = { ...DEFAULT_INTL_CONFIG, locale: INTL_LOCALE[lang], defaultLocale: "fr-FR", messages: asElements(messages), timeZone: "Europe/Paris" };
+  return {
+    locale: config.locale,
+    formatMessage: (descriptor, values) => String(formatMessage(config, formatters, descriptor, values)),
+    formatDate: (value, options) => formatDate(config, formatters.getDateTimeFormat, value, options),
+    formatTime: (value, options) => formatTime(config, formatters.getDateTimeFormat, value, options),
+    formatNumber: (value, options) => formatNumber(config, formatters.getNumberFormat, value, options),
+  };
 }
 
 export function IntlProvider({ lang, messages, children }: { lang: Lang; messages: CompiledMessages; children: ReactNode }) {

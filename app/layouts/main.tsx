@@ -1,15 +1,13 @@
 import { Outlet, useMatches } from "react-router";
-import * as v from "valibot";
 import { SiteLayout } from "~/components/layout/site-layout";
 import { resolveTheme } from "~/lib/theme";
 import { useRootData } from "~/root";
 
-const PageThemeSchema = v.object({ content: v.object({ data: v.object({ theme: v.string() }) }) });
-
-/** The theme an editor chose for a page-builder page (data.theme), if any. */
+/** The theme an editor chose for a page-builder page (data.theme), if any: our own loader's data, checked on the server. */
 function usePageTheme(): string | undefined {
-  const result = v.safeParse(PageThemeSchema, useMatches().at(-1)?.loaderData);
-  return result.success ? result.output.content.data.theme : undefined;
+  const data = useMatches().at(-1)?.loaderData as { content?: { data?: { theme?: unknown } } | null } | null | undefined;
+  const theme = data?.content?.data?.theme;
+  return typeof theme === "string" ? theme : undefined;
 }
 
 /** The default layout. On the French consumer site (SITE not "international") it is the chiche layout. */

@@ -1,7 +1,3 @@
-import * as v from "valibot";
-
-/** The API's one error shape (conventions, habit 4). */
-const ErrorBodySchema = v.object({ error: v.object({ code: v.string(), message: v.string() }) });
 
 /** Statuses after which a GET is sent a second time (spec §7). */
 const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
@@ -136,7 +132,9 @@ async function unwrap(response: Response): Promise<unknown> {
 
 async function readApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
-  const parsed = v.safeParse(ErrorBodySchema, body);
-  if (parsed.success) return new ApiError(response.status, parsed.output.error.code, parsed.output.error.message);
+  // The schema (and valibot) load with the first error answer, not with every page.
+  const { errorBody } = await import("./api-error.schema");
+  const error = errorBody(body);
+  if (error) return new ApiError(response.status, error.code, error.message);
   return new ApiError(response.status, `http_${response.status}`, response.statusText || `HTTP ${response.status}`);
 }

@@ -8,9 +8,13 @@ export async function expectAccessible(page: Page) {
   expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
 
-/** Waits until React has hydrated, so that clicks are handled by the app. */
+/**
+ * Waits until React has hydrated and the code loaded after hydration has arrived (the attend button,
+ * the location picker, the machines: docs/performance.md), so that clicks are handled by the app.
+ */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+  await page.waitForLoadState("networkidle");
 }
 
 /** Pages start with the consent question answered (no), so the banner does not cover what a test clicks. */

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { filtersFromSearch, listingHref, listingQuery } from "./listing-query";
+import { filtersFromSearch, listingHref } from "./listing-href";
+import { listingQuery } from "./listing-query";
 
 const now = new Date("2026-11-22T10:00:00.000Z");
 

@@ -2,33 +2,10 @@ import * as v from "valibot";
 import type { ListingFilters } from "../../../machines/event-filters/event-filters.machine";
 import { EventListQuerySchema, type EventListQuery } from "./events.schema";
 import type { Lang } from "~/i18n/locale";
+import { FILTER_KEYS, filtersFromSearch } from "./listing-href";
 
 export const LISTING_PAGE_SIZE = 24;
-const FILTER_KEYS = ["search", "from", "to", "lat", "lng", "countryCode", "formattedAddress", "type", "hotspot", "topic", "pillar", "visio", "makesense"] as const;
 type RouteFilters = { city?: string; topic?: string; type?: string };
-
-/** The listing filters of a URL (spec §2 query parameters), empty values left out. */
-export function filtersFromSearch(search: URLSearchParams): ListingFilters {
-  const filters: ListingFilters = {};
-  for (const key of FILTER_KEYS) {
-    const value = search.get(key)?.trim();
-    if (value) filters[key] = value;
-  }
-  return filters;
-}
-
-/** A listing URL for filters and a zero-based page; results=false marks an empty search. */
-export function listingHref(pathname: string, filters: ListingFilters, page: number, noResults = false): string {
-  const params = new URLSearchParams();
-  for (const key of FILTER_KEYS) {
-    const value = filters[key];
-    if (value) params.set(key, value);
-  }
-  if (page > 0) params.set("page", String(page));
-  if (noResults) params.set("results", "false");
-  const query = params.toString();
-  return query ? `${pathname}?${query}` : pathname;
-}
 
 function apiInput(filters: ListingFilters, route: RouteFilters, page: number, lang: Lang, now: Date) {
   return {

@@ -1,17 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import * as v from "valibot";
 import { browserApi } from "~/lib/api";
 import { EMAIL_COOKIE, readCookie } from "./email-cookie";
-
-export const SessionUserSchema = v.object({
-  _id: v.string(),
-  email: v.string(),
-  active: v.boolean(),
-  profileCompleted: v.boolean(),
-  displayname: v.nullable(v.string()),
-  firstName: v.nullable(v.string()),
-});
-export type SessionUser = v.InferOutput<typeof SessionUserSchema>;
+import type { SessionUser } from "./session-user.schema";
 
 type Session = {
   /** null while unknown or anonymous; logged in means the profile has an _id (spec §4 "Session"). */
@@ -38,7 +28,11 @@ export function SessionProvider({ apiBase, children }: { apiBase: string; childr
     () =>
       browserApi(apiBase)
         .get("/users/me")
-        .then((answer) => apply(v.parse(SessionUserSchema, answer)))
+        // The schema (and valibot) load with the answer, not with every page.
+        .then(async (answer) => {
+          const { parseSessionUser } = await import("./session-user.schema");
+          apply(parseSessionUser(answer));
+        })
         .catch(() => apply(null)),
     [apiBase, apply],
   );

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { LocalizedLink } from "~/components/layout/localized-link";
-import { useSession, type SessionUser } from "~/features/session/session-context";
+import { useSession } from "~/features/session/session-context";
+import type { SessionUser } from "~/features/session/session-user.schema";
 import type { MessageId } from "~/i18n/catalogues";
 import { useT } from "~/i18n/intl";
 

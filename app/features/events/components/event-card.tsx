@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { localize, type EventJson } from "~/features/events/event-json";
+import type { EventCardJson } from "~/features/events/card-json";
+import { localize } from "~/features/events/event-json";
 import { isPast } from "~/features/events/event-state";
 import { useIntl, useT } from "~/i18n/intl";
 import { localizePath } from "~/i18n/locale";
@@ -8,7 +9,7 @@ import { coverUrl } from "../cover";
 export const EVENT_LAYOUTS = ["card", "simple", "simple-show-past", "ticket", "line", "line-simple", "organizer", "organizer-active"] as const;
 export type EventLayout = (typeof EVENT_LAYOUTS)[number];
 
-type EventCardProps = { event: EventJson; layout?: EventLayout; registered?: boolean; now: Date; priority?: boolean };
+type EventCardProps = { event: EventCardJson; layout?: EventLayout; registered?: boolean; now: Date; priority?: boolean };
 
 /** An event in a list, in one of the spec's layouts; organizer layouts link to the organizer tools. */
 export function EventCard({ event, layout = "card", registered = false, now, priority = false }: EventCardProps) {
@@ -66,7 +67,7 @@ export function EventCard({ event, layout = "card", registered = false, now, pri
   );
 }
 
-function OrganizerLinks({ event }: { event: EventJson }) {
+function OrganizerLinks({ event }: { event: EventCardJson }) {
   const t = useT();
   const { lang } = useIntl();
   const base = `/organize/event/${event.slug}`;

@@ -1,4 +1,4 @@
-import type { EventJson } from "~/features/events/event-json";
+import type { EventCardJson } from "~/features/events/card-json";
 import { useIntl } from "~/i18n/intl";
 import { EventCard, type EventLayout } from "./event-card";
 
@@ -6,7 +6,7 @@ export const LIST_TYPES = ["grid", "line", "agenda"] as const;
 export type ListType = (typeof LIST_TYPES)[number];
 
 type EventListProps = {
-  events: EventJson[];
+  events: EventCardJson[];
   listType?: ListType;
   layout?: EventLayout;
   registeredIds?: ReadonlySet<string>;
@@ -17,7 +17,7 @@ type EventListProps = {
 export function EventList({ events, listType = "grid", layout, registeredIds, now }: EventListProps) {
   const cardLayout = layout ?? (listType === "grid" ? "card" : "line");
   // The first cover is usually the largest paint of the page: fetched at once, not lazily.
-  const items = (list: EventJson[]) => (
+  const items = (list: EventCardJson[]) => (
     <ul className={`event-list event-list--${listType === "grid" ? "grid" : "line"}`}>
       {list.map((event) => (
         <li key={event._id}>
@@ -49,8 +49,8 @@ function DayHeading({ id, day }: { id: string; day: string }) {
 }
 
 /** Groups events (already in start order) by their start day in their own time zone. */
-export function groupByDay(events: EventJson[]): [string, EventJson[]][] {
-  const groups = new Map<string, EventJson[]>();
+export function groupByDay(events: EventCardJson[]): [string, EventCardJson[]][] {
+  const groups = new Map<string, EventCardJson[]>();
   for (const event of events) {
     const day = new Intl.DateTimeFormat("en-CA", { timeZone: event.timezone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(event.startDate));
     groups.set(day, [...(groups.get(day) ?? []), event]);

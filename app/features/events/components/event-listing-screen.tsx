@@ -1,23 +1,25 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import type { ListingFilters } from "../../../../machines/event-filters/event-filters.machine";
 import type { LocationSelection } from "../../../../machines/location-picker/location-picker.machine";
 import { Pagination } from "~/components/ui/pagination";
-import type { EventJson } from "~/features/events/event-json";
-import { listingHref } from "~/features/events/listing-query";
+import type { EventCardJson } from "~/features/events/card-json";
+import { listingHref } from "~/features/events/listing-href";
 import { listingTitle } from "~/features/events/listing-title";
-import { NewsletterHero } from "~/features/newsletter/components/newsletter-hero";
 import { useIntl, useT } from "~/i18n/intl";
+import { NewsletterHero } from "~/features/newsletter/components/newsletter-hero";
 import { analytics } from "~/lib/analytics";
 import { useDeferredActor } from "~/lib/use-deferred-actor";
 import { EmptyState } from "./empty-state";
 import { EventList, LIST_TYPES, type ListType } from "./event-list";
 import { FilterBar, type FilterOption } from "./filter-bar";
-import { LocationPicker } from "./location-picker";
 import { QuickTags } from "./quick-tags";
 
+// Rendered by the server, hydrated once its code has loaded: it is not needed to read the results.
+const LocationPicker = lazy(() => import("./location-picker").then((module) => ({ default: module.LocationPicker })));
+
 type Listing = {
-  events: EventJson[];
+  events: EventCardJson[];
   total: number;
   pages: number;
   page: number;
@@ -89,7 +91,17 @@ export function EventListingScreen({ listing, fixed, apiBase }: { listing: Listi
         types={listing.types}
         topics={listing.topics}
         fixed={fixed}
-        place={<LocationPicker key={`${filters.lat}:${filters.lng}`} id="filter-place" apiBase={apiBase} selected={selected} onChange={(choice) => change(placeFilters(choice))} />}
+        place={
+          <Suspense
+            fallback={
+              <div className="location-picker">
+                <input id="filter-place" type="text" disabled placeholder={t("location.placeholder")} />
+              </div>
+            }
+          >
+            <LocationPicker key={`${filters.lat}:${filters.lng}`} id="filter-place" apiBase={apiBase} selected={selected} onChange={(choice) => change(placeFilters(choice))} />
+          </Suspense>
+        }
       />
       <QuickTags filters={filters} onSelect={change} />
       <div className="listing-toolbar">

@@ -1,9 +1,13 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { useIntl, useT } from "~/i18n/intl";
 import type { EventJson } from "../event-json";
-import { Waitlist } from "~/features/attend/components/waitlist";
-import { AttendButton } from "./attend-button";
 import { attendeeCountToShow, placesLeftToShow, registrationAction, type RegistrationState } from "../event-state";
+
+// The button's behaviour (session, login flow, waitlist) hydrates once its code has loaded; the server
+// renders it whole, and until then it is the link to the attend page it starts as.
+const AttendButton = lazy(() => import("./attend-button").then((module) => ({ default: module.AttendButton })));
+const Waitlist = lazy(() => import("~/features/attend/components/waitlist").then((module) => ({ default: module.Waitlist })));
 
 /** The registration area of spec §4: a status for each state, the 'Participer' button while it applies. */
 export function EventRegistration({ event, state }: { event: EventJson; state: RegistrationState }) {
@@ -17,14 +21,28 @@ export function EventRegistration({ event, state }: { event: EventJson; state: R
       {state === "cancelled" ? <p className="badge badge--danger">{t("events.cancelled")}</p> : null}
       {state === "past" ? <p>{t("events.alreadyOver")}</p> : null}
       {state === "full" ? <p className="badge">{t("events.full")}</p> : null}
-      {state === "full" ? <Waitlist event={event} /> : null}
+      {state === "full" ? (
+        <Suspense>
+          <Waitlist event={event} />
+        </Suspense>
+      ) : null}
       {state === "ongoing" ? <p className="badge badge--success">{t("event.ongoing")}</p> : null}
       {state === "registered" ? (
         <p>
           {t("event.registeredConfirmation")} <Link to="unattend">{t("event.unattend")}</Link>
         </p>
       ) : null}
-      {action?.kind === "attend" ? <AttendButton event={event} /> : null}
+      {action?.kind === "attend" ? (
+        <Suspense
+          fallback={
+            <Link className="button button--full" to="attend">
+              {t("events.participate")}
+            </Link>
+          }
+        >
+          <AttendButton event={event} />
+        </Suspense>
+      ) : null}
       {action?.kind === "external" ? (
         <a className="button button--full" href={action.href} rel="nofollow">
           {t("events.participate")} <span className="visually-hidden">{t("event.externalRegistration")}</span>

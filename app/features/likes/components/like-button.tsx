@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import * as v from "valibot";
 import { useToast } from "~/components/ui/toasts";
 import { useLoginFlow } from "~/features/login-flow/login-flow-provider";
 import { useSession } from "~/features/session/session-context";
@@ -9,8 +8,6 @@ import { localizePath } from "~/i18n/locale";
 import { browserApi } from "~/lib/api";
 import { useDeferredActor } from "~/lib/use-deferred-actor";
 import { useRootData } from "~/root";
-
-const LikedMap = v.record(v.string(), v.boolean());
 
 /** The heart of an event (spec §4 "Like button"): optimistic, rolled back on error, login first when needed. */
 export function LikeButton({ eventId, title }: { eventId: string; title: string }) {
@@ -46,7 +43,10 @@ export function LikeButton({ eventId, title }: { eventId: string; title: string 
     if (session.status !== "logged-in") return;
     send({ type: "LOGGED_IN" });
     api.post("/likes/events", { events: [eventId] }).then(
-      (answer) => send({ type: "CHECK", liked: v.parse(LikedMap, answer)[eventId] === true }),
+      async (answer) => {
+        const { parseLikedMap } = await import("~/features/likes/likes.schema");
+        send({ type: "CHECK", liked: parseLikedMap(answer)[eventId] === true });
+      },
       () => send({ type: "CHECK", liked: false }),
     );
   }, [session.status, eventId, send, api]);
