@@ -58,7 +58,11 @@ export function edgeCacheable(headers) {
   return Boolean(age && Number(age[1]) > 0);
 }
 
-/** Scripts a page loads on first load: <script type="module" src>, modulepreload links and static imports in inline modules. */
+/**
+ * The scripts a page starts with: <script src> (classic or module), modulepreload links, and the imports
+ * of its inline module scripts, static or dynamic (React Router's bootstrap imports the client entry
+ * with import()). Their own static imports are followed by firstLoadJs.
+ */
 export function scriptUrls(html, base) {
   const urls = new Set();
   const attr = (tag, name) => tag.match(new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, "i"))?.[1];
@@ -72,19 +76,37 @@ export function scriptUrls(html, base) {
   }
   for (const [, body] of html.matchAll(/<script\b[^>]*type\s*=\s*["']module["'][^>]*>([\s\S]*?)<\/script>/gi)) {
     for (const [, spec] of body.matchAll(/\bimport\s*(?:[\w*{}\s,]+from\s*)?["']([^"']+\.m?js)["']/g)) urls.add(spec);
+    for (const [, spec] of body.matchAll(/\bimport\(\s*["']([^"']+\.m?js)["']\s*\)/g)) urls.add(spec);
   }
   return [...urls].map((u) => new URL(u, base).href).filter((u) => u.startsWith(new URL(base).origin));
+}
+
+/** The static imports of a built module (`import … from "./x.js"`, `import "./x.js"`, `export … from`), as URLs. */
+export function staticImports(code, base) {
+  const specs = [...code.matchAll(/(?:\bimport|\bexport)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.m?js)["']/g)].map(([, spec]) => spec);
+  return specs.map((spec) => new URL(spec, base).href);
 }
 
 /** First-load JS of a page: the scripts, their raw size, gzip (level 9) and brotli (quality 11) sizes. */
 export async function firstLoadJs(url) {
   const page = await get(url);
   const scripts = [];
-  for (const src of scriptUrls(page.body.toString("utf8"), url)) {
+  // Breadth-first over the static import graph: what loads before the page can hydrate. Dynamic
+  // imports inside modules (lazy components, machines) are left out: they load after.
+  const queue = scriptUrls(page.body.toString("utf8"), url);
+  const seen = new Set(queue);
+  while (queue.length > 0) {
+    const src = queue.shift();
     const file = await get(src);
     if (file.status !== 200) {
       scripts.push({ url: src, status: file.status });
       continue;
+    }
+    for (const dependency of staticImports(file.body.toString("utf8"), src)) {
+      if (!seen.has(dependency) && dependency.startsWith(new URL(url).origin)) {
+        seen.add(dependency);
+        queue.push(dependency);
+      }
     }
     scripts.push({
       url: new URL(src).pathname,

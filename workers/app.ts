@@ -4,6 +4,7 @@ import { api } from "./api/app";
 import { handleApiNotFound } from "./api/errors";
 import { contentService } from "./content/app";
 import { devMail } from "./dev-mail";
+import { withoutModulePreloads } from "./document-scripts";
 import { feeds } from "./feeds/app";
 import { pageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
@@ -30,8 +31,8 @@ app.route("/dev/mail", devMail);
 app.route("/uploads", uploads);
 app.get("/builds/latest.json", (c) => c.json({ id: __BUILD_ID__ }, 200, { "Cache-Control": "no-store" }));
 app.route("/", feeds);
-app.all("*", (c) =>
-  handleDocument(c.req.raw, { cloudflare: { env: c.env, ctx: c.executionCtx }, nonce: c.get("nonce") }),
+app.all("*", async (c) =>
+  withoutModulePreloads(await handleDocument(c.req.raw, { cloudflare: { env: c.env, ctx: c.executionCtx }, nonce: c.get("nonce") })),
 );
 
 export default app;

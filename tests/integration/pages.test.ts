@@ -105,3 +105,11 @@ test("HTML carries the security headers and a nonce-based CSP", async () => {
   expect(headers.get("x-content-type-options")).toBe("nosniff");
   expect((await page("/iframe/abc")).headers.get("content-security-policy")).toContain("frame-ancestors *");
 });
+
+test("pages carry no module preloads: the bootstrap module script fetches the route modules after the first paint", async () => {
+  const response = await exports.default.fetch("http://localhost/events");
+  const html = await response.text();
+  expect(response.status).toBe(200);
+  expect(html).not.toContain('rel="modulepreload"');
+  expect(html).toMatch(/<script[^>]*type="module"[^>]*>[^<]*import\(/);
+});

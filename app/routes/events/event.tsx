@@ -93,6 +93,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
             alt={event.coverAltText ?? t("events.coverAlt")}
             width={1280}
             height={800}
+            fetchPriority="high"
           />
         </header>
         <section className="event-hero__body" aria-labelledby="event-about">

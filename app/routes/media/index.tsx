@@ -52,9 +52,9 @@ export default function MediaIndex({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="buzzing">
           <h2 id="buzzing">{t("media.buzzing")}</h2>
           <ul className="grid">
-            {loaderData.buzzing.map((article) => (
+            {loaderData.buzzing.map((article, index) => (
               <li key={article._id}>
-                <ArticleCard article={article} />
+                <ArticleCard article={article} priority={index === 0} />
               </li>
             ))}
           </ul>
@@ -63,9 +63,9 @@ export default function MediaIndex({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="latest">
         <h2 id="latest">{t("media.latest")}</h2>
         <ul className="grid">
-          {loaderData.data.map((article) => (
+          {loaderData.data.map((article, index) => (
             <li key={article._id}>
-              <ArticleCard article={article} />
+              <ArticleCard article={article} priority={index === 0 && loaderData.buzzing.length === 0} />
             </li>
           ))}
         </ul>

@@ -4,11 +4,21 @@ import { useIntl } from "~/i18n/intl";
 import { localizePath } from "~/i18n/locale";
 import type { ArticleJson } from "../media.db.server";
 
-export function ArticleCard({ article }: { article: ArticleJson }) {
+/** `priority`: the first card of a page, usually its largest paint, is fetched at once. */
+export function ArticleCard({ article, priority = false }: { article: ArticleJson; priority?: boolean }) {
   const { intl, lang } = useIntl();
   return (
     <article className="card">
-      <img className="card__media" src={coverUrl(article.image)} alt="" width={640} height={400} loading="lazy" decoding="async" />
+      <img
+        className="card__media"
+        src={coverUrl(article.image)}
+        alt=""
+        width={640}
+        height={400}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
+        decoding="async"
+      />
       <div className="card__body">
         <p className="card__meta">
           <time dateTime={article.firstPublished}>{intl.formatDate(article.firstPublished, { dateStyle: "long" })}</time>
