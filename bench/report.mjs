@@ -61,7 +61,7 @@ export function render(results) {
     ...Object.entries(results.weight).map(([name, w]) => [name, w.status, kb(w.bytes), `${kb(w.compressedBytes)} ${w.contentEncoding ?? ""}`.trim(),
       w.cacheControl ?? "(none)", w.publicPage ? `${w.edgeCacheable ? "yes" : "no"} ${mark(w.edgeCacheable)}` : (w.edgeCacheable ? "yes" : "no")]),
   ]));
-  parts.push("\nFirst-load JavaScript (scripts and modulepreloads of the HTML; gzip -9, brotli q11)");
+  parts.push("\nFirst-load JavaScript (the page's scripts and their static imports; gzip -9, brotli q11)");
   parts.push(table([
     ["page", "scripts", "raw", "gzip", "brotli", "gzip budget", ""],
     ...Object.entries(results.firstLoadJs).map(([name, js]) => [name, js.count, kb(js.raw), kb(js.gzip), kb(js.brotli),

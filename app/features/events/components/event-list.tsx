@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { EventCardJson } from "~/features/events/card-json";
 import { useIntl } from "~/i18n/intl";
 import { EventCard, type EventLayout } from "./event-card";
@@ -13,8 +14,11 @@ type EventListProps = {
   now: Date;
 };
 
-/** Events as a grid of cards, lines, or an agenda grouped by day under sticky date headers. */
-export function EventList({ events, listType = "grid", layout, registeredIds, now }: EventListProps) {
+/**
+ * Events as a grid of cards, lines, or an agenda grouped by day under sticky date headers. Memoised:
+ * a listing re-renders with each step of its filter machine, its 24 cards need not.
+ */
+export const EventList = memo(function EventList({ events, listType = "grid", layout, registeredIds, now }: EventListProps) {
   const cardLayout = layout ?? (listType === "grid" ? "card" : "line");
   // The first cover is usually the largest paint of the page: fetched at once, not lazily.
   const items = (list: EventCardJson[]) => (
@@ -37,7 +41,7 @@ export function EventList({ events, listType = "grid", layout, registeredIds, no
       ))}
     </div>
   );
-}
+});
 
 function DayHeading({ id, day }: { id: string; day: string }) {
   const { intl } = useIntl();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useMemo } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import type { ListingFilters } from "../../../../machines/event-filters/event-filters.machine";
 import type { LocationSelection } from "../../../../machines/location-picker/location-picker.machine";
@@ -72,6 +72,8 @@ export function EventListingScreen({ listing, fixed, apiBase }: { listing: Listi
     send(listing.failed ? { type: "FETCH_FAILED" } : { type: "LOADED", filters: listing.filters, page: listing.page, pages: listing.pages, total: listing.total, marked });
   }, [listing, search, send]);
 
+  // Stable while the data is: the list of cards (memo) is not rendered again when only the filters move.
+  const now = useMemo(() => new Date(listing.now), [listing.now]);
   // Before the machine runs, the filters are the loader's (the URL's).
   const filters = snapshot?.context.filters ?? listing.filters;
   const change = (changes: ListingFilters) => send({ type: "SET_FILTERS", changes });
@@ -116,7 +118,7 @@ export function EventListingScreen({ listing, fixed, apiBase }: { listing: Listi
         <>
           {/* Card titles are h3: the results get their h2, so no heading level is skipped. */}
           <h2 className="visually-hidden">{t("listing.results")}</h2>
-          <EventList events={listing.events} listType={view} now={new Date(listing.now)} />
+          <EventList events={listing.events} listType={view} now={now} />
         </>
       )}
       <Pagination page={listing.page} total={listing.pages} onSelect={(page) => send({ type: "GO_TO_PAGE", page })} />

@@ -1,27 +1,28 @@
 import { useState, type FormEvent } from "react";
-import * as v from "valibot";
 import { useT } from "~/i18n/intl";
 import { analytics } from "~/lib/analytics";
 import { browserApi } from "~/lib/api";
 import { useDeferredActor } from "~/lib/use-deferred-actor";
 
-const EmailSchema = v.pipe(v.string(), v.trim(), v.nonEmpty("required"), v.email("email"));
+// The form's checks (valibot) load with the machine, after hydration, or at the first submit.
+const formChecks = () => import("../newsletter-form.schema");
 
 /** The newsletter hero of the listing: email only, checked on submit (spec §5), idle → loading → success | error. */
 export function NewsletterHero({ apiBase, source = "chiche" }: { apiBase: string; source?: string }) {
   const t = useT();
   const [invalid, setInvalid] = useState<"required" | "email" | null>(null);
   const { send, matches } = useDeferredActor(async () => {
-    const [{ createActor, fromPromise }, { newsletterFormMachine }] = await Promise.all([
+    const [{ createActor, fromPromise }, { newsletterFormMachine }, { isSubscribed }] = await Promise.all([
       import("xstate"),
       import("../../../../machines/newsletter-form/newsletter-form.machine"),
+      formChecks(),
     ]);
     const machine = newsletterFormMachine.provide({
       actors: {
         subscribe: fromPromise(async ({ input }: { input: { email: string } }) => {
           const body = { email: input.email, list: "chiche", source, fields: { EMAIL: input.email, SIGNUP: source } };
           const answer = await browserApi(apiBase).post("/users/subscribe-nl", body);
-          if (!v.is(v.object({ result: v.literal("success") }), answer)) throw new Error("unexpected answer");
+          if (!isSubscribed(answer)) throw new Error("unexpected answer");
         }),
       },
       actions: { trackSubscription: () => analytics().track("Subscribe newsletter", { source }) },
@@ -31,9 +32,12 @@ export function NewsletterHero({ apiBase, source = "chiche" }: { apiBase: string
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = v.safeParse(EmailSchema, new FormData(event.currentTarget).get("email") ?? "");
-    setInvalid(result.success ? null : result.issues[0].message === "required" ? "required" : "email");
-    if (result.success) send({ type: "SUBMIT", email: result.output });
+    const typed = new FormData(event.currentTarget).get("email") ?? "";
+    void formChecks().then(({ checkEmail }) => {
+      const result = checkEmail(typed);
+      setInvalid("invalid" in result ? result.invalid : null);
+      if ("email" in result) send({ type: "SUBMIT", email: result.email });
+    });
   };
 
   return (
