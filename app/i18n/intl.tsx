@@ -30,12 +30,18 @@ export type AppIntl = {
 const formatters = createFormatters(createIntlCache());
 const IntlContext = createContext<{ intl: AppIntl; lang: Lang } | null>(null);
 
+// By messages object: the root data's stays the same from render to render and for every `meta`.
+const elementsOf = new WeakMap<CompiledMessages, Record<string, MessageFormatElement[]>>();
+
 /** Plain-text messages become one literal element: formatting them needs no parser. */
 function asElements(messages: CompiledMessages): Record<string, MessageFormatElement[]> {
-  const elements: Record<string, MessageFormatElement[]> = {};
+  let elements = elementsOf.get(messages);
+  if (elements) return elements;
+  elements = {};
   for (const [id, message] of Object.entries(messages)) {
     elements[id] = typeof message === "string" ? [{ type: TYPE.literal, value: message }] : message;
   }
+  elementsOf.set(messages, elements);
   return elements;
 }
 

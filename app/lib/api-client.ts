@@ -132,9 +132,9 @@ async function unwrap(response: Response): Promise<unknown> {
 
 async function readApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
-  // The schema (and valibot) load with the first error answer, not with every page.
-  const { errorBody } = await import("./api-error.schema");
-  const error = errorBody(body);
+  // The schema (and valibot) load with the first error answer, not with every page; if even that fails
+  // (offline), the answer's status still makes a plain ApiError.
+  const error = await import("./api-error.schema").then(({ errorBody }) => errorBody(body), () => null);
   if (error) return new ApiError(response.status, error.code, error.message);
   return new ApiError(response.status, `http_${response.status}`, response.statusText || `HTTP ${response.status}`);
 }

@@ -1,7 +1,6 @@
 import { Hono, type Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import * as v from "valibot";
-import { findRegistrationEvent } from "~/features/attend/attend.db.server";
 import { AttendBodySchema, EventIdSchema, WaitlistBodySchema } from "~/features/attend/attend.schema";
 import {
   attendanceStatus,
@@ -57,14 +56,14 @@ async function optionalBody<TSchema extends v.GenericSchema>(c: AppContext, sche
  * attendee count and whether the event is full: drop its cached copies in every language, and the API's,
  * once attending changed them, so the attendee's next view is current.
  */
-async function forgetEventPages(c: AppContext, eventId: string) {
-  const event = await findRegistrationEvent(c.env.DB, eventId);
-  if (!event) return;
-  const { origin } = new URL(c.req.url);
-  const pages = ["", "/en", "/es"].flatMap((lang) =>
-    [`${lang}/events/e/${event.slug}`, `${lang}/e/${event.slug}`].flatMap((page) => [page, `${page}/attend`, `${page}/unattend`]),
-  );
-  await forgetCachedPages([...pages, `/api/v1/events/slug/${event.slug}`].map((path) => new URL(path, origin).href));
+function forgetEventPages(c: AppContext) {
+  return async (slug: string) => {
+    const { origin } = new URL(c.req.url);
+    const pages = ["", "/en", "/es"].flatMap((lang) =>
+      [`${lang}/events/e/${slug}`, `${lang}/e/${slug}`].flatMap((page) => [page, `${page}/attend`, `${page}/unattend`]),
+    );
+    await forgetCachedPages([...pages, `/api/v1/events/slug/${slug}`].map((path) => new URL(path, origin).href));
+  };
 }
 
 /** The session user, rate-limited per account for the calls that write attendance (and may send an email). */
@@ -81,10 +80,8 @@ async function attend(c: AppContext) {
   const body = await optionalBody(c, AttendBodySchema);
   const stranger = (body.user !== undefined && body.user !== user.id) || (body.email !== undefined && body.email.toLowerCase() !== user.email.toLowerCase());
   if (stranger) throw apiError(403, "forbidden", "You can only register yourself.");
-  const options = { lang: body.lang ?? "fr", notify: body.transactionnal !== false };
-  const attendance = unwrap(await attendEvent(c.env, user, eventIdParam(c), options));
-  await forgetEventPages(c, eventIdParam(c));
-  return c.json(attendance);
+  const options = { lang: body.lang ?? "fr", notify: body.transactionnal !== false, onChange: forgetEventPages(c) };
+  return c.json(unwrap(await attendEvent(c.env, user, eventIdParam(c), options)));
 }
 
 /** Attending, the waitlist and external registration (spec §7 "Events", issue 4). Mounted at /events. */
@@ -93,9 +90,7 @@ export const attendApi = new Hono<{ Bindings: Env }>()
   .post("/subscribe-attend/:id", attend)
   .delete("/attend/:id", async (c) => {
     const user = await registrant(c, { confirmed: false });
-    const attendance = unwrap(await unattendEvent(c.env, user.id, eventIdParam(c)));
-    await forgetEventPages(c, eventIdParam(c));
-    return c.json(attendance);
+    return c.json(unwrap(await unattendEvent(c.env, user.id, eventIdParam(c), { onChange: forgetEventPages(c) })));
   })
   .get("/attend/:id/status", async (c) => {
     const user = await requireUser(c);

@@ -24,6 +24,9 @@ export type RegistrationFailure =
 
 export type RegistrationResult<T = Attendance> = { ok: true; value: T } | { ok: false; failure: RegistrationFailure };
 
+/** Told the slug of an event whose attendee count just changed (the API drops its cached pages). */
+type AttendanceChanged = (slug: string) => Promise<void>;
+
 /** The session user a registration is for. */
 type Registrant = { id: string; email: string };
 
@@ -53,13 +56,14 @@ export async function attendEvent(
   env: Env,
   user: Registrant,
   eventId: string,
-  { lang, notify }: { lang: Lang; notify: boolean },
+  { lang, notify, onChange }: { lang: Lang; notify: boolean; onChange?: AttendanceChanged },
   now = new Date(),
 ): Promise<RegistrationResult> {
   const event = await openEvent(env.DB, eventId, now);
   if (!event.ok) return event;
   const { added, attendance } = await insertAttendee(env.DB, { eventId, userId: user.id, lang, now: now.toISOString() });
   if (!attendance.registered) return fail("event_full");
+  if (added) await onChange?.(event.value.slug);
   if (added && notify) await sendAttendMail(env, "attend-confirmation", event.value.slug, { email: user.email, lang });
   return ok(attendance);
 }
@@ -68,11 +72,18 @@ export async function attendEvent(
  * Unregisters the user (idempotent). The freed place goes to the first person of the waitlist in the
  * same transaction, and they get an email. Attendance of an event that is over is history: 409.
  */
-export async function unattendEvent(env: Env, userId: string, eventId: string, now = new Date()): Promise<RegistrationResult> {
+export async function unattendEvent(
+  env: Env,
+  userId: string,
+  eventId: string,
+  { onChange }: { onChange?: AttendanceChanged } = {},
+  now = new Date(),
+): Promise<RegistrationResult> {
   const event = await findRegistrationEvent(env.DB, eventId);
   if (!event) return fail("event_not_found");
   if (isPast({ startDate: event.start_date, endDate: event.end_date }, now)) return fail("event_past");
   const { promotedUserId, attendance } = await deleteAttendee(env.DB, { eventId, userId, now: now.toISOString() });
+  await onChange?.(event.slug);
   const promoted = promotedUserId ? await findAttendeeRecipient(env.DB, { eventId, userId: promotedUserId }) : null;
   if (promoted) await sendAttendMail(env, "waitlist-promotion", event.slug, promoted);
   return ok(attendance);

@@ -8,7 +8,7 @@ import { EmailFormSchema } from "../account-forms";
 import { useFormAction } from "../use-form-action";
 import { useApi, useRunOnce } from "../use-remote";
 import { FormField, FormFooter } from "./form-field";
-import { LinkPage, useLinkToken } from "./link-page";
+import { LinkFailed, LinkPage, LinkProgress, useLinkToken } from "./link-page";
 
 /** /activate?token=…: confirms the address (POST /users/activate); a spent or expired link offers a new one. */
 export function ActivateScreen() {
@@ -33,26 +33,18 @@ export function ActivateScreen() {
       </LinkPage>
     );
   }
-  if (outcome.status === "failed") {
-    return (
-      <LinkPage title="auth.activate.title" outcome={<p className="notice notice--error">{t("account.error.generic")}</p>}>
-        <button type="button" className="button" onClick={retry}>
-          {t("account.retry")}
-        </button>
-      </LinkPage>
-    );
-  }
+  if (outcome.status === "failed") return <LinkFailed title="auth.activate.title" message="account.error.generic" onRetry={retry} />;
   return (
-    <LinkPage
+    <LinkProgress
       title="auth.activate.title"
-      outcome={outcome.status === "done" ? <p className="notice notice--success">{t("auth.activate.done")}</p> : <p>{t("auth.activate.pending")}</p>}
-    >
-      {outcome.status === "done" ? (
+      done={outcome.status === "done"}
+      messages={{ pending: "auth.activate.pending", done: "auth.activate.done" }}
+      actions={
         <LocalizedLink className="button" to="/events">
           {t("error.seeEvents")}
         </LocalizedLink>
-      ) : null}
-    </LinkPage>
+      }
+    />
   );
 }
 

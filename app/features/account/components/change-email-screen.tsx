@@ -6,7 +6,7 @@ import type { MessageId } from "~/i18n/catalogues";
 import { useT } from "~/i18n/intl";
 import { SuccessSchema } from "../account.schema";
 import { useApi, useRunOnce } from "../use-remote";
-import { LinkPage, useLinkToken } from "./link-page";
+import { LinkFailed, LinkProgress, useLinkToken } from "./link-page";
 
 const FAILURES: Partial<Record<string, MessageId>> = { invalid_token: "auth.changeEmail.invalid", email_taken: "auth.changeEmail.taken" };
 
@@ -27,26 +27,18 @@ export function ChangeEmailScreen() {
 
   if (token === null || outcome.status === "failed") {
     const known = token === null ? FAILURES.invalid_token : outcome.status === "failed" ? FAILURES[outcome.code] : undefined;
-    return (
-      <LinkPage title="auth.changeEmail.title" outcome={<p className="notice notice--error">{t(known ?? "account.error.generic")}</p>}>
-        {known ? null : (
-          <button type="button" className="button" onClick={retry}>
-            {t("account.retry")}
-          </button>
-        )}
-      </LinkPage>
-    );
+    return <LinkFailed title="auth.changeEmail.title" message={known ?? "account.error.generic"} onRetry={known ? undefined : retry} />;
   }
   return (
-    <LinkPage
+    <LinkProgress
       title="auth.changeEmail.title"
-      outcome={outcome.status === "done" ? <p className="notice notice--success">{t("auth.changeEmail.done")}</p> : <p>{t("auth.changeEmail.pending")}</p>}
-    >
-      {outcome.status === "done" ? (
+      done={outcome.status === "done"}
+      messages={{ pending: "auth.changeEmail.pending", done: "auth.changeEmail.done" }}
+      actions={
         <LocalizedLink className="button" to="/account/profile">
           {t("auth.changeEmail.toProfile")}
         </LocalizedLink>
-      ) : null}
-    </LinkPage>
+      }
+    />
   );
 }

@@ -25,3 +25,27 @@ export function LinkPage({ title, outcome, children }: { title: MessageId; outco
     </div>
   );
 }
+
+/** The link's work failed: the reason, and a retry button when trying again may help. */
+export function LinkFailed({ title, message, onRetry }: { title: MessageId; message: MessageId; onRetry?: () => void }) {
+  const t = useT();
+  return (
+    <LinkPage title={title} outcome={<p className="notice notice--error">{t(message)}</p>}>
+      {onRetry ? (
+        <button type="button" className="button" onClick={onRetry}>
+          {t("account.retry")}
+        </button>
+      ) : null}
+    </LinkPage>
+  );
+}
+
+/** The link's work under way, then done with what to do next (`actions`, shown once done). */
+export function LinkProgress({ title, done, messages, actions }: { title: MessageId; done: boolean; messages: { pending: MessageId; done: MessageId }; actions: ReactNode }) {
+  const t = useT();
+  return (
+    <LinkPage title={title} outcome={done ? <p className="notice notice--success">{t(messages.done)}</p> : <p>{t(messages.pending)}</p>}>
+      {done ? actions : null}
+    </LinkPage>
+  );
+}

@@ -6,7 +6,7 @@ import { useSession } from "~/features/session/session-context";
 import { useT } from "~/i18n/intl";
 import { SuccessSchema } from "../account.schema";
 import { useApi, useRunOnce } from "../use-remote";
-import { LinkPage } from "./link-page";
+import { LinkFailed, LinkProgress } from "./link-page";
 
 /**
  * /logout: POST /auth/logout (revokes the refresh token, clears the session cookies), clears the email
@@ -23,21 +23,13 @@ export function LogoutScreen() {
   }, [api, reload]);
   const { outcome, retry } = useRunOnce("logout", logout);
 
-  if (outcome.status === "failed") {
-    return (
-      <LinkPage title="auth.logout.title" outcome={<p className="notice notice--error">{t("auth.logout.failed")}</p>}>
-        <button type="button" className="button" onClick={retry}>
-          {t("account.retry")}
-        </button>
-      </LinkPage>
-    );
-  }
+  if (outcome.status === "failed") return <LinkFailed title="auth.logout.title" message="auth.logout.failed" onRetry={retry} />;
   return (
-    <LinkPage
+    <LinkProgress
       title="auth.logout.title"
-      outcome={outcome.status === "done" ? <p className="notice notice--success">{t("auth.logout.done")}</p> : <p>{t("auth.logout.pending")}</p>}
-    >
-      {outcome.status === "done" ? (
+      done={outcome.status === "done"}
+      messages={{ pending: "auth.logout.pending", done: "auth.logout.done" }}
+      actions={
         <p className="link-page__actions">
           <LocalizedLink className="button" to="/events">
             {t("error.seeEvents")}
@@ -49,7 +41,7 @@ export function LogoutScreen() {
             {t("auth.login")}
           </LocalizedLink>
         </p>
-      ) : null}
-    </LinkPage>
+      }
+    />
   );
 }
