@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineProject } from "vitest/config";
@@ -14,7 +15,8 @@ export default defineProject({
       wrangler: { configPath: "./wrangler.jsonc" },
       // Tests write rows and read pages back at once: a 60 s page cache would answer with the old page.
       // tests/integration/page-cache.test.ts turns it on for its own requests.
-      miniflare: { bindings: { TEST_MIGRATIONS: migrations, PAGE_CACHE: "off" } },
+      // A signing key of this run: no key is committed (docs/decisions/008).
+      miniflare: { bindings: { TEST_MIGRATIONS: migrations, PAGE_CACHE: "off", JWT_SECRET: randomBytes(32).toString("hex") } },
     }),
   ],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },

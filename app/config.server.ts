@@ -1,4 +1,14 @@
 import * as v from "valibot";
+import { isLoopbackUrl } from "~/lib/loopback";
+
+/**
+ * Signing keys that are public knowledge: the one `.dev.vars.example` ships and the one an early version
+ * committed to wrangler.jsonc. A site that is not local refuses to run with them (docs/decisions/010).
+ */
+export const PUBLIC_JWT_SECRETS: readonly string[] = [
+  "development-only-jwt-secret-never-deploy-this-0000",
+  "dev-only-secret-change-me-in-production-0123456789",
+];
 
 /** Every setting the Worker reads, parsed once per isolate. The client sees only `publicConfig`. */
 const ConfigSchema = v.object({
@@ -6,21 +16,71 @@ const ConfigSchema = v.object({
   SITE_URL: v.optional(v.pipe(v.string(), v.url()), "http://127.0.0.1:8787"),
   API_BASE: v.optional(v.string(), "/api/v1"),
   MAIL_TRANSPORT: v.optional(v.picklist(["outbox", "http"]), "outbox"),
+  /** The email provider's send endpoint (Resend's JSON API, or one that speaks it). */
+  MAIL_API_URL: v.optional(v.pipe(v.string(), v.url()), "https://api.resend.com/emails"),
+  MAIL_API_KEY: v.optional(v.string(), ""),
+  MAIL_FROM: v.optional(v.string(), ""),
   BUILDER_API_KEY: v.optional(v.string(), ""),
   BUILDER_API_HOST: v.optional(v.string(), ""),
   PLACES_API_KEY: v.optional(v.string(), ""),
-  JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32)), "dev-only-secret-change-me-in-production-0123456789"),
+  JWT_SECRET: v.optional(v.string(), ""),
 });
 
-export type Config = v.InferOutput<typeof ConfigSchema>;
+export type Config = v.InferOutput<typeof ConfigSchema> & {
+  /** SITE_URL is a loopback address: a development machine, never a deployed site. */
+  local: boolean;
+};
+
+/** The settings cannot run a site safely; `problems` says why (logged, never shown to visitors). */
+export class ConfigError extends Error {
+  override readonly name = "ConfigError";
+  readonly problems: readonly string[];
+
+  constructor(problems: string[]) {
+    super(`Invalid configuration: ${problems.join(" ")}`);
+    this.problems = problems;
+  }
+}
+
+/** What makes the settings unsafe or unusable; empty when they are fine. */
+function problemsOf(config: Config): string[] {
+  const problems: string[] = [];
+  if (config.JWT_SECRET !== "" && config.JWT_SECRET.length < 32) problems.push("JWT_SECRET must be at least 32 characters.");
+  if (config.MAIL_TRANSPORT === "http" && (!config.MAIL_API_KEY || !config.MAIL_FROM)) {
+    problems.push("MAIL_TRANSPORT=http needs MAIL_API_KEY (a secret) and MAIL_FROM.");
+  }
+  if (config.local) return problems;
+  if (config.JWT_SECRET === "") problems.push("JWT_SECRET is not set: run `wrangler secret put JWT_SECRET`.");
+  if (PUBLIC_JWT_SECRETS.includes(config.JWT_SECRET)) problems.push("JWT_SECRET is a published development key: set a secret of your own.");
+  if (config.MAIL_TRANSPORT === "outbox") {
+    problems.push("MAIL_TRANSPORT=outbox keeps emails in D1 and works only on a local SITE_URL: set MAIL_TRANSPORT=http.");
+  }
+  return problems;
+}
+
+/**
+ * A local site without JWT_SECRET signs with a random key of this isolate: access tokens end with the
+ * process, and the refresh cookie (stored in D1) gets new ones without the visitor noticing.
+ */
+let ephemeralSecret: string | undefined;
+
+function isolateSecret(): string {
+  ephemeralSecret ??= Array.from(crypto.getRandomValues(new Uint8Array(32)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return ephemeralSecret;
+}
 
 let cached: { env: object; config: Config } | undefined;
 
+/** The settings of `env`; throws ConfigError when a site would run unsafely (docs/decisions/010). */
 export function getConfig(env: Env): Config {
   if (cached?.env === env) return cached.config;
-  const config = v.parse(ConfigSchema, {
-    ...Object.fromEntries(Object.entries(env).filter(([, value]) => typeof value === "string" && value !== "")),
-  });
+  const strings = Object.fromEntries(Object.entries(env).filter(([, value]) => typeof value === "string" && value !== ""));
+  const parsed = v.safeParse(ConfigSchema, strings);
+  if (!parsed.success) throw new ConfigError(parsed.issues.map((issue) => `${v.getDotPath(issue) ?? "setting"}: ${issue.message}.`));
+  const config = { ...parsed.output, local: isLoopbackUrl(parsed.output.SITE_URL) };
+  const problems = problemsOf(config);
+  if (problems.length > 0) throw new ConfigError(problems);
+  if (config.JWT_SECRET === "") config.JWT_SECRET = isolateSecret();
   cached = { env, config };
   return config;
 }

@@ -14,6 +14,7 @@ import { getConfig, publicConfig } from "./config.server";
 import { ClientBehaviours } from "./components/client-behaviours";
 import { ErrorPage } from "./components/error-page";
 import { ToastProvider } from "./components/ui/toasts";
+import { AttendedEventsProvider } from "./features/attend/attended-events";
 import { LoginFlowProvider } from "./features/login-flow/login-flow-provider";
 import { SessionProvider } from "./features/session/session-context";
 import type { CompiledMessages } from "./i18n/catalogues";
@@ -78,7 +79,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <IntlProvider lang={lang} messages={data?.messages ?? NO_MESSAGES}>
           <ToastProvider>
             <SessionProvider apiBase={apiBase}>
-              <LoginFlowProvider apiBase={apiBase}>{children}</LoginFlowProvider>
+              <LoginFlowProvider apiBase={apiBase}>
+                <AttendedEventsProvider apiBase={apiBase}>{children}</AttendedEventsProvider>
+              </LoginFlowProvider>
             </SessionProvider>
           </ToastProvider>
         </IntlProvider>

@@ -3,6 +3,7 @@
 // Flags: --no-build (reuse build/), --persist-to DIR (local state, default .wrangler/state). PORT overrides 8787.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { copyDevVarsTo, ensureDevVars } from "./dev-vars.mjs";
 import { flag, ROOT, wranglerSpawn } from "./local-wrangler.mjs";
 
 const persistTo = flag("persist-to", ".wrangler/state");
@@ -13,11 +14,14 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+ensureDevVars(ROOT);
 if (!process.argv.includes("--no-build") || !existsSync(`${ROOT}/build/server/wrangler.json`)) {
   run("npx", ["react-router", "build"]);
 }
 run("node", ["scripts/migrate.mjs", "--persist-to", persistTo]);
 run("node", ["scripts/seed.mjs", "--persist-to", persistTo]);
+
+copyDevVarsTo(ROOT, "build/server/wrangler.json");
 
 const server = wranglerSpawn([
   "dev",

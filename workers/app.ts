@@ -1,11 +1,13 @@
 import { Hono } from "hono";
 import { createRequestHandler } from "react-router";
 import { api } from "./api/app";
+import { refuseUnsafeConfig } from "./config-guard";
 import { handleApiNotFound } from "./api/errors";
 import { contentService } from "./content/app";
 import { devMail } from "./dev-mail";
 import { withoutModulePreloads } from "./document-scripts";
 import { feeds } from "./feeds/app";
+import { scheduled } from "./mail-delivery";
 import { pageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
 import { uploads } from "./uploads";
@@ -22,6 +24,7 @@ const handleDocument = createRequestHandler(() => import("virtual:react-router/s
 const app = new Hono<{ Bindings: Env; Variables: { nonce: string } }>();
 
 app.use(securityHeaders);
+app.use(refuseUnsafeConfig);
 // A stale page is refreshed by sending a new request through the whole app, as a visitor would.
 app.use(pageCache({ render: (request, env, ctx) => app.fetch(request, env, ctx) }));
 app.route("/api/v1", api);
@@ -35,4 +38,4 @@ app.all("*", async (c) =>
   withoutModulePreloads(await handleDocument(c.req.raw, { cloudflare: { env: c.env, ctx: c.executionCtx }, nonce: c.get("nonce") })),
 );
 
-export default app;
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { getConfig } from "~/config.server";
 import { escapeHtml } from "~/lib/escape-html";
+import { isLoopbackUrl } from "~/lib/loopback";
 
 const OutboxRowSchema = v.object({
   id: v.string(),
@@ -13,9 +14,14 @@ const OutboxRowSchema = v.object({
   created_at: v.string(),
 });
 
-/** The local outbox viewer: every email the app "sent", newest first. Absent unless MAIL_TRANSPORT=outbox. */
+/**
+ * The local outbox viewer: every email the app "sent", newest first. It shows reset and login links, so it
+ * exists only with MAIL_TRANSPORT=outbox, on a local site, for a request to a loopback host: a foreign
+ * Host header gets 404 (docs/decisions/010).
+ */
 export const devMail = new Hono<{ Bindings: Env }>().get("/", async (c) => {
-  if (getConfig(c.env).MAIL_TRANSPORT !== "outbox") return c.notFound();
+  const config = getConfig(c.env);
+  if (config.MAIL_TRANSPORT !== "outbox" || !config.local || !isLoopbackUrl(c.req.url)) return c.notFound();
   const to = c.req.query("to");
   const statement = to
     ? c.env.DB.prepare("SELECT * FROM outbox WHERE to_email = ? ORDER BY created_at DESC LIMIT 50").bind(to)

@@ -113,6 +113,15 @@ test("ATTENDED (the login flow attended this event) shows registered", () => {
   expect(actor.getSnapshot().context.registered).toBe(true);
 });
 
+test("UNATTENDED (another button of the page unregistered) reopens the button", () => {
+  const { actor, is } = startButton({ viewer: confirmed, registered: true });
+  actor.send({ type: "UNATTENDED" });
+  expect(is({ open: "idle" })).toBe(true);
+  expect(actor.getSnapshot().context.registered).toBe(false);
+  actor.send({ type: "CLICK" });
+  expect(is("attending")).toBe(true);
+});
+
 test("LOGGED_IN after login: the next CLICK attends", () => {
   const { actor, is } = startButton({ viewer: null });
   actor.send({ type: "LOGGED_IN", user: confirmed });

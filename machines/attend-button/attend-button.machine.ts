@@ -28,7 +28,8 @@ export type AttendButtonEvent =
   | { type: "RESEND" }
   | { type: "UNATTEND" }
   | { type: "LOGGED_IN"; user: { email: string; active: boolean } }
-  | { type: "ATTENDED" };
+  | { type: "ATTENDED" }
+  | { type: "UNATTENDED" };
 
 type Context = { event: FlowEvent; viewer: AttendViewer; registered: boolean };
 
@@ -41,7 +42,8 @@ const unprovided = (name: string) => async (): Promise<never> => {
  * an external event runs `redirectExternal`; a confirmed user attends; an unconfirmed one gets the
  * needsConfirmation banner ('Confirme ton email pour pouvoir t'inscrire à l'évènement.') with RESEND;
  * an anonymous visitor starts the login flow with feature attend-event (ATTENDED tells when it attended).
- * Registered shows the confirmation, where UNATTEND unregisters.
+ * Registered shows the confirmation, where UNATTEND unregisters. ATTENDED and UNATTENDED tell the button
+ * what another control of the page did (the attend step's own button, the login flow).
  */
 export const attendButtonMachine = setup({
   types: {
@@ -114,6 +116,7 @@ export const attendButtonMachine = setup({
     },
     registered: {
       initial: "idle",
+      on: { UNATTENDED: { target: "open", actions: "markUnregistered" } },
       states: {
         idle: { on: { UNATTEND: "unattending" } },
         unattending: {

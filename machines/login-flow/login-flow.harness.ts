@@ -1,13 +1,31 @@
 import { vi } from "vitest";
 import { createActor, fromPromise, type SnapshotFrom } from "xstate";
 import { loginFlowMachine } from "./login-flow.machine";
-import type { ExistsResult, FlowEvent, FlowUser, ProfileChanges, StartLoginFlow } from "./login-flow.types";
+import type { ExistsResult, FlowEvent, FlowUser, ProfileChanges, RegisterOutcome, StartLoginFlow } from "./login-flow.types";
 
 export const talk: FlowEvent = { id: "evt-1", slug: "atelier-zero-dechet", registerExternal: false };
 export const externalTalk: FlowEvent = { id: "evt-2", slug: "hackathon-climat", registerExternal: true };
-export const lea: FlowUser = { _id: "u-1", email: "lea@exemple.fr", profileCompleted: true, active: true };
+export const lea: FlowUser = { _id: "u-1", email: "lea@exemple.fr", profileCompleted: true, active: true, firstName: "Léa", displayname: "Léa M." };
 
-type Options = { exists?: ExistsResult; profile?: FlowUser; failing?: string[]; attendedEventIds?: string[] };
+type Options = {
+  exists?: ExistsResult;
+  profile?: FlowUser;
+  /** Actors that reject; with a code when `codes` names one (the API's error code). */
+  failing?: string[];
+  codes?: Record<string, string>;
+  registered?: RegisterOutcome;
+  attendedEventIds?: string[];
+};
+
+/** What an actor of the UI rejects with: the API's error, with its code. */
+class FakeApiError extends Error {
+  readonly code: string;
+
+  constructor(name: string, code: string) {
+    super(`${name} failed`);
+    this.code = code;
+  }
+}
 
 /**
  * A started login flow whose actors answer at once (or reject when named in `failing`) and whose
@@ -19,7 +37,7 @@ export function startFlow(options: Options = {}) {
   const fake = <TOutput, TInput>(name: string, output: TOutput) =>
     fromPromise<TOutput, TInput>(async ({ input }) => {
       calls.push([name, input]);
-      if (failing.has(name)) throw new Error(`${name} failed`);
+      if (failing.has(name)) throw new FakeApiError(name, options.codes?.[name] ?? "request_failed");
       return output;
     });
   const record = (name: string) => (_: unknown, params: unknown) => void calls.push([name, params]);
@@ -27,11 +45,14 @@ export function startFlow(options: Options = {}) {
     actors: {
       providerLogin: fake("providerLogin", { token: "t-provider", refresh: "r-provider" }),
       checkExists: fake("checkExists", options.exists ?? { exists: false, invited: false, local: false }),
-      register: fake("register", { token: "t-register", refresh: "r-register" }),
+      register: fake<RegisterOutcome, { email: string; password: string }>("register", options.registered ?? { token: "t-register", refresh: "r-register" }),
       login: fake("login", { token: "t-login", refreshToken: "r-login" }),
+      sendLoginLink: fake<void, { email: string }>("sendLoginLink", undefined),
       loadProfile: fake("loadProfile", options.profile ?? lea),
       updateProfile: fake<FlowUser, { profile: ProfileChanges }>("updateProfile", { ...(options.profile ?? lea), profileCompleted: true }),
+      resendActivation: fake<void, { email: string }>("resendActivation", undefined),
       attend: fake<void, { eventId: string; email: string }>("attend", undefined),
+      subscribeAttend: fake<void, { eventId: string; email: string }>("subscribeAttend", undefined),
     },
     actions: {
       storeTokens: record("storeTokens"),

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { externalTalk, lea, startFlow, talk } from "./login-flow.harness";
+import { CALLBACK_DELAY_MS } from "./login-flow.setup";
 
 beforeEach(() => void vi.useFakeTimers());
 afterEach(() => void vi.useRealTimers());
@@ -64,36 +65,87 @@ test("join: CHOOSE_EMAIL goes to email and CHOOSE_LOGIN to login, each rememberi
   }
 });
 
-test("join: GUEST attends the event; without an event there is nothing to attend", async () => {
+test("join: GUEST asks a guest for an email only and sends the registration link; without an event there is nothing to attend", async () => {
   const flow = startFlow();
   flow.start({ source: "modal" });
   expect(flow.can({ type: "GUEST" })).toBe(false);
   flow.start({ source: "event", feature: "attend-event", event: talk });
   flow.actor.send({ type: "GUEST" });
-  expect(flow.is({ flow: { attend: "attending" } })).toBe(true);
+  expect(flow.is({ flow: { attend: "guest" } })).toBe(true);
+  expect(flow.context()).toMatchObject({ step: "attend", history: ["join"] });
+  flow.actor.send({ type: "SUBMIT_EMAIL", email: " invitee@exemple.fr " });
+  expect(flow.is({ flow: { attend: "subscribing" } })).toBe(true);
   await flow.settle();
-  expect(flow.is("done")).toBe(true);
-  expect(flow.calls).toEqual([["attend", { eventId: "evt-1", email: "" }]]);
-  expect(flow.context().attendedEventIds).toEqual(["evt-1"]);
+  // Nothing is attended yet: the place is taken when the emailed link is clicked.
+  expect(flow.is({ flow: { attend: "guestSent" } })).toBe(true);
+  expect(flow.calls).toEqual([["subscribeAttend", { eventId: "evt-1", email: "invitee@exemple.fr" }]]);
+  expect(flow.context().attendedEventIds).toEqual([]);
+});
+
+test("guest: a full event or a failed request stays on the email form with its error", async () => {
+  for (const [codes, error] of [[{ subscribeAttend: "event_full" }, "event_full"], [{}, "request_failed"]] as const) {
+    const flow = startFlow({ failing: ["subscribeAttend"], codes });
+    flow.start({ source: "event", feature: "attend-event", event: talk });
+    flow.actor.send({ type: "GUEST" });
+    flow.actor.send({ type: "SUBMIT_EMAIL", email: "invitee@exemple.fr" });
+    await flow.settle();
+    expect(flow.is({ flow: { attend: "guest" } })).toBe(true);
+    expect(flow.context().error).toBe(error);
+  }
 });
 
 test.each([
-  { profileCompleted: true, feature: "attend-event", target: "registerAttend", signedIn: true },
-  { profileCompleted: true, feature: "like-event", target: "register", signedIn: true },
-  { profileCompleted: false, feature: "attend-event", target: "registerAttendProvider", signedIn: false },
-  { profileCompleted: false, feature: "like-event", target: "register", signedIn: false },
-] as const)("provider login, profile completed $profileCompleted, $feature → $target", async ({ profileCompleted, feature, target, signedIn }) => {
-  const profile = { ...lea, profileCompleted };
+  { feature: "attend-event", target: "registerAttendProvider" },
+  { feature: "like-event", target: "customize" },
+  { feature: undefined, target: "customize" },
+] as const)("provider login of a new account ($feature) → $target, to complete the profile", async ({ feature, target }) => {
+  const profile = { ...lea, profileCompleted: false, firstName: null, displayname: null };
   const flow = startFlow({ profile });
   flow.start({ source: "modal", feature, event: talk });
   flow.actor.send({ type: "CHOOSE_PROVIDER", provider: "facebook" });
   expect(flow.is({ flow: { join: "providerLogin" } })).toBe(true);
   await flow.settle();
   expect(flow.is({ flow: { [target]: "idle" } })).toBe(true);
-  const tokens = ["storeTokens", { token: "t-provider", refreshToken: "r-provider" }];
-  const signIn = signedIn ? [["storeEmailCookie", { email: lea.email }], ["completeLogin", { user: profile }]] : [];
-  expect(flow.calls).toEqual([["providerLogin", { provider: "facebook" }], tokens, ["loadProfile", undefined], ...signIn]);
-  expect(flow.context()).toMatchObject({ data: { email: lea.email, user: profile, newProviderAccount: !profileCompleted }, history: ["join"] });
+  expect(flow.calls).toEqual([["providerLogin", { provider: "facebook" }], ["storeTokens", { token: "t-provider", refreshToken: "r-provider" }], ["loadProfile", undefined]]);
+  expect(flow.context()).toMatchObject({ step: target, data: { email: lea.email, user: profile, newProviderAccount: true }, history: ["join"] });
+});
+
+test("provider login of a complete account signs in and goes on: attends, or closes and runs the callback", async () => {
+  const attending = startFlow();
+  attending.start({ source: "event", feature: "attend-event", event: talk });
+  attending.actor.send({ type: "CHOOSE_PROVIDER", provider: "google" });
+  await attending.settle();
+  expect(attending.is("done")).toBe(true);
+  expect(attending.called()).toEqual(["providerLogin", "storeTokens", "loadProfile", "storeEmailCookie", "completeLogin", "attend"]);
+  expect(attending.context().attendedEventIds).toEqual(["evt-1"]);
+
+  const liking = startFlow();
+  liking.start({ source: "like", feature: "like-event", callback: "/events" });
+  liking.actor.send({ type: "CHOOSE_PROVIDER", provider: "google" });
+  await liking.settle();
+  expect(liking.is("done")).toBe(true);
+  expect(liking.called()).not.toContain("attend");
+  await vi.advanceTimersByTimeAsync(CALLBACK_DELAY_MS);
+  expect(liking.calls.at(-1)).toEqual(["runCallback", { callback: "/events" }]);
+});
+
+test("provider login of a complete but unconfirmed account that wants to attend is asked to confirm first", async () => {
+  const flow = startFlow({ profile: { ...lea, active: false } });
+  flow.start({ source: "event", feature: "attend-event", event: talk });
+  flow.actor.send({ type: "CHOOSE_PROVIDER", provider: "google" });
+  await flow.settle();
+  expect(flow.is({ flow: { confirmEmail: "idle" } })).toBe(true);
+  expect(flow.called()).not.toContain("attend");
+});
+
+test("closing the provider popup returns to the choices without an error", async () => {
+  const flow = startFlow({ failing: ["providerLogin"], codes: { providerLogin: "popup_closed" } });
+  flow.start({ source: "modal" });
+  flow.actor.send({ type: "CHOOSE_PROVIDER", provider: "google" });
+  await flow.settle();
+  expect(flow.is({ flow: { join: "idle" } })).toBe(true);
+  expect(flow.context().error).toBeNull();
+  expect(flow.can({ type: "CHOOSE_EMAIL" })).toBe(true);
 });
 
 test("provider login: a failed popup or profile load stays on join with an error", async () => {
@@ -173,6 +225,7 @@ test("PREVIOUS during a request drops it; from attend it returns to the step bef
   await flow.settle();
   expect(flow.is({ flow: { join: "idle" } })).toBe(true);
   flow.actor.send({ type: "GUEST" });
+  expect(flow.is({ flow: { attend: "guest" } })).toBe(true);
   flow.actor.send({ type: "PREVIOUS" });
   expect(flow.is({ flow: { join: "idle" } })).toBe(true);
 });

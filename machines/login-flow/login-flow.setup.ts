@@ -1,6 +1,7 @@
 import { assign, cancel, fromPromise, raise, setup } from "xstate";
 import { RETURNABLE_STEPS, type LoginStep } from "./login-flow.steps";
 import {
+  errorCodeOf,
   startContext,
   type ExistsResult,
   type FlowUser,
@@ -10,6 +11,7 @@ import {
   type LoginTokens,
   type OAuthProvider,
   type ProfileChanges,
+  type RegisterOutcome,
   type RegisterTokens,
 } from "./login-flow.types";
 
@@ -33,14 +35,17 @@ export const loginFlowSetup = setup({
     input: {} as { attendedEventIds?: string[] },
   },
   actors: {
-    /** The 640×480 popup at /auth/{provider}; rejects with the popup's ERROR text. */
+    /** The 640×480 popup at /auth/{provider}; rejects with the popup's ERROR text, or code "popup_closed". */
     providerLogin: fromPromise<RegisterTokens, { provider: OAuthProvider }>(unprovided("providerLogin")),
     checkExists: fromPromise<ExistsResult, { email: string }>(unprovided("checkExists")),
-    register: fromPromise<RegisterTokens, { email: string; password: string }>(unprovided("register")),
+    register: fromPromise<RegisterOutcome, { email: string; password: string }>(unprovided("register")),
     login: fromPromise<LoginTokens, { email: string; password: string }>(unprovided("login")),
+    sendLoginLink: fromPromise<void, { email: string }>(unprovided("sendLoginLink")),
     loadProfile: fromPromise<FlowUser>(unprovided("loadProfile")),
     updateProfile: fromPromise<FlowUser, { profile: ProfileChanges }>(unprovided("updateProfile")),
+    resendActivation: fromPromise<void, { email: string }>(unprovided("resendActivation")),
     attend: fromPromise<void, { eventId: string; email: string }>(unprovided("attend")),
+    subscribeAttend: fromPromise<void, { eventId: string; email: string }>(unprovided("subscribeAttend")),
   },
   actions: {
     storeTokens: (_, _params: { token: string; refreshToken: string }) => {},
@@ -56,9 +61,12 @@ export const loginFlowSetup = setup({
       return { step, count: context.count + 1, error: null, history: remember ? [...context.history, from] : context.history };
     }),
     popHistory: assign(({ context }) => ({ history: context.history.slice(0, -1) })),
-    setEmail: assign(({ context, event }) =>
-      event.type === "SUBMIT_EMAIL" ? { data: { ...context.data, email: event.email.trim() }, error: null } : {},
-    ),
+    /** After a registration there is no going back to its forms. */
+    forgetHistory: assign({ history: [] }),
+    setEmail: assign(({ context, event }) => {
+      const email = event.type === "SUBMIT_EMAIL" || event.type === "SUBMIT_LOGIN" ? event.email?.trim() : undefined;
+      return email ? { data: { ...context.data, email }, error: null } : {};
+    }),
     setUser: assign(({ context }, params: { user: FlowUser; newProviderAccount?: boolean }) => ({
       data: {
         email: params.user.email,
@@ -78,6 +86,8 @@ export const loginFlowSetup = setup({
     isExternal: ({ context }) => context.event?.registerExternal === true,
     attendsEvent: ({ context }) => context.feature === "attend-event" && context.event !== null,
     hasEvent: ({ context }) => context.event !== null,
+    hasUser: ({ context }) => context.data.user !== null,
+    isConfirmed: ({ context }) => context.data.user?.active === true,
     opensCustomize: ({ event }) => event.type === "START" && event.step === "customize",
     previousIs: ({ context }, { step }: { step: LoginStep }) => context.history.at(-1) === step,
     isInvited: (_, { result }: { result: ExistsResult }) => result.exists && result.invited,
@@ -85,6 +95,8 @@ export const loginFlowSetup = setup({
     exists: (_, { result }: { result: ExistsResult }) => result.exists,
     isProfileCompleted: (_, { user }: { user: FlowUser }) => user.profileCompleted,
     isNewProviderAccount: ({ context }) => context.data.newProviderAccount,
+    /** The API answered with this error code (the actor rejected with the API's error). */
+    failedWith: ({ event }, { code }: { code: string }) => "error" in event && errorCodeOf(event.error) === code,
   },
   delays: { callback: CALLBACK_DELAY_MS },
 });
@@ -106,27 +118,44 @@ export const enter = (step: LoginStep) => ({ type: "enterStep" as const, params:
 /** The target of a step, from anywhere in the flow. */
 export const step = (name: LoginStep | "signedIn") => `#loginFlow.flow.${name}`;
 
-/** Setting a password: register, store the tokens, load the profile, sign in, close (spec §4). */
+/**
+ * Setting a password: register, store the tokens, load the profile, sign in, then confirm the address
+ * (spec §4, and the account must be confirmed before attending). An invited account's password waits for
+ * the emailed link instead (claimSent).
+ */
 const registering = loginFlowSetup.createStateConfig({
   invoke: {
     src: "register",
     input: ({ context, event }) => ({ email: context.data.email, password: event.type === "SUBMIT_PASSWORD" ? event.password : "" }),
-    onDone: {
-      target: "loadingProfile",
-      actions: { type: "storeTokens", params: ({ event }) => ({ token: event.output.token, refreshToken: event.output.refresh }) },
-    },
+    onDone: [
+      { guard: ({ event }) => "confirmationSent" in event.output, target: "claimSent" },
+      {
+        target: "loadingProfile",
+        actions: {
+          type: "storeTokens",
+          params: ({ event }) => ("token" in event.output ? { token: event.output.token, refreshToken: event.output.refresh } : { token: "", refreshToken: "" }),
+        },
+      },
+    ],
     onError: failWith("request_failed"),
   },
 });
 const loadingProfile = loginFlowSetup.createStateConfig({
-  invoke: { src: "loadProfile", onDone: { target: "#loginFlow.done", actions: signIn }, onError: failWith("request_failed") },
+  invoke: {
+    src: "loadProfile",
+    onDone: [
+      { guard: ({ event }) => event.output.active, target: step("signedIn"), actions: signIn },
+      { target: step("confirmEmail"), actions: signIn },
+    ],
+    onError: failWith("request_failed"),
+  },
 });
 
 /** A user already signed in by a provider completes their profile, then attends or closes. */
 const updatingProfile = loginFlowSetup.createStateConfig({
   invoke: {
     src: "updateProfile",
-    input: ({ event }) => ({ profile: event.type === "SUBMIT_PROFILE" ? event.profile : {} }),
+    input: ({ event }) => ({ profile: event.type === "SUBMIT_PROFILE" ? event.profile : { displayname: "", firstName: "" } }),
     onDone: { target: step("signedIn"), actions: signIn },
     onError: failWith("request_failed"),
   },
@@ -135,18 +164,14 @@ const updatingProfile = loginFlowSetup.createStateConfig({
 const submitPassword = { SUBMIT_PASSWORD: { target: "registering", actions: "clearError" } } as const;
 const submitProfile = { SUBMIT_PROFILE: { target: "updatingProfile", actions: "clearError" } } as const;
 
-/** choosePassword: the password of an invited account. */
-export const passwordStep = (name: "choosePassword") =>
-  loginFlowSetup.createStateConfig({ entry: enter(name), initial: "idle", states: { idle: { on: submitPassword }, registering, loadingProfile } });
-
-/** register and registerAttend: a password for a new account, or the profile of a provider account. */
-export const registerStep = (name: "register" | "registerAttend") =>
+/** choosePassword, register and registerAttend: a password for an invited or a new account. */
+export const passwordStep = (name: "choosePassword" | "register" | "registerAttend") =>
   loginFlowSetup.createStateConfig({
     entry: enter(name),
     initial: "idle",
-    states: { idle: { on: { ...submitPassword, ...submitProfile } }, registering, loadingProfile, updatingProfile },
+    states: { idle: { on: submitPassword }, registering, loadingProfile, claimSent: {} },
   });
 
-/** registerAttendProvider and customize: the profile of an account a provider just created. */
+/** registerAttendProvider and customize: what profileCompleted needs (first name, display name). */
 export const profileStep = (name: "registerAttendProvider" | "customize") =>
   loginFlowSetup.createStateConfig({ entry: enter(name), initial: "idle", states: { idle: { on: submitProfile }, updatingProfile } });

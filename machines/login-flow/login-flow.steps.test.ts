@@ -12,6 +12,7 @@ test("from the login page each login step has its page (spec §4), prefixed for 
     registerAttend: "/login/register",
     registerAttendProvider: "/login/customize",
     customize: "/login/customize",
+    confirmEmail: "/login/register",
     attend: null,
     redirectExternal: null,
   });

@@ -10,13 +10,17 @@ export const LOGIN_STEPS = [
   "registerAttend",
   "registerAttendProvider",
   "customize",
+  "confirmEmail",
   "attend",
   "redirectExternal",
 ] as const;
 export type LoginStep = (typeof LOGIN_STEPS)[number];
 
-/** Steps PREVIOUS can come back to: forms. attend and redirectExternal act on entry, so they never enter history. */
-export const RETURNABLE_STEPS: readonly LoginStep[] = LOGIN_STEPS.filter((step) => step !== "attend" && step !== "redirectExternal");
+/**
+ * Steps PREVIOUS can come back to: forms. attend and redirectExternal act on entry, and confirmEmail
+ * follows a registration that cannot be undone, so they never enter history.
+ */
+export const RETURNABLE_STEPS: readonly LoginStep[] = LOGIN_STEPS.filter((step) => !["attend", "redirectExternal", "confirmEmail"].includes(step));
 
 export type LoginSource = "login-page" | "modal" | "like" | "event";
 
@@ -32,6 +36,8 @@ const LOGIN_PAGES: Record<Exclude<LoginStep, "attend" | "redirectExternal">, str
   registerAttend: "/login/register",
   registerAttendProvider: "/login/customize",
   customize: "/login/customize",
+  // After registering: the same page says the account exists and the address is to confirm.
+  confirmEmail: "/login/register",
 };
 
 /**

@@ -7,21 +7,40 @@ export type OAuthProvider = "google" | "facebook";
 export type FlowEvent = { id: string; slug: string; registerExternal: boolean };
 
 /** What the flow reads of the user profile (spec §3); the session keeps the whole profile. */
-export type FlowUser = { _id: string; email: string; profileCompleted: boolean; active: boolean };
+export type FlowUser = {
+  _id: string;
+  email: string;
+  profileCompleted: boolean;
+  active: boolean;
+  firstName: string | null;
+  displayname: string | null;
+};
 
-/** What the profile steps submit (a subset of PUT /users/{id}). */
-export type ProfileChanges = { displayname?: string | null; firstName?: string | null };
+/** What the profile steps submit (a subset of PUT /users/{id}): what profileCompleted needs. */
+export type ProfileChanges = { displayname: string; firstName: string };
 
-/** Spec §3: register and social login answer {token, refresh}; login answers {token, refreshToken}. */
+/**
+ * Spec §3: register and social login answer {token, refresh}; login answers {token, refreshToken}.
+ * Choosing the password of an invited account answers `confirmationSent` instead: the session starts
+ * from the link emailed to the address.
+ */
 export type RegisterTokens = { token: string; refresh: string };
+export type RegisterOutcome = RegisterTokens | { confirmationSent: true };
 export type LoginTokens = { token: string; refreshToken: string };
 export type ExistsResult = { exists: boolean; invited: boolean; local: boolean };
 
 /**
  * LOGIN_WITH_OAUTH: the account has no local password (spec §8), use the provider;
- * invalid_credentials: login refused; provider_failed: the popup failed or was closed; request_failed: anything else.
+ * invalid_credentials: login refused; login_locked: too many attempts on the address, the login link is
+ * offered; provider_failed: the popup failed; event_full: no place left for a guest;
+ * request_failed: anything else.
  */
-export type LoginFlowError = "LOGIN_WITH_OAUTH" | "invalid_credentials" | "provider_failed" | "request_failed";
+export type LoginFlowError = "LOGIN_WITH_OAUTH" | "invalid_credentials" | "login_locked" | "provider_failed" | "event_full" | "request_failed";
+
+/** Actors reject with the API's error, whose `code` some transitions read (a closed popup is "popup_closed"). */
+export function errorCodeOf(error: unknown): string | null {
+  return typeof error === "object" && error !== null && "code" in error && typeof error.code === "string" ? error.code : null;
+}
 
 /**
  * What starts (and resets) the flow. `step: "customize"` opens the profile step directly for a user
@@ -59,8 +78,11 @@ export type LoginFlowEvent =
   | { type: "GUEST" }
   | { type: "SUBMIT_EMAIL"; email: string }
   | { type: "SUBMIT_PASSWORD"; password: string }
-  | { type: "SUBMIT_LOGIN"; password: string }
+  | { type: "SUBMIT_LOGIN"; password: string; email?: string }
+  | { type: "SEND_LOGIN_LINK" }
   | { type: "SUBMIT_PROFILE"; profile: ProfileChanges }
+  | { type: "RESEND" }
+  | { type: "CONTINUE" }
   | { type: "PREVIOUS" }
   | { type: "CLOSE" }
   | { type: "RUN_CALLBACK" };
@@ -78,10 +100,4 @@ export function startContext(attendedEventIds: string[], start: StartLoginFlow |
     attendedEventIds,
     error: null,
   };
-}
-
-/** The event of the attend steps, which are entered only with one (guards). */
-export function flowEvent(context: LoginFlowContext): FlowEvent {
-  if (!context.event) throw new Error("the attend steps need an event");
-  return context.event;
 }

@@ -207,9 +207,14 @@ test("a forgotten password is reset from the emailed link and the old one stops 
   await expect(page.getByRole("link", { name: "Demander un nouveau lien" })).toHaveAttribute("href", "/lost-password");
 });
 
-test("logging out ends the session and forgets the email", async ({ page, context, baseURL }) => {
+test("/logout asks before logging out (a link from another site changes nothing), then ends the session and forgets the email", async ({ page, context, baseURL }) => {
   await logIn(page, context, baseURL ?? "", VISITOR);
   await open(page, "/logout");
+  await expect(page.getByText("Veux-tu te déconnecter de Rendez-vous sur cet appareil ?")).toBeVisible();
+  await expectAccessible(page);
+  expect((await page.request.get("/api/v1/users/me")).status()).toBe(200);
+  await page.getByRole("main").getByRole("button", { name: "Se déconnecter" }).click();
+  await expect(page).toHaveURL(/\/logout\?done=1$/);
   await expect(page.getByText("Ta session est fermée. À bientôt !")).toBeVisible();
   await expectAccessible(page);
   expect((await context.cookies()).some((cookie) => cookie.name === "makesense_events_email")).toBe(false);

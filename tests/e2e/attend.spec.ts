@@ -41,8 +41,14 @@ test("a new visitor registers from 'Participer', confirms the address from the o
   await expect(dialog.getByText("Le mot de passe doit contenir au moins 8 caractères")).toBeVisible();
   await dialog.getByLabel(/Choisis un mot de passe/).fill("un-mot-de-passe-solide");
   await dialog.getByRole("button", { name: "Créer mon compte" }).click();
+  // The new account must confirm its address before attending: the flow says so, with a resend button.
+  await expect(dialog.getByText("Confirme ton email pour pouvoir t'inscrire à l'évènement.")).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Renvoyer l'email d'activation" }).click();
+  await expect(dialog.getByText("L'email d'activation a été renvoyé")).toBeVisible();
+  await dialog.getByRole("button", { name: "C'est noté" }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Mon compte" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Mon compte" })).toBeVisible();
 
   // Not confirmed yet: the button asks to confirm the address first.
   await page.getByRole("link", { name: "Participer" }).click();
@@ -56,7 +62,7 @@ test("a new visitor registers from 'Participer', confirms the address from the o
 
   await page.goto(`/events/e/${event.slug}`);
   await waitForHydration(page);
-  await expect(page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Mon compte" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Mon compte" })).toBeVisible();
   await page.getByRole("link", { name: "Participer" }).click();
   await expect(page.getByText("Tu participes à cet événement.")).toBeVisible();
   const confirmation = await lastMail(request, email);
@@ -70,6 +76,12 @@ test("a new visitor registers from 'Participer', confirms the address from the o
   await page.goto(`/events/e/${event.slug}`);
   await waitForHydration(page);
   await page.getByRole("button", { name: "Me désinscrire" }).click();
+  // It asks first, as the agenda does; "Annuler" keeps the registration.
+  await expect(page.getByText(`Veux-tu vraiment te désinscrire de « ${title} » ?`)).toBeVisible();
+  await page.getByRole("button", { name: "Annuler" }).click();
+  await expect(page.getByText("Tu participes à cet événement.")).toBeVisible();
+  await page.getByRole("button", { name: "Me désinscrire" }).click();
+  await page.getByRole("button", { name: "Oui, me désinscrire" }).click();
   await expect(page.getByRole("link", { name: "Participer" })).toBeVisible();
 });
 
@@ -91,7 +103,7 @@ test("an existing user logs in from the modal opened by the like button, and the
   await expect(page.getByRole("button", { name: /Dans mes favoris/ })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByText("L'évènement est enregistré dans tes favoris.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Voir tous mes favoris" })).toHaveAttribute("href", "/account/favorites/events");
-  await expect(page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Mon compte" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Mon compte" })).toBeVisible();
 });
 
 test("the login pages walk through the steps with their own URLs, in English too", async ({ page }) => {
@@ -105,7 +117,7 @@ test("the login pages walk through the steps with their own URLs, in English too
   await page.getByLabel("Your password").fill("visiteur-demo-2026");
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/en\/events$/);
-  await expect(page.getByRole("link", { name: "My account" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "My account" })).toBeVisible();
 });
 
 test("the attend step has its own page under the event, in modal and non-modal URLs", async ({ page, request }) => {

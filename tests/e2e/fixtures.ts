@@ -17,8 +17,19 @@ export async function waitForHydration(page: Page) {
   await page.waitForLoadState("networkidle");
 }
 
-/** Pages start with the consent question answered (no), so the banner does not cover what a test clicks. */
+let visitors = 0;
+
+/**
+ * Each test is a visitor of its own: its own client address (`CF-Connecting-IP`, which the local runtime
+ * passes on), so the per-IP rate limits of one journey do not spill into another. Pages start with the
+ * consent question answered (no), so the banner does not cover what a test clicks.
+ */
 export const test = base.extend({
+  context: async ({ context }, use, testInfo) => {
+    visitors += 1;
+    await context.setExtraHTTPHeaders({ "CF-Connecting-IP": `10.${testInfo.workerIndex % 250}.${Math.floor(visitors / 250) % 250}.${visitors % 250}` });
+    await use(context);
+  },
   page: async ({ page }, use) => {
     await page.addInitScript(() => window.localStorage.setItem("GDPR:accepted", "false"));
     await use(page);

@@ -17,7 +17,7 @@ const PAGES: [path: string, heading: string][] = [
   ["/account/favorites/topics", "Mes thématiques favorites"],
   ["/account/profile", "Mon profil"],
   ["/account/help", "Aide"],
-  ["/activate?token=abc", "Activation du compte"],
+  ["/activate?token=abc", "Lien de confirmation"],
   ["/lost-password", "Mot de passe oublié"],
   ["/reset-password?token=abc", "Nouveau mot de passe"],
   ["/change-email?token=abc", "Changer d&#x27;adresse email"],
@@ -45,7 +45,7 @@ test("the personal pages render a loading line server-side, never the visitor's 
 
 test("an email-link page renders its waiting state and keeps the token out of the canonical URL", async () => {
   const { html } = await page("/activate?token=secret-token");
-  expect(html).toContain("Activation de ton compte…");
+  expect(html).toContain("Vérification du lien…");
   expect(html).toContain('rel="canonical" href="http://127.0.0.1:8787/activate"');
 });
 

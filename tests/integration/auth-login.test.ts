@@ -25,6 +25,7 @@ test("POST /auth/local answers {token, refreshToken} and sets both HttpOnly, Sam
   expect(cookies).toEqual([
     `token=${tokens.token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=86400`,
     `refresh=${tokens.refreshToken}; Path=/; HttpOnly; SameSite=Lax; Expires=Fri, 31 Dec 9999 23:59:59 GMT`,
+    expect.stringMatching(new RegExp(`^device=${user.id}\\.[\\w-]{16}\\.[\\w-]{43}; Path=/; HttpOnly; SameSite=Lax; Max-Age=34560000$`)),
   ]);
   const me = await call("GET", "/users/me", { headers: { Authorization: `Bearer ${tokens.token}` } });
   expect(await me.json()).toMatchObject({ _id: user.id, email: "lea@exemple.fr" });
@@ -95,7 +96,7 @@ test("login is rate limited per IP address and per email address", async () => {
   const refused = await call("POST", "/auth/local", { body: { email: "cible@exemple.fr", password: "x" } });
   expect(refused.status).toBe(429);
   expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-  expect(await refused.json()).toMatchObject({ error: { code: "rate_limited" } });
+  expect(await refused.json()).toMatchObject({ error: { code: "login_locked" } });
 });
 
 test("a bad body answers 400 naming the field, never a stack", async () => {

@@ -1,6 +1,8 @@
 import { env, exports } from "cloudflare:workers";
 import * as v from "valibot";
 import { expect, test } from "vitest";
+import { hashSecretToken } from "~/features/auth/secret-token.server";
+import { ROTATION_GRACE_SECONDS } from "~/features/auth/refresh-tokens.db.server";
 import { createUser, loginAs } from "../factories/users";
 
 let ipCounter = 0;
@@ -40,18 +42,43 @@ test("refresh tokens are stored hashed, never in clear", async () => {
   expect(hashes).not.toContain(session.refreshToken);
 });
 
-test("reusing a rotated refresh token answers 401 and revokes the whole family", async () => {
+/** As if the rotation of the token of hash `tokenHash` happened `seconds` ago. */
+async function rotatedAgo(refreshToken: string, seconds: number) {
+  await env.DB.prepare("UPDATE refresh_tokens SET rotated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?) WHERE token_hash = ?")
+    .bind(`-${seconds} seconds`, await hashSecretToken(refreshToken))
+    .run();
+}
+
+test("reusing a rotated refresh token after the grace window answers 401 and revokes the whole family", async () => {
   const session = await loginAs(await createUser());
   const other = await loginAs(await createUser());
   const next = v.parse(TokensSchema, (await refresh(session.refreshToken)).body);
+  await rotatedAgo(session.refreshToken, ROTATION_GRACE_SECONDS + 1);
   const replay = await refresh(session.refreshToken);
   expect(replay.status).toBe(401);
   expect(replay.body).toMatchObject({ error: { code: "invalid_refresh_token" } });
   expect(replay.cookies.every((cookie) => cookie.includes("Max-Age=0"))).toBe(true);
   // The legitimate holder's newer token is revoked too: the thief and the victim both have to log in again.
   expect((await refresh(next.refreshToken)).status).toBe(401);
+  // ...and so is every access token of that session.
+  expect((await call("GET", "/users/me", { headers: { Authorization: `Bearer ${next.token}` } })).status).toBe(401);
+  expect((await call("GET", "/users/me", { headers: session.headers })).status).toBe(401);
   // Other families (other users, other devices) are untouched.
   expect((await refresh(other.refreshToken)).status).toBe(200);
+});
+
+test("two tabs refreshing with the same token at once both get the same new pair, and the session lives on", async () => {
+  const session = await loginAs(await createUser());
+  const [first, second] = await Promise.all([refresh(session.refreshToken), refresh(session.refreshToken)]);
+  expect([first.status, second.status]).toEqual([200, 200]);
+  const a = v.parse(TokensSchema, first.body);
+  const b = v.parse(TokensSchema, second.body);
+  expect(b.refreshToken).toBe(a.refreshToken);
+  // A third presentation a few seconds later is still within the grace window.
+  await rotatedAgo(session.refreshToken, ROTATION_GRACE_SECONDS - 3);
+  expect(v.parse(TokensSchema, (await refresh(session.refreshToken)).body).refreshToken).toBe(a.refreshToken);
+  expect((await call("GET", "/users/me", { headers: { Authorization: `Bearer ${b.token}` } })).status).toBe(200);
+  expect((await refresh(a.refreshToken)).status).toBe(200);
 });
 
 test("the refresh cookie is used when the body has no token", async () => {
@@ -61,8 +88,9 @@ test("the refresh cookie is used when the body has no token", async () => {
   const cookies = response.headers.getSetCookie();
   expect(cookies[0]).toMatch(/^token=[\w.-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=86400$/);
   expect(cookies[1]).toMatch(/^refresh=[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Expires=Fri, 31 Dec 9999 23:59:59 GMT$/);
-  const empty = await call("POST", "/auth/local/token", { headers: { Cookie: session.cookie } });
-  expect(empty.status).toBe(401);
+  await rotatedAgo(session.refreshToken, ROTATION_GRACE_SECONDS + 1);
+  const spent = await call("POST", "/auth/local/token", { headers: { Cookie: session.cookie } });
+  expect(spent.status).toBe(401);
 });
 
 test("without any refresh token, or with an unknown one, the answer is 401", async () => {
@@ -77,8 +105,11 @@ test("logout clears both cookies and revokes the refresh token's family", async 
   expect(response.headers.getSetCookie()).toEqual([
     "token=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT",
     "refresh=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT",
+    "makesense_events_email=; Path=/; Max-Age=0; SameSite=Lax",
   ]);
   expect((await refresh(session.refreshToken)).status).toBe(401);
+  // The access token of the ended session stops working at once, not at the end of its day.
+  expect((await call("GET", "/users/me", { headers: session.headers })).status).toBe(401);
 });
 
 test("logout with the token in the body (API clients) and without any session both succeed", async () => {

@@ -39,6 +39,7 @@ test("a reset sets the new password, the old one stops working, every session en
   expect(await login("reset@exemple.fr", "ancien-mot-de-passe")).toBe(401);
   expect(await login("reset@exemple.fr", "nouveau-mot-de-passe")).toBe(200);
   expect(await refresh(session.refreshToken)).toBe(401);
+  expect((await call("GET", "/users/me", { headers: session.headers })).status).toBe(401);
   expect(await call("POST", "/users/check-token", { body: { token } }).then((r) => r.json())).toEqual({ valid: false });
   const reused = await call("POST", "/users/reset-password", { body: { token, password: "troisieme-mot" } });
   expect(reused.status).toBe(400);
@@ -102,6 +103,10 @@ test("PUT /users/{id}/password checks the current password, then ends the other 
   const tokens = v.parse(v.object({ token: v.string(), refreshToken: v.string() }), await changed.json());
   expect(changed.headers.getSetCookie()).toHaveLength(2);
   expect(await refresh(other.refreshToken)).toBe(401);
+  // Every access token of the other sessions stops working at once, and so does this session's old one.
+  expect((await call("GET", "/users/me", { headers: other.headers })).status).toBe(401);
+  expect((await call("GET", "/users/me", { headers: session.headers })).status).toBe(401);
+  expect((await call("GET", "/users/me", { headers: { Authorization: `Bearer ${tokens.token}` } })).status).toBe(200);
   expect(await refresh(tokens.refreshToken)).toBe(200);
   expect(await login("change@exemple.fr", "ancien-mot-de-passe")).toBe(401);
   expect(await login("change@exemple.fr", "nouveau-mot-de-passe")).toBe(200);

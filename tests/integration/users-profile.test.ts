@@ -20,7 +20,7 @@ test("GET /users/me answers the profile JSON of spec §3, never cached; 401 with
   const response = await call("GET", "/users/me", { headers: (await loginAs(user)).headers });
   expect(response.headers.get("cache-control")).toBe("private, no-store");
   expect(await response.json()).toEqual({
-    _id: user.id, email: "moi@exemple.fr", profileCompleted: false, active: true, displayname: "Léa M.", firstName: "Léa", lastName: null,
+    _id: user.id, email: "moi@exemple.fr", profileCompleted: true, active: true, displayname: "Léa M.", firstName: "Léa", lastName: null,
     profileImg: null, address: null, educate: { like: false }, role: "user", lang: "en",
   });
   expect((await call("GET", "/users/me")).status).toBe(401);

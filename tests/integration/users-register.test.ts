@@ -72,17 +72,47 @@ test("an address already registered answers 409; a short password 400", async ()
   expect((await call("POST", "/users/register/events", { body: registration("simple@exemple.fr", "aaaaaaaa") })).status).toBe(201);
 });
 
-test("an invited account without password chooses one by registering, and still has to confirm", async () => {
+test("an invited account is claimed only from its mailbox: the chosen password waits for the link, clicked in the same browser", async () => {
   const invited = await createUser({ email: "invitee@exemple.fr", invited: true, active: false });
   expect(await call("POST", "/users/exists", { body: { email: "invitee@exemple.fr" } }).then((r) => r.json())).toEqual({ exists: true, invited: true, local: false });
   const response = await call("POST", "/users/register/events", { body: registration("invitee@exemple.fr", "mon-choix-1") });
-  expect(response.status).toBe(200);
-  expect(await call("POST", "/users/exists", { body: { email: "invitee@exemple.fr" } }).then((r) => r.json())).toEqual({ exists: true, invited: false, local: true });
-  expect(await readMailToken("invitee@exemple.fr", "activation")).not.toBeNull();
+  expect(response.status).toBe(202);
+  expect(await response.json()).toEqual({ confirmationSent: true });
+  const cookies = response.headers.getSetCookie();
+  expect(cookies).toHaveLength(1);
+  expect(cookies[0]).toMatch(/^claim=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=172800$/);
+  // Nothing is set yet: no session, no password, still invited.
+  expect((await call("POST", "/auth/local", { body: { email: "invitee@exemple.fr", password: "mon-choix-1" } })).status).toBe(401);
+  expect(await call("POST", "/users/exists", { body: { email: "invitee@exemple.fr" } }).then((r) => r.json())).toEqual({ exists: true, invited: true, local: false });
+  const token = await readMailToken("invitee@exemple.fr", "claim-invite");
+  const claimed = await call("POST", "/users/activate", { body: { token }, headers: { Cookie: (cookies[0] ?? "").split(";")[0] ?? "" } });
+  expect(claimed.status).toBe(200);
+  expect(await claimed.json()).toEqual({ success: true, purpose: "claim-invite", loggedIn: true });
+  const session = claimed.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+  expect((await call("GET", "/users/me", { headers: { Cookie: session } })).status).toBe(200);
+  expect(await env.DB.prepare("SELECT active, invited FROM users WHERE id = ?").bind(invited.id).first()).toEqual({ active: 1, invited: 0 });
   expect((await call("POST", "/auth/local", { body: { email: "invitee@exemple.fr", password: "mon-choix-1" } })).status).toBe(200);
-  expect(await env.DB.prepare("SELECT active FROM users WHERE id = ?").bind(invited.id).first("active")).toBe(0);
-  // The choose-password step happens once: a second try is an existing account.
+  expect((await call("POST", "/users/activate", { body: { token } })).status).toBe(400);
   expect((await call("POST", "/users/register/events", { body: registration("invitee@exemple.fr", "autre-choix") })).status).toBe(409);
+});
+
+test("a stranger who chooses the password of someone's invitation gets nothing: the owner's click drops it and leads to choosing their own", async () => {
+  await createUser({ email: "convive@exemple.fr", invited: true, active: false });
+  const stranger = await call("POST", "/users/register/events", { body: registration("convive@exemple.fr", "mot-du-pirate") });
+  expect(stranger.status).toBe(202);
+  const token = await readMailToken("convive@exemple.fr", "claim-invite");
+  // The owner opens the link in their own browser, which never had the stranger's claim value.
+  const opened = await call("POST", "/users/activate", { body: { token } });
+  expect(opened.status).toBe(200);
+  const body = v.parse(v.object({ purpose: v.string(), loggedIn: v.boolean(), resetToken: v.string() }), await opened.json());
+  expect(body).toMatchObject({ purpose: "claim-invite", loggedIn: false });
+  expect(opened.headers.getSetCookie()).toEqual([]);
+  expect((await call("POST", "/auth/local", { body: { email: "convive@exemple.fr", password: "mot-du-pirate" } })).status).toBe(401);
+  expect((await call("POST", "/users/reset-password", { body: { token: body.resetToken, password: "le-mien-a-moi" } })).status).toBe(200);
+  expect((await call("POST", "/auth/local", { body: { email: "convive@exemple.fr", password: "le-mien-a-moi" } })).status).toBe(200);
+  // The stranger's claim value cannot use the spent link either.
+  const claim = (stranger.headers.getSetCookie()[0] ?? "").split(";")[0] ?? "";
+  expect((await call("POST", "/users/activate", { body: { token }, headers: { Cookie: claim } })).status).toBe(400);
 });
 
 test("resend-activation answers the same for any address and mails only unconfirmed accounts", async () => {

@@ -14,12 +14,15 @@ import { newsletterApi } from "./newsletter";
 import { seoApi } from "./seo";
 import { taxonomiesApi } from "./taxonomies";
 import { translationsApi } from "./translations";
-import { requireSameOrigin } from "./session";
+import { deliverMailAfterWrites } from "../mail-delivery";
+import { renewSessionCookies, requireSameOrigin } from "./session";
 import { uploadApi } from "./upload";
 import { usersApi } from "./users";
 
 export const api = new Hono<{ Bindings: Env }>()
   .use(requireSameOrigin)
+  .use(renewSessionCookies)
+  .use(deliverMailAfterWrites)
   .route("/analytics", analyticsApi)
   .route("/events", eventsApi)
   .route("/events", attendApi)

@@ -1,7 +1,8 @@
 import { Hono, type Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import * as v from "valibot";
-import { AttendBodySchema, EventIdSchema, WaitlistBodySchema } from "~/features/attend/attend.schema";
+import { AttendBodySchema, EventIdSchema, GuestAttendBodySchema, WaitlistBodySchema } from "~/features/attend/attend.schema";
+import { requestGuestRegistration } from "~/features/attend/guest-registration.server";
 import {
   attendanceStatus,
   attendEvent,
@@ -17,7 +18,7 @@ import { forgetCachedPages } from "../page-cache";
 import { apiError } from "./errors";
 import { parseBody } from "./query";
 import { enforceRateLimit } from "./rate-limit";
-import { requireUser } from "./session";
+import { optionalUser, requireUser } from "./session";
 
 type AppContext = Context<{ Bindings: Env }>;
 
@@ -56,7 +57,7 @@ async function optionalBody<TSchema extends v.GenericSchema>(c: AppContext, sche
  * attendee count and whether the event is full: drop its cached copies in every language, and the API's,
  * once attending changed them, so the attendee's next view is current.
  */
-function forgetEventPages(c: AppContext) {
+export function forgetEventPages(c: AppContext) {
   return async (slug: string) => {
     const { origin } = new URL(c.req.url);
     const pages = ["", "/en", "/es"].flatMap((lang) =>
@@ -84,10 +85,23 @@ async function attend(c: AppContext) {
   return c.json(unwrap(await attendEvent(c.env, user, eventIdParam(c), options)));
 }
 
-/** Attending, the waitlist and external registration (spec §7 "Events", issue 4). Mounted at /events. */
+/**
+ * POST /events/subscribe-attend/{id}: with a session, attending; without one, a guest gives an email and
+ * gets a link that completes the registration (202): the place is held only once it is clicked.
+ */
+async function subscribeAttend(c: AppContext) {
+  if (await optionalUser(c)) return attend(c);
+  await enforceRateLimit(c, "guestAttend", RATE_LIMITS.guestAttend);
+  const body = await parseBody(c, GuestAttendBodySchema);
+  await enforceRateLimit(c, "accountEmail", RATE_LIMITS.accountEmail, body.email);
+  unwrap(await requestGuestRegistration(c.env, eventIdParam(c), { email: body.email, lang: body.lang ?? "fr" }));
+  return c.json({ confirmationSent: true }, 202);
+}
+
+/** Attending, the waitlist and external registration (spec §7 "Events"). Mounted at /events. */
 export const attendApi = new Hono<{ Bindings: Env }>()
   .post("/attend/:id", attend)
-  .post("/subscribe-attend/:id", attend)
+  .post("/subscribe-attend/:id", subscribeAttend)
   .delete("/attend/:id", async (c) => {
     const user = await registrant(c, { confirmed: false });
     return c.json(unwrap(await unattendEvent(c.env, user.id, eventIdParam(c), { onChange: forgetEventPages(c) })));

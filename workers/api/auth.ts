@@ -1,17 +1,22 @@
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { EmailSchema, LoginSchema, RefreshSchema, SOCIAL_PROVIDERS } from "~/features/auth/auth.schema";
-import { endSession, loginWithPassword, refreshSession } from "~/features/auth/auth.server";
+import { endSession, loginWithPassword, refreshSession, trustedDeviceFor } from "~/features/auth/auth.server";
 import { SocialLoginError } from "~/features/auth/oauth-providers.server";
 import { readRefreshCookie } from "~/features/auth/session.server";
 import { availableProviders, isTestProviderEnabled } from "~/features/auth/social-config.server";
 import { clearedStateCookie, finishSocialLogin, startSocialLogin, testProviderCallback } from "~/features/auth/social-login.server";
 import { POPUP_SCRIPT, popupResultPage, testProviderPage } from "~/features/auth/social-popup";
-import { RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
+import { hitRateLimit, RATE_LIMITS, refundRateLimit } from "~/features/rate-limit/rate-limit.server";
+import { clearedEmailCookie } from "~/features/session/email-cookie";
+import { requestLoginLink } from "~/features/users/login-link.server";
+import { preferredLang } from "~/features/users/request-lang";
+import { EmailRequestSchema } from "~/features/users/users.schema";
+import { DEFAULT_LANG, LANGS, localizePath } from "~/i18n/locale";
 import { apiError } from "./errors";
 import { parseBody } from "./query";
 import { enforceRateLimit } from "./rate-limit";
-import { clearSessionCookies, setSessionCookies } from "./session";
+import { clearSessionCookies, setLoginCookies, setSessionCookies } from "./session";
 
 type AppContext = Context<{ Bindings: Env }>;
 
@@ -26,6 +31,28 @@ async function refreshTokenOf(c: AppContext): Promise<string | null> {
   return body.refreshToken ?? readRefreshCookie(c.req.raw);
 }
 
+/**
+ * Past 10 wrong passwords in 15 minutes an address is locked against guessing (RATE_LIMITS.loginEmail;
+ * every attempt counts at once, so a burst cannot overtake the count, and a correct one is taken back),
+ * except for a browser that logged in to that account before, which has attempts of its own; any other
+ * gets 429 `login_locked`, and the login step offers the emailed login link (docs/decisions/010).
+ */
+async function limitAttemptsOnAddress(c: AppContext, email: string) {
+  const { allowed, retryAfter } = await hitRateLimit(c.env.DB, `loginEmail:${email}`, RATE_LIMITS.loginEmail);
+  if (allowed) return;
+  const device = await trustedDeviceFor(c.env, c.req.raw, email);
+  if (device) return enforceRateLimit(c, "loginDevice", RATE_LIMITS.loginDevice, device);
+  const error = apiError(429, "login_locked", "Too many attempts for this address: ask for a login link by email.");
+  error.res?.headers.set("Retry-After", String(retryAfter));
+  throw error;
+}
+
+/** Where the logout form returns: its localized /logout page, with `done`. */
+function logoutDonePath(form: Record<string, unknown>) {
+  const lang = v.safeParse(v.picklist(LANGS), form.lang);
+  return localizePath("/logout?done=1", lang.success ? lang.output : DEFAULT_LANG);
+}
+
 function providerParam(c: AppContext) {
   const provider = v.safeParse(ProviderSchema, c.req.param("provider"));
   if (!provider.success) throw apiError(404, "not_found", "Unknown login provider.");
@@ -37,11 +64,20 @@ export const authApi = new Hono<{ Bindings: Env }>()
   .post("/local", async (c) => {
     await enforceRateLimit(c, "login", RATE_LIMITS.login);
     const credentials = await parseBody(c, LoginSchema);
-    await enforceRateLimit(c, "loginEmail", RATE_LIMITS.loginEmail, credentials.email);
-    const tokens = await loginWithPassword(c.env, credentials);
-    if (!tokens) throw apiError(401, "invalid_credentials", "The email or the password is incorrect.");
-    setSessionCookies(c, tokens);
-    return c.json(tokens, 200, NO_STORE);
+    await limitAttemptsOnAddress(c, credentials.email);
+    const login = await loginWithPassword(c.env, credentials);
+    if (!login) throw apiError(401, "invalid_credentials", "The email or the password is incorrect.");
+    // Only wrong passwords count against the address: its owner logging in often locks nothing.
+    await refundRateLimit(c.env.DB, `loginEmail:${credentials.email}`, RATE_LIMITS.loginEmail);
+    await setLoginCookies(c, login.tokens, login.userId);
+    return c.json(login.tokens, 200, NO_STORE);
+  })
+  .post("/login-link", async (c) => {
+    await enforceRateLimit(c, "loginLink", RATE_LIMITS.loginLink);
+    const body = await parseBody(c, EmailRequestSchema);
+    await enforceRateLimit(c, "accountEmail", RATE_LIMITS.accountEmail, body.email);
+    await requestLoginLink(c.env, body.email, body.lang ?? preferredLang(c.req.header("Accept-Language")));
+    return c.json({ success: true });
   })
   .post("/local/token", async (c) => {
     await enforceRateLimit(c, "tokenRefresh", RATE_LIMITS.tokenRefresh);
@@ -55,9 +91,13 @@ export const authApi = new Hono<{ Bindings: Env }>()
     return c.json(tokens, 200, NO_STORE);
   })
   .post("/logout", async (c) => {
-    const refreshToken = await refreshTokenOf(c);
+    const fromForm = (c.req.header("Content-Type") ?? "").startsWith("application/x-www-form-urlencoded");
+    const refreshToken = fromForm ? readRefreshCookie(c.req.raw) : await refreshTokenOf(c);
     if (refreshToken) await endSession(c.env, refreshToken);
     clearSessionCookies(c);
+    c.header("Set-Cookie", clearedEmailCookie(), { append: true });
+    // The /logout page's form works without JavaScript too: back to the page, which says it is done.
+    if (fromForm) return c.redirect(logoutDonePath(await c.req.parseBody()), 303);
     return c.json({ success: true });
   })
   .get("/providers", (c) => c.json({ providers: availableProviders(c.env, c.req.url) }, 200, NO_STORE))

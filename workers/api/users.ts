@@ -2,9 +2,11 @@ import { Hono, type Context } from "hono";
 import type { SessionUser } from "~/features/auth/auth.schema";
 import { RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
 import { isResetTokenValid, requestPasswordReset, resetPassword } from "~/features/users/password-reset.server";
-import { activateAccount, checkExists, register, resendActivation } from "~/features/users/registration.server";
+import { claimCookie } from "~/features/auth/browser-proofs.server";
+import { confirmEmailChange, requestEmailChange } from "~/features/users/email-change.server";
+import { checkExists, register, resendActivation } from "~/features/users/registration.server";
 import { preferredLang } from "~/features/users/request-lang";
-import { changePassword, confirmEmailChange, getUser, listUserEvents, requestEmailChange, updateUserProfile } from "~/features/users/users.server";
+import { changePassword, getUser, listUserEvents, updateUserProfile } from "~/features/users/users.server";
 import {
   ChangeEmailSchema,
   ChangePasswordSchema,
@@ -20,6 +22,7 @@ import { DEFAULT_LANG, type Lang } from "~/i18n/locale";
 import { apiError } from "./errors";
 import { parseBody, parseQuery } from "./query";
 import { enforceRateLimit } from "./rate-limit";
+import { redeemEmailLinkRoute } from "./email-links";
 import { requireUser, setSessionCookies } from "./session";
 
 type AppContext = Context<{ Bindings: Env }>;
@@ -53,10 +56,16 @@ export const usersApi = new Hono<{ Bindings: Env }>()
   .post("/register/events", async (c) => {
     await enforceRateLimit(c, "register", RATE_LIMITS.register);
     const body = await parseBody(c, RegisterSchema);
+    await enforceRateLimit(c, "accountEmail", RATE_LIMITS.accountEmail, body.email);
     const result = await register(c.env, { ...body, lang: langOf(c, body.lang) ?? DEFAULT_LANG });
     if (result.status === "taken") throw apiError(409, "email_taken", "An account already uses this email address.");
+    if (result.status === "claim-sent") {
+      // An invitation: nothing is set until the link sent to the address is clicked in this browser.
+      c.header("Set-Cookie", claimCookie(c.req.url, result.claimNonce));
+      return c.json({ confirmationSent: true }, 202, PRIVATE);
+    }
     setSessionCookies(c, result.tokens);
-    return c.json({ token: result.tokens.token, refresh: result.tokens.refreshToken }, result.status === "created" ? 201 : 200, PRIVATE);
+    return c.json({ token: result.tokens.token, refresh: result.tokens.refreshToken }, 201, PRIVATE);
   })
   .get("/me", async (c) => {
     const user = await getUser(c.env.DB, (await requireUser(c)).id);
@@ -91,14 +100,10 @@ export const usersApi = new Hono<{ Bindings: Env }>()
     if (!(await resetPassword(c.env.DB, token, password))) throw invalidToken();
     return c.json(SUCCESS);
   })
-  .post("/activate", async (c) => {
-    const { token } = await parseBody(c, TokenSchema);
-    if (!(await activateAccount(c.env.DB, token))) throw invalidToken();
-    return c.json(SUCCESS);
-  })
+  .post("/activate", redeemEmailLinkRoute)
   .post("/activate-new-email", async (c) => {
     const { token } = await parseBody(c, TokenSchema);
-    const result = await confirmEmailChange(c.env.DB, token);
+    const result = await confirmEmailChange(c.env, token);
     if (result === "invalid") throw invalidToken();
     if (result === "taken") throw apiError(409, "email_taken", "An account already uses this email address.");
     return c.json(SUCCESS);
@@ -120,7 +125,7 @@ export const usersApi = new Hono<{ Bindings: Env }>()
   .put("/:id/email", async (c) => {
     const user = await requireSelf(c, { admins: false });
     await enforceRateLimit(c, "reauthenticate", RATE_LIMITS.reauthenticate, user.id);
-    const result = await requestEmailChange(c.env, user.id, await parseBody(c, ChangeEmailSchema));
+    const result = await requestEmailChange(c.env, user, await parseBody(c, ChangeEmailSchema));
     if (result === "wrong-password") throw apiError(403, "invalid_password", "The password is incorrect.");
     if (result === "taken") throw apiError(409, "email_taken", "An account already uses this email address.");
     return c.json(SUCCESS);

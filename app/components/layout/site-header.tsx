@@ -1,6 +1,5 @@
-import { useLocation } from "react-router";
-import { useSession } from "~/features/session/session-context";
 import { useT } from "~/i18n/intl";
+import { AccountMenu } from "./account-menu";
 import { LanguagePicker } from "./language-picker";
 import { LocalizedLink } from "./localized-link";
 
@@ -11,15 +10,6 @@ const NAV = [
   { to: "/game", label: "nav.game" },
   { to: "/organize", label: "nav.organize" },
 ] as const;
-
-/** "Mon compte" once the session is known to be logged in, otherwise "Se connecter" (back here afterwards). */
-function AccountLink() {
-  const t = useT();
-  const { status } = useSession();
-  const location = useLocation();
-  if (status === "logged-in") return <LocalizedLink to="/account">{t("nav.account")}</LocalizedLink>;
-  return <LocalizedLink to={`/login/start?redirect=${encodeURIComponent(location.pathname)}`}>{t("nav.login")}</LocalizedLink>;
-}
 
 export function SiteHeader({ nav = true }: { nav?: boolean }) {
   const t = useT();
@@ -39,9 +29,9 @@ export function SiteHeader({ nav = true }: { nav?: boolean }) {
                 {t(item.label)}
               </LocalizedLink>
             ))}
-            <AccountLink />
           </nav>
         ) : null}
+        {nav ? <AccountMenu /> : null}
         <LanguagePicker />
       </div>
     </header>

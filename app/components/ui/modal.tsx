@@ -3,7 +3,8 @@ import { useT } from "~/i18n/intl";
 
 /**
  * A modal dialog on the native <dialog>: focus moves in and is trapped by the browser, Escape and the
- * close button call `onClose`, the page behind is inert.
+ * close button call `onClose`, the page behind is inert. Once closed, focus returns to the control that
+ * opened it (when it is still on the page).
  */
 export function Modal({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
   const t = useT();
@@ -11,8 +12,12 @@ export function Modal({ title, onClose, children }: { title: string; onClose: ()
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
+    return () => {
+      dialog?.close();
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
   return (
     <dialog

@@ -76,3 +76,15 @@ export const TokenCheckSchema = v.object({ valid: v.boolean() });
 
 /** PUT /users/{id}/password: the new session's tokens (the cookies are set by the answer itself). */
 export const SessionTokensSchema = v.object({ token: v.string(), refreshToken: v.string() });
+
+/** POST /users/activate: what the emailed link did (routes in workers/api/email-links.ts). */
+export const EmailLinkAnswerSchema = v.object({
+  success: v.literal(true),
+  purpose: v.picklist(["activate", "claim-invite", "login-link", "revert-email", "subscribe-attend"]),
+  loggedIn: v.boolean(),
+  resetToken: v.optional(v.string()),
+  event: v.optional(v.nullable(v.object({ slug: v.string() }))),
+  registered: v.optional(v.boolean()),
+  reason: v.optional(v.nullable(v.string())),
+});
+export type EmailLinkAnswer = v.InferOutput<typeof EmailLinkAnswerSchema>;

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { EmailSchema } from "~/features/auth/auth.schema";
 import { LANGS, type Lang } from "~/i18n/locale";
 
 /** An event id in a path: the 24-hex `_id` of spec §3, or any short token-safe id. */
@@ -15,6 +16,9 @@ export const AttendBodySchema = v.object({
   transactionnal: v.optional(v.boolean()),
   lang: v.optional(v.picklist(LANGS)),
 });
+
+/** Body of POST /events/subscribe-attend/{id} from a guest (no session): the address the link goes to. */
+export const GuestAttendBodySchema = v.object({ email: EmailSchema, lang: v.optional(v.picklist(LANGS)) });
 
 /** Body of POST /events/waitlist/{id}: the language of the promotion email. */
 export const WaitlistBodySchema = v.object({ lang: v.optional(v.picklist(LANGS)) });

@@ -30,8 +30,8 @@ type AttendanceChanged = (slug: string) => Promise<void>;
 /** The session user a registration is for. */
 type Registrant = { id: string; email: string };
 
-const fail = (failure: RegistrationFailure) => ({ ok: false, failure }) as const;
-const ok = <T>(value: T) => ({ ok: true, value }) as const;
+export const fail = (failure: RegistrationFailure) => ({ ok: false, failure }) as const;
+export const ok = <T>(value: T) => ({ ok: true, value }) as const;
 
 /** Cancelled, over, or registered elsewhere: the reason an event takes no registration, or null. */
 function closedReason(event: RegistrationEvent, now: Date): RegistrationFailure | null {
@@ -41,7 +41,8 @@ function closedReason(event: RegistrationEvent, now: Date): RegistrationFailure 
   return null;
 }
 
-async function openEvent(db: D1Database, eventId: string, now: Date): Promise<RegistrationResult<RegistrationEvent>> {
+/** The event of `eventId` while it takes registrations on this site. */
+export async function findOpenEvent(db: D1Database, eventId: string, now: Date): Promise<RegistrationResult<RegistrationEvent>> {
   const event = await findRegistrationEvent(db, eventId);
   if (!event) return fail("event_not_found");
   const closed = closedReason(event, now);
@@ -59,7 +60,7 @@ export async function attendEvent(
   { lang, notify, onChange }: { lang: Lang; notify: boolean; onChange?: AttendanceChanged },
   now = new Date(),
 ): Promise<RegistrationResult> {
-  const event = await openEvent(env.DB, eventId, now);
+  const event = await findOpenEvent(env.DB, eventId, now);
   if (!event.ok) return event;
   const { added, attendance } = await insertAttendee(env.DB, { eventId, userId: user.id, lang, now: now.toISOString() });
   if (!attendance.registered) return fail("event_full");
@@ -91,7 +92,7 @@ export async function unattendEvent(
 
 /** Joins the waitlist of a full event; refused when there is a place (attend instead) or already registered. */
 export async function joinWaitlist(db: D1Database, userId: string, eventId: string, lang: Lang, now = new Date()): Promise<RegistrationResult> {
-  const event = await openEvent(db, eventId, now);
+  const event = await findOpenEvent(db, eventId, now);
   if (!event.ok) return event;
   const attendance = await insertWaitlisted(db, { eventId, userId, lang, now: now.toISOString() });
   if (attendance.waitlisted) return ok(attendance);

@@ -21,13 +21,14 @@ export const RefreshSchema = v.object({ refreshToken: v.optional(v.pipe(v.string
 
 const Flag = v.pipe(v.number(), v.transform((n) => n === 1));
 
-/** Who a request is authenticated as: read fresh from D1, so role and confirmation are never stale. */
-export const SessionUserSchema = v.object({
-  id: v.string(),
-  email: v.string(),
-  role: v.picklist(ROLES),
-  active: Flag,
-});
+/**
+ * Who a request is authenticated as: read fresh from D1, so role and confirmation are never stale, with
+ * the session (refresh-token family) its access token belongs to.
+ */
+export const SessionUserSchema = v.pipe(
+  v.object({ id: v.string(), email: v.string(), role: v.picklist(ROLES), active: Flag, session_id: v.string() }),
+  v.transform(({ session_id, ...user }) => ({ ...user, sessionId: session_id })),
+);
 export type SessionUser = v.InferOutput<typeof SessionUserSchema>;
 
 export type SessionTokens = { token: string; refreshToken: string };

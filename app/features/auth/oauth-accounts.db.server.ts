@@ -24,5 +24,5 @@ export function linkOAuthAccount(db: D1Database, provider: string, providerUserI
 export function confirmBySocialLogin(db: D1Database, userId: string, wasConfirmed: boolean, now = new Date().toISOString()) {
   const confirm = db.prepare("UPDATE users SET active = 1, invited = 0, updated_at = ? WHERE id = ?").bind(now, userId);
   if (wasConfirmed) return [confirm];
-  return [confirm, db.prepare("DELETE FROM credentials WHERE user_id = ?").bind(userId), revokeUserRefreshTokens(db, userId, now)];
+  return [confirm, db.prepare("DELETE FROM credentials WHERE user_id = ?").bind(userId), revokeUserRefreshTokens(db, userId, { now })];
 }

@@ -10,3 +10,14 @@ export async function hashSecretToken(token: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)));
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
+
+/**
+ * The successor of refresh token `token`: an HMAC of it under the server's key, so the same old token
+ * always names the same successor (the rotation grace window needs it) and nobody without the key can
+ * compute it from a stolen token.
+ */
+export async function deriveSuccessorToken(secret: string, token: string): Promise<string> {
+  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`refresh-successor:${token}`));
+  return bytesToBase64Url(new Uint8Array(mac));
+}

@@ -19,8 +19,7 @@ export function isHttps(url: string) {
 }
 
 export function sessionCookieNames(url: string) {
-  const prefix = isHttps(url) ? "__Host-" : "";
-  return { token: `${prefix}token`, refresh: `${prefix}refresh` };
+  return { token: hostCookieName(url, "token"), refresh: hostCookieName(url, "refresh") };
 }
 
 export function readCookie(request: Request, name: string): string | null {
@@ -43,28 +42,41 @@ export function readRefreshCookie(request: Request): string | null {
   return readCookie(request, sessionCookieNames(request.url).refresh);
 }
 
-/** The user of the access token (Bearer header first, else cookie), or null: no token, invalid, expired, unknown user. */
-export async function readSessionUser(request: Request, env: Env): Promise<SessionUser | null> {
-  const bearer = readBearerToken(request);
-  const token = bearer === undefined ? readCookie(request, sessionCookieNames(request.url).token) : bearer;
-  if (!token) return null;
-  const userId = await verifyAccessToken(getConfig(env).JWT_SECRET, token);
-  return userId ? findSessionUser(env.DB, userId) : null;
+/** The user of an access token, or null: invalid, expired, unknown user, or a session that has ended. */
+export async function userOfAccessToken(env: Env, token: string): Promise<SessionUser | null> {
+  const claims = await verifyAccessToken(getConfig(env).JWT_SECRET, token);
+  return claims ? findSessionUser(env.DB, claims) : null;
+}
+
+/** The tokens of a new session of `userId` and the hash of its refresh token, for a caller that writes the row itself. */
+export async function issueSession(env: Env, userId: string) {
+  const refreshToken = createSecretToken();
+  const sessionId = crypto.randomUUID();
+  const token = await signAccessToken(getConfig(env).JWT_SECRET, { userId, sessionId });
+  return { tokens: { token, refreshToken } satisfies SessionTokens, sessionId, refreshHash: await hashSecretToken(refreshToken) };
 }
 
 /**
- * A new session for `userId`: an access token and the first refresh token of a new family. The caller
- * runs `statement` (the refresh-token row) in the batch that goes with the login.
+ * A new session for `userId`: an access token and the first refresh token of a new family (the session
+ * id). The caller runs `statement` (the refresh-token row) in the batch that goes with the login.
  */
-export async function createSession(env: Env, userId: string): Promise<{ tokens: SessionTokens; statement: D1PreparedStatement }> {
-  const refreshToken = createSecretToken();
-  const statement = insertRefreshToken(env.DB, { tokenHash: await hashSecretToken(refreshToken), userId, familyId: crypto.randomUUID() });
-  return { tokens: { token: await signAccessToken(getConfig(env).JWT_SECRET, userId), refreshToken }, statement };
+export async function createSession(
+  env: Env,
+  userId: string,
+): Promise<{ tokens: SessionTokens; statement: D1PreparedStatement; sessionId: string }> {
+  const { tokens, sessionId, refreshHash } = await issueSession(env, userId);
+  return { tokens, sessionId, statement: insertRefreshToken(env.DB, { tokenHash: refreshHash, userId, familyId: sessionId }) };
 }
 
-function cookie(url: string, name: string, value: string, lifetime: string) {
+/** An HttpOnly, SameSite=Lax cookie of the whole site, Secure (and `__Host-` named by the caller) over HTTPS. */
+export function cookie(url: string, name: string, value: string, lifetime: string) {
   const secure = isHttps(url) ? "; Secure" : "";
   return `${name}=${value}; Path=/; HttpOnly; SameSite=Lax${secure}; ${lifetime}`;
+}
+
+/** `name`, `__Host-` prefixed over HTTPS (no subdomain can set it). */
+export function hostCookieName(url: string, name: string) {
+  return `${isHttps(url) ? "__Host-" : ""}${name}`;
 }
 
 /** Set-Cookie values that store both tokens for the origin of `url`. */

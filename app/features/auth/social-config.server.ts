@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { isLoopbackUrl } from "~/lib/loopback";
 import { SOCIAL_PROVIDERS, type SocialProvider } from "./auth.schema";
 
 /**
@@ -36,10 +37,8 @@ function credentials(env: Env, provider: SocialProvider): OAuthCredentials | nul
   return clientId && clientSecret ? { clientId, clientSecret } : null;
 }
 
-const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|.+\.localhost)$/;
-
 export function isTestProviderEnabled(env: Env, requestUrl: string): boolean {
-  return socialConfig(env).AUTH_TEST_PROVIDER === "true" && LOOPBACK.test(new URL(requestUrl).hostname);
+  return socialConfig(env).AUTH_TEST_PROVIDER === "true" && isLoopbackUrl(requestUrl);
 }
 
 /** How `provider` logs people in for this request; null when it is not available. */

@@ -20,23 +20,25 @@ async function forge(header: object, claims: object) {
   return `${head}.${await hmac(SECRET, head)}`;
 }
 
-const CLAIMS = { sub: "0123456789abcdef01234567", aud: "rendez-vous", iat: NOW / 1000, exp: NOW / 1000 + 60 };
+const CLAIMS = { sub: "0123456789abcdef01234567", sid: "family-1", aud: "rendez-vous", iat: NOW / 1000, exp: NOW / 1000 + 60 };
 
-test("a signed access token verifies to its user id for one day", async () => {
-  const token = await signAccessToken(SECRET, "0123456789abcdef01234567", NOW);
-  expect(await verifyAccessToken(SECRET, token, NOW)).toBe("0123456789abcdef01234567");
-  expect(await verifyAccessToken(SECRET, token, NOW + (ACCESS_TOKEN_SECONDS - 1) * 1000)).toBe("0123456789abcdef01234567");
+const WHO = { userId: "0123456789abcdef01234567", sessionId: "family-1" };
+
+test("a signed access token verifies to its user and session for one day", async () => {
+  const token = await signAccessToken(SECRET, WHO, NOW);
+  expect(await verifyAccessToken(SECRET, token, NOW)).toEqual(WHO);
+  expect(await verifyAccessToken(SECRET, token, NOW + (ACCESS_TOKEN_SECONDS - 1) * 1000)).toEqual(WHO);
   expect(await verifyAccessToken(SECRET, token, NOW + ACCESS_TOKEN_SECONDS * 1000)).toBeNull();
 });
 
 test("header and claims are what the API expects", async () => {
-  const [header = "", claims = ""] = (await signAccessToken(SECRET, "u1", NOW)).split(".");
+  const [header = "", claims = ""] = (await signAccessToken(SECRET, { userId: "u1", sessionId: "f1" }, NOW)).split(".");
   expect(JSON.parse(atob(header))).toEqual({ alg: "HS256", typ: "at+jwt" });
-  expect(JSON.parse(atob(claims))).toEqual({ sub: "u1", aud: "rendez-vous", iat: NOW / 1000, exp: NOW / 1000 + ACCESS_TOKEN_SECONDS });
+  expect(JSON.parse(atob(claims))).toEqual({ sub: "u1", sid: "f1", aud: "rendez-vous", iat: NOW / 1000, exp: NOW / 1000 + ACCESS_TOKEN_SECONDS });
 });
 
 test("another secret, a changed payload or a truncated token is refused", async () => {
-  const token = await signAccessToken(SECRET, "u1", NOW);
+  const token = await signAccessToken(SECRET, { userId: "u1", sessionId: "f1" }, NOW);
   expect(await verifyAccessToken("another-secret-that-is-long-enough-0123456789", token, NOW)).toBeNull();
   const [header, , signature] = token.split(".");
   expect(await verifyAccessToken(SECRET, `${header}.${part({ ...CLAIMS, sub: "admin" })}.${signature}`, NOW)).toBeNull();
@@ -46,7 +48,9 @@ test("another secret, a changed payload or a truncated token is refused", async 
 });
 
 test("only HS256 access tokens for our audience are accepted, even when correctly signed", async () => {
-  expect(await verifyAccessToken(SECRET, await forge({ alg: "HS256", typ: "at+jwt" }, CLAIMS), NOW)).toBe(CLAIMS.sub);
+  expect(await verifyAccessToken(SECRET, await forge({ alg: "HS256", typ: "at+jwt" }, CLAIMS), NOW)).toEqual({ userId: CLAIMS.sub, sessionId: CLAIMS.sid });
+  // A token without a session (issued before sessions were bound to tokens) is refused.
+  expect(await verifyAccessToken(SECRET, await forge({ alg: "HS256", typ: "at+jwt" }, { ...CLAIMS, sid: undefined }), NOW)).toBeNull();
   expect(await verifyAccessToken(SECRET, await forge({ alg: "none", typ: "at+jwt" }, CLAIMS), NOW)).toBeNull();
   expect(await verifyAccessToken(SECRET, await forge({ alg: "HS512", typ: "at+jwt" }, CLAIMS), NOW)).toBeNull();
   expect(await verifyAccessToken(SECRET, await forge({ alg: "HS256", typ: "JWT" }, CLAIMS), NOW)).toBeNull();

@@ -40,14 +40,21 @@ test("the states follow spec §4's order: cancelled, past, registered, full, ong
   expect(state({ maxAttendees: 0, attendeesCount: 500 })).toBe("open");
 });
 
+const PAGE = { apiBase: "/api/v1", lang: "fr", userId: null };
+
 test("the button shows only while registration is possible, external events go through the redirect", () => {
-  expect(registrationAction(event(), "open", "fr")).toEqual({ kind: "attend", href: "attend" });
-  expect(registrationAction(event(), "ongoing", "fr")).toEqual({ kind: "attend", href: "attend" });
-  expect(registrationAction(event({ _id: "abc", registerExternal: true }), "open", "en")).toEqual({
+  expect(registrationAction(event(), "open", PAGE)).toEqual({ kind: "attend", href: "attend" });
+  expect(registrationAction(event(), "ongoing", PAGE)).toEqual({ kind: "attend", href: "attend" });
+  expect(registrationAction(event({ _id: "abc", registerExternal: true }), "open", { apiBase: "/api/v1", lang: "en", userId: null })).toEqual({
     kind: "external",
     href: "/api/v1/events/redirect/abc?lang=en",
   });
-  for (const hidden of ["cancelled", "past", "registered", "full"] as const) expect(registrationAction(event(), hidden, "fr")).toBeNull();
+  // A member is named to the organizer's site (spec §7 `user=`).
+  expect(registrationAction(event({ _id: "abc", registerExternal: true }), "open", { apiBase: "/api/v1", lang: "fr", userId: "u1" })).toEqual({
+    kind: "external",
+    href: "/api/v1/events/redirect/abc?lang=fr&user=u1",
+  });
+  for (const hidden of ["cancelled", "past", "registered", "full"] as const) expect(registrationAction(event(), hidden, PAGE)).toBeNull();
 });
 
 test("places left show for 1 to 9 remaining, the participant count above 10", () => {

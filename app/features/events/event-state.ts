@@ -1,3 +1,4 @@
+import { externalRegistrationUrl } from "./external-registration";
 import type { EventJson } from "./event-json";
 
 export type RegistrationState = "cancelled" | "past" | "registered" | "full" | "ongoing" | "open";
@@ -51,11 +52,13 @@ export function registrationState(event: EventJson, { now, registered }: { now: 
  * The 'Participer' button: hidden when cancelled, past, registered or full; external events link to
  * the redirect endpoint, the others to the attend step of the event page.
  */
-export function registrationAction(event: EventJson, state: RegistrationState, lang: string): RegistrationAction {
+export function registrationAction(
+  event: EventJson,
+  state: RegistrationState,
+  { apiBase, lang, userId }: { apiBase: string; lang: string; userId: string | null },
+): RegistrationAction {
   if (state !== "open" && state !== "ongoing") return null;
-  if (event.registerExternal) {
-    return { kind: "external", href: `/api/v1/events/redirect/${encodeURIComponent(event._id)}?lang=${encodeURIComponent(lang)}` };
-  }
+  if (event.registerExternal) return { kind: "external", href: externalRegistrationUrl(apiBase, event._id, { lang, userId }) };
   return { kind: "attend", href: "attend" };
 }
 

@@ -6,6 +6,7 @@ import { storeEmailCookie } from "~/features/session/email-cookie";
 import type { Lang } from "~/i18n/locale";
 import { useT } from "~/i18n/intl";
 import { Modal } from "~/components/ui/modal";
+import { externalRegistrationUrl } from "~/features/events/external-registration";
 import { flowApi, providerPopup } from "./flow-api";
 import { LoginFlowSteps } from "./components/login-flow-steps";
 
@@ -32,17 +33,19 @@ export function createLoginFlowActor(deps: () => LoginFlowDeps) {
         checkExists: fromPromise(({ input }) => api().exists(input.email)),
         register: fromPromise(({ input }) => api().register(input.email, input.password)),
         login: fromPromise(({ input }) => api().login(input.email, input.password)),
+        sendLoginLink: fromPromise(({ input }) => api().sendLoginLink(input.email)),
         loadProfile: fromPromise(() => api().profile()),
         updateProfile: fromPromise(({ input }) => api().updateProfile(input.profile)),
+        resendActivation: fromPromise(({ input }) => api().resendActivation(input.email)),
         attend: fromPromise(({ input }) => api().attend(input.eventId)),
+        subscribeAttend: fromPromise(({ input }) => api().subscribeAttend(input.eventId, input.email)),
       },
       actions: {
         // The tokens travel as HttpOnly cookies set by the API; nothing to store in the page.
         storeTokens: () => {},
         storeEmailCookie: (_, { email }) => storeEmailCookie(email),
         completeLogin: () => void deps().reloadSession(),
-        redirectExternal: (_, { eventId }) =>
-          window.location.assign(`${deps().apiBase}/events/redirect/${encodeURIComponent(eventId)}?lang=${deps().lang}`),
+        redirectExternal: (_, { eventId }) => window.location.assign(externalRegistrationUrl(deps().apiBase, eventId, { lang: deps().lang, userId: null })),
         runCallback: (_, { callback }) => {
           if (callback?.startsWith("/")) deps().navigate(callback);
         },

@@ -9,6 +9,12 @@ export const RATE_LIMITS = {
   /** POST /auth/local, per IP and (loginEmail) per address tried. */
   login: { limit: 20, windowSeconds: 600 },
   loginEmail: { limit: 10, windowSeconds: 900 },
+  /** POST /auth/local from a browser that logged in to the account before, once its address is locked. */
+  loginDevice: { limit: 10, windowSeconds: 900 },
+  /** POST /auth/login-link, per IP; each address also counts against accountEmail. */
+  loginLink: { limit: 10, windowSeconds: 3600 },
+  /** POST /events/subscribe-attend/{id} without a session (a guest), per IP. */
+  guestAttend: { limit: 10, windowSeconds: 3600 },
   /** POST /auth/local/token, per IP. */
   tokenRefresh: { limit: 60, windowSeconds: 600 },
   /** POST /users/exists, per IP. */
@@ -45,4 +51,10 @@ export async function hitRateLimit(db: D1Database, key: string, { limit, windowS
     .first();
   const { hits } = v.parse(v.object({ hits: v.number() }), row);
   return { allowed: hits <= limit, retryAfter: windowStart + windowSeconds - Math.floor(now / 1000) };
+}
+
+/** Takes back one hit of the current window: an attempt that turned out not to count (a correct password). */
+export async function refundRateLimit(db: D1Database, key: string, { windowSeconds }: RateLimit, now = Date.now()) {
+  const windowStart = Math.floor(now / 1000 / windowSeconds) * windowSeconds;
+  await db.prepare("UPDATE rate_limits SET hits = max(hits - 1, 0) WHERE key = ? AND window_start = ?").bind(key, windowStart).run();
 }

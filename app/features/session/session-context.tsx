@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { browserApi } from "~/lib/api";
-import { EMAIL_COOKIE, readCookie } from "./email-cookie";
+import { EMAIL_COOKIE, readCookie, storeEmailCookie } from "./email-cookie";
 import type { SessionUser } from "./session-user.schema";
 
 type Session = {
@@ -31,7 +31,10 @@ export function SessionProvider({ apiBase, children }: { apiBase: string; childr
         // The schema (and valibot) load with the answer, not with every page.
         .then(async (answer) => {
           const { parseSessionUser } = await import("./session-user.schema");
-          apply(parseSessionUser(answer));
+          const me = parseSessionUser(answer);
+          // Whatever logged the visitor in (the flow, an emailed link), the next page knows to ask.
+          storeEmailCookie(me.email);
+          apply(me);
         })
         .catch(() => apply(null)),
     [apiBase, apply],

@@ -1,34 +1,48 @@
 import * as v from "valibot";
 
 /**
- * Single-use tokens of email links (activation, password reset, change of email), stored as SHA-256
- * hashes. Redeeming one is one transaction: the first statement marks the token used (only if unused and
- * unexpired), and every following statement acts on CONSUMED, the user of the token marked at this instant,
- * so nothing changes when the token was not valid.
+ * Single-use tokens of email links, stored as SHA-256 hashes. Redeeming one is one transaction: the first
+ * statement marks the token used (only if unused and unexpired), and every following statement acts on
+ * CONSUMED, the user of the token marked at this instant, or runs WHEN_CONSUMED, so nothing changes when
+ * the token was not valid.
  */
-export type TokenPurpose = "activate" | "reset-password" | "change-email";
+export type TokenPurpose =
+  | "activate"
+  | "reset-password"
+  | "change-email"
+  | "claim-invite"
+  | "revert-email"
+  | "login-link"
+  | "subscribe-attend";
 
 /** Token ?1 marked used at ?2 (by the first statement of the batch). */
-const CONSUMED = "(SELECT user_id FROM user_tokens WHERE token_hash = ?1 AND used_at = ?2)";
+export const CONSUMED = "(SELECT user_id FROM user_tokens WHERE token_hash = ?1 AND used_at = ?2)";
+export const WHEN_CONSUMED = "EXISTS (SELECT 1 FROM user_tokens WHERE token_hash = ?1 AND used_at = ?2)";
 
 export function insertUserToken(
   db: D1Database,
-  token: { tokenHash: string; userId: string; purpose: TokenPurpose; expiresAt: string; payload?: string },
+  token: { tokenHash: string; userId: string | null; purpose: TokenPurpose; expiresAt: string; payload?: string },
 ) {
   return db
     .prepare("INSERT INTO user_tokens (token_hash, user_id, purpose, payload, expires_at) VALUES (?, ?, ?, ?, ?)")
     .bind(token.tokenHash, token.userId, token.purpose, token.payload ?? null, token.expiresAt);
 }
 
-const TokenRowSchema = v.object({ user_id: v.string(), payload: v.nullable(v.string()) });
+const TokenRowSchema = v.object({ user_id: v.nullable(v.string()), payload: v.nullable(v.string()), purpose: v.string() });
 
-/** The user (and payload) of an unused, unexpired token of `purpose`; null otherwise. */
-export async function findValidUserToken(db: D1Database, tokenHash: string, purpose: TokenPurpose, now = new Date().toISOString()) {
+/** The user, payload and purpose of an unused, unexpired token of one of `purposes`; null otherwise. */
+export async function findValidUserToken(db: D1Database, tokenHash: string, purposes: TokenPurpose | TokenPurpose[], now = new Date().toISOString()) {
+  const list = [purposes].flat();
   const row = await db
-    .prepare("SELECT user_id, payload FROM user_tokens WHERE token_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?")
-    .bind(tokenHash, purpose, now)
+    .prepare(
+      `SELECT user_id, payload, purpose FROM user_tokens
+       WHERE token_hash = ? AND purpose IN (${list.map(() => "?").join(", ")}) AND used_at IS NULL AND expires_at > ?`,
+    )
+    .bind(tokenHash, ...list, now)
     .first();
-  return row ? v.parse(TokenRowSchema, row) : null;
+  if (!row) return null;
+  const token = v.parse(TokenRowSchema, row);
+  return { ...token, purpose: v.parse(v.picklist(list), token.purpose) };
 }
 
 function consume(db: D1Database, tokenHash: string, purpose: TokenPurpose, now: string) {
@@ -37,13 +51,27 @@ function consume(db: D1Database, tokenHash: string, purpose: TokenPurpose, now: 
     .bind(tokenHash, now, purpose);
 }
 
-async function redeem(db: D1Database, tokenHash: string, purpose: TokenPurpose, now: string, then: D1PreparedStatement[]) {
+/** Spends the token and runs `then` in the same transaction; false when the token was not valid. */
+export async function redeem(db: D1Database, tokenHash: string, purpose: TokenPurpose, now: string, then: D1PreparedStatement[]) {
   const [consumed] = await db.batch([consume(db, tokenHash, purpose, now), ...then]);
-  const row = consumed?.results[0];
-  return row ? v.parse(v.object({ user_id: v.string() }), row).user_id : null;
+  return (consumed?.results.length ?? 0) > 0;
 }
 
-/** POST /users/activate: the user id, or null for an invalid, used or expired token. */
+/** The other unused links of `purpose` of the token's user stop working. */
+export function expireSiblingTokens(db: D1Database, tokenHash: string, now: string, purpose: TokenPurpose) {
+  return db
+    .prepare(`UPDATE user_tokens SET used_at = ?2 WHERE user_id = ${CONSUMED} AND purpose = ?3 AND used_at IS NULL`)
+    .bind(tokenHash, now, purpose);
+}
+
+/** Every session of the token's user ends. */
+export function revokeConsumedUserSessions(db: D1Database, tokenHash: string, now: string, { keepFamilyId = "" } = {}) {
+  return db
+    .prepare(`UPDATE refresh_tokens SET revoked_at = ?2 WHERE user_id = ${CONSUMED} AND revoked_at IS NULL AND family_id != ?3`)
+    .bind(tokenHash, now, keepFamilyId);
+}
+
+/** POST /users/activate: confirms the address of the token's user. False for an invalid, used or expired token. */
 export function redeemActivation(db: D1Database, tokenHash: string, now = new Date().toISOString()) {
   return redeem(db, tokenHash, "activate", now, [
     db.prepare(`UPDATE users SET active = 1, updated_at = ?2 WHERE id = ${CONSUMED}`).bind(tokenHash, now),
@@ -52,7 +80,7 @@ export function redeemActivation(db: D1Database, tokenHash: string, now = new Da
 
 /**
  * POST /users/reset-password: sets the password, ends every session and every other reset link of the
- * user, and confirms the address (the link reached it). The user id, or null for a bad token.
+ * user, and confirms the address (the link reached it). False for a bad token.
  */
 export function redeemPasswordReset(db: D1Database, tokenHash: string, passwordHash: string, now = new Date().toISOString()) {
   return redeem(db, tokenHash, "reset-password", now, [
@@ -62,22 +90,43 @@ export function redeemPasswordReset(db: D1Database, tokenHash: string, passwordH
          ON CONFLICT (user_id) DO UPDATE SET password_hash = excluded.password_hash, updated_at = excluded.updated_at`,
       )
       .bind(tokenHash, now, passwordHash),
-    db.prepare(`UPDATE refresh_tokens SET revoked_at = ?2 WHERE user_id = ${CONSUMED} AND revoked_at IS NULL`).bind(tokenHash, now),
-    db
-      .prepare(`UPDATE user_tokens SET used_at = ?2 WHERE user_id = ${CONSUMED} AND purpose = 'reset-password' AND used_at IS NULL`)
-      .bind(tokenHash, now),
+    revokeConsumedUserSessions(db, tokenHash, now),
+    expireSiblingTokens(db, tokenHash, now, "reset-password"),
     db.prepare(`UPDATE users SET active = 1, invited = 0, updated_at = ?2 WHERE id = ${CONSUMED}`).bind(tokenHash, now),
   ]);
 }
 
-/** POST /users/activate-new-email: the address of the token becomes the user's (confirmed). Throws on a taken address. */
-export function redeemEmailChange(db: D1Database, tokenHash: string, now = new Date().toISOString()) {
+/**
+ * POST /users/activate-new-email: `email` becomes the user's address (confirmed), and every session but
+ * `keepFamilyId` (the one that asked) ends. Throws on a taken address.
+ */
+export function redeemEmailChange(db: D1Database, tokenHash: string, { email, keepFamilyId }: { email: string; keepFamilyId: string }, now = new Date().toISOString()) {
   return redeem(db, tokenHash, "change-email", now, [
+    db.prepare(`UPDATE users SET email = ?3, active = 1, updated_at = ?2 WHERE id = ${CONSUMED}`).bind(tokenHash, now, email),
+    revokeConsumedUserSessions(db, tokenHash, now, { keepFamilyId }),
+  ]);
+}
+
+/**
+ * The undo link sent to the old address: it gets the account back (every session ends, pending changes
+ * of email die) and a new reset-password link (hash `resetHash`) lets its owner choose a new password.
+ * Throws on a taken address.
+ */
+export function redeemEmailRevert(
+  db: D1Database,
+  tokenHash: string,
+  { email, resetHash, resetExpiresAt }: { email: string; resetHash: string; resetExpiresAt: string },
+  now = new Date().toISOString(),
+) {
+  return redeem(db, tokenHash, "revert-email", now, [
+    db.prepare(`UPDATE users SET email = ?3, active = 1, updated_at = ?2 WHERE id = ${CONSUMED}`).bind(tokenHash, now, email),
+    revokeConsumedUserSessions(db, tokenHash, now),
+    expireSiblingTokens(db, tokenHash, now, "change-email"),
     db
       .prepare(
-        `UPDATE users SET email = (SELECT payload FROM user_tokens WHERE token_hash = ?1), active = 1, updated_at = ?2
-         WHERE id = ${CONSUMED}`,
+        `INSERT INTO user_tokens (token_hash, user_id, purpose, expires_at)
+         SELECT ?3, user_id, 'reset-password', ?4 FROM user_tokens WHERE token_hash = ?1 AND used_at = ?2`,
       )
-      .bind(tokenHash, now),
+      .bind(tokenHash, now, resetHash, resetExpiresAt),
   ]);
 }

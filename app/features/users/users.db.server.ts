@@ -22,8 +22,15 @@ export async function findUserByEmail(db: D1Database, email: string): Promise<Us
   return parseUser(await db.prepare(`SELECT ${USER_COLUMNS} FROM users u WHERE u.email = ?`).bind(email).first());
 }
 
-export async function findSessionUser(db: D1Database, id: string): Promise<SessionUser | null> {
-  const row = await db.prepare("SELECT id, email, role, active FROM users WHERE id = ?").bind(id).first();
+/** The user of an access token, while its session (refresh-token family) has not been revoked. */
+export async function findSessionUser(db: D1Database, { userId, sessionId }: { userId: string; sessionId: string }): Promise<SessionUser | null> {
+  const row = await db
+    .prepare(
+      `SELECT u.id, u.email, u.role, u.active, ?2 AS session_id FROM users u WHERE u.id = ?1
+         AND EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.family_id = ?2 AND r.user_id = u.id AND r.revoked_at IS NULL)`,
+    )
+    .bind(userId, sessionId)
+    .first();
   return row ? v.parse(SessionUserSchema, row) : null;
 }
 
@@ -56,13 +63,18 @@ export type NewUser = {
   displayName?: string | null;
 };
 
+/** A new user; its profile is complete (spec §3 profileCompleted) when it has a display name and a first name. */
 export function insertUser(db: D1Database, user: NewUser) {
+  const completed = Boolean(user.displayName && user.firstName);
   return db
     .prepare(
-      `INSERT INTO users (id, email, active, lang, source, site, first_name, last_name, display_name)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO users (id, email, active, lang, source, site, first_name, last_name, display_name, profile_completed)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .bind(user.id, user.email, user.active ? 1 : 0, user.lang, user.source, user.site, user.firstName ?? null, user.lastName ?? null, user.displayName ?? null);
+    .bind(
+      user.id, user.email, user.active ? 1 : 0, user.lang, user.source, user.site,
+      user.firstName ?? null, user.lastName ?? null, user.displayName ?? null, completed ? 1 : 0,
+    );
 }
 
 /**

@@ -1,13 +1,10 @@
 import type { SessionTokens } from "~/features/auth/auth.schema";
 import { hashPassword, verifyPassword } from "~/features/auth/password.server";
 import { revokeUserRefreshTokens } from "~/features/auth/refresh-tokens.db.server";
-import { hashSecretToken } from "~/features/auth/secret-token.server";
 import { createSession } from "~/features/auth/session.server";
 import { toEventJson } from "~/features/events/event-json";
-import { accountLinkStatements } from "./account-links.server";
 import { toUserJson } from "./user-json";
-import { findValidUserToken, redeemEmailChange } from "./user-tokens.db.server";
-import { findCredentials, findUserByEmail, findUserById, listEventsOfUser, setPassword, updateProfile } from "./users.db.server";
+import { findCredentials, findUserById, listEventsOfUser, setPassword, updateProfile } from "./users.db.server";
 import type { ProfileUpdate, UserRow } from "./users.schema";
 
 export async function getUser(db: D1Database, id: string) {
@@ -39,7 +36,7 @@ export async function updateUserProfile(db: D1Database, id: string, update: Prof
   return toUserJson(merged);
 }
 
-async function checkPassword(db: D1Database, userId: string, password: string) {
+export async function checkPassword(db: D1Database, userId: string, password: string) {
   const account = await findCredentials(db, { id: userId });
   return (await verifyPassword(password, account?.password_hash ?? null)).valid;
 }
@@ -57,31 +54,6 @@ export async function changePassword(
   const { tokens, statement } = await createSession(env, userId);
   await env.DB.batch([...setPassword(env.DB, userId, await hashPassword(password)), revokeUserRefreshTokens(env.DB, userId), statement]);
   return { status: "changed", tokens };
-}
-
-/** PUT /users/{id}/email: after re-checking the password, emails a confirmation link to the new address. */
-export async function requestEmailChange(env: Env, userId: string, { password, email }: { password: string; email: string }) {
-  if (!(await checkPassword(env.DB, userId, password))) return "wrong-password";
-  const [user, owner] = await Promise.all([findUserById(env.DB, userId), findUserByEmail(env.DB, email)]);
-  if (!user) return "wrong-password";
-  if (owner) return "taken";
-  await env.DB.batch(await accountLinkStatements(env, { purpose: "change-email", userId, to: email, lang: user.lang, payload: email }));
-  return "sent";
-}
-
-/** POST /users/activate-new-email: the confirmed address replaces the old one. */
-export async function confirmEmailChange(db: D1Database, token: string): Promise<"changed" | "invalid" | "taken"> {
-  const tokenHash = await hashSecretToken(token);
-  const pending = await findValidUserToken(db, tokenHash, "change-email");
-  if (!pending?.payload) return "invalid";
-  const owner = await findUserByEmail(db, pending.payload);
-  if (owner && owner.id !== pending.user_id) return "taken";
-  try {
-    return (await redeemEmailChange(db, tokenHash)) ? "changed" : "invalid";
-  } catch (error) {
-    if (error instanceof Error && error.message.includes("UNIQUE constraint failed")) return "taken";
-    throw error;
-  }
 }
 
 /** GET /users/events: the user's agenda, upcoming or past. */

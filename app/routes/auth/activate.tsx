@@ -2,7 +2,7 @@ import { accountMeta } from "~/features/account/account-meta";
 import { ActivateScreen } from "~/features/account/components/activate-screen";
 import type { Route } from "./+types/activate";
 
-export const meta: Route.MetaFunction = ({ matches, location }) => accountMeta(matches[0]?.loaderData, location, "auth.activate.title");
+export const meta: Route.MetaFunction = ({ matches, location }) => accountMeta(matches[0]?.loaderData, location, "auth.link.title");
 
 export default function Activate() {
   return <ActivateScreen />;

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { LocalizedLink } from "~/components/layout/localized-link";
+import { LogoutForm } from "~/features/session/components/logout-form";
 import { useSession } from "~/features/session/session-context";
 import type { SessionUser } from "~/features/session/session-user.schema";
 import type { MessageId } from "~/i18n/catalogues";
@@ -18,6 +19,7 @@ const SECTIONS: { path: string; label: MessageId }[] = [
 
 function AccountNav() {
   const t = useT();
+  const { status } = useSession();
   return (
     <nav className="subnav" aria-label={t("account.nav")}>
       <ul>
@@ -26,6 +28,11 @@ function AccountNav() {
             <LocalizedLink to={section.path}>{t(section.label)}</LocalizedLink>
           </li>
         ))}
+        {status === "logged-in" ? (
+          <li>
+            <LogoutForm className="button button--ghost button--small" />
+          </li>
+        ) : null}
       </ul>
     </nav>
   );

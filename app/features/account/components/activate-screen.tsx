@@ -1,29 +1,44 @@
 import { useCallback } from "react";
+import { useNavigate } from "react-router";
 import * as v from "valibot";
 import { LocalizedLink } from "~/components/layout/localized-link";
 import { useSession } from "~/features/session/session-context";
+import type { MessageId } from "~/i18n/catalogues";
 import { useIntl, useT } from "~/i18n/intl";
-import { SuccessSchema } from "../account.schema";
+import { localizePath } from "~/i18n/locale";
+import { EmailLinkAnswerSchema, SuccessSchema, type EmailLinkAnswer } from "../account.schema";
 import { EmailFormSchema } from "../account-forms";
 import { useFormAction } from "../use-form-action";
 import { useApi, useRunOnce } from "../use-remote";
 import { FormField, FormFooter } from "./form-field";
-import { LinkFailed, LinkPage, LinkProgress, useLinkToken } from "./link-page";
+import { LinkFailed, LinkPage, useLinkToken } from "./link-page";
 
-/** /activate?token=…: confirms the address (POST /users/activate); a spent or expired link offers a new one. */
+/**
+ * /activate?token=…: redeems an emailed link (POST /users/activate): an activation, an invitation claimed,
+ * a login link, a guest's registration, or the undo of a change of email (docs/decisions/010). Links
+ * that lead on to choosing a password go to /reset-password; a spent or expired activation link offers a
+ * new one.
+ */
 export function ActivateScreen() {
   const t = useT();
+  const { lang } = useIntl();
   const api = useApi();
+  const navigate = useNavigate();
   const { reload } = useSession();
   const token = useLinkToken();
-  const activate = useCallback(
+  const redeem = useCallback(
     async (token: string) => {
-      v.parse(SuccessSchema, await api.post("/users/activate", { token }));
+      const answer = v.parse(EmailLinkAnswerSchema, await api.post("/users/activate", { token }));
+      if (answer.resetToken) {
+        const from = answer.purpose === "revert-email" ? "revert" : "claim";
+        void navigate(localizePath(`/reset-password?token=${encodeURIComponent(answer.resetToken)}&from=${from}`, lang), { replace: true });
+      }
       await reload();
+      return answer;
     },
-    [api, reload],
+    [api, reload, navigate, lang],
   );
-  const { outcome, retry } = useRunOnce(token, activate);
+  const { outcome, retry } = useRunOnce(token, redeem);
   const invalid = token === null || (outcome.status === "failed" && outcome.code === "invalid_token");
 
   if (invalid) {
@@ -33,18 +48,55 @@ export function ActivateScreen() {
       </LinkPage>
     );
   }
-  if (outcome.status === "failed") return <LinkFailed title="auth.activate.title" message="account.error.generic" onRetry={retry} />;
-  return (
-    <LinkProgress
-      title="auth.activate.title"
-      done={outcome.status === "done"}
-      messages={{ pending: "auth.activate.pending", done: "auth.activate.done" }}
-      actions={
+  if (outcome.status === "failed") {
+    const message = outcome.code === "email_taken" ? "auth.changeEmail.taken" : "account.error.generic";
+    return <LinkFailed title="auth.link.title" message={message} onRetry={outcome.code === "email_taken" ? undefined : retry} />;
+  }
+  if (outcome.status === "pending") return <LinkPage title="auth.link.title" outcome={<p>{t("auth.link.pending")}</p>} />;
+  return <LinkDone answer={outcome.value} />;
+}
+
+/** What the link did, and where to go next. */
+function LinkDone({ answer }: { answer: EmailLinkAnswer }) {
+  const t = useT();
+  if (answer.resetToken) return <LinkPage title="auth.link.title" outcome={<p>{t("auth.link.redirecting")}</p>} />;
+  if (answer.purpose === "activate") {
+    return (
+      <LinkPage title="auth.activate.title" outcome={<p className="notice notice--success">{t("auth.activate.done")}</p>}>
         <LocalizedLink className="button" to="/events">
           {t("error.seeEvents")}
         </LocalizedLink>
-      }
-    />
+      </LinkPage>
+    );
+  }
+  const slug = answer.event?.slug;
+  const message: MessageId =
+    answer.purpose === "claim-invite"
+      ? "auth.link.claimed"
+      : answer.purpose === "login-link"
+        ? "auth.link.loggedIn"
+        : answer.registered
+          ? "auth.link.attending"
+          : answer.reason === "event_full"
+            ? "auth.link.full"
+            : "auth.link.closed";
+  return (
+    <LinkPage title="auth.link.title" outcome={<p className={answer.registered === false ? "notice" : "notice notice--success"}>{t(message)}</p>}>
+      <p className="link-page__actions">
+        {slug ? (
+          <LocalizedLink className="button" to={`/events/e/${slug}`}>
+            {t("auth.link.seeEvent")}
+          </LocalizedLink>
+        ) : (
+          <LocalizedLink className="button" to="/events">
+            {t("error.seeEvents")}
+          </LocalizedLink>
+        )}
+        <LocalizedLink className="button button--ghost" to="/account/agenda/active">
+          {t("auth.link.toAgenda")}
+        </LocalizedLink>
+      </p>
+    </LinkPage>
   );
 }
 

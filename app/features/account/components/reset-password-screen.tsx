@@ -1,4 +1,5 @@
 import { useCallback, useState } from "react";
+import { useSearchParams } from "react-router";
 import * as v from "valibot";
 import { LocalizedLink } from "~/components/layout/localized-link";
 import { useT } from "~/i18n/intl";
@@ -40,6 +41,16 @@ export function ResetPasswordScreen() {
   return <NewPasswordForm token={token} onSpent={() => setSpent(true)} />;
 }
 
+/** Why the visitor is choosing a password here when an emailed link led them (`?from=`). */
+function ResetReason() {
+  const t = useT();
+  const [params] = useSearchParams();
+  const from = params.get("from");
+  if (from === "revert") return <p className="notice notice--success">{t("auth.resetPassword.fromRevert")}</p>;
+  if (from === "claim") return <p className="notice">{t("auth.resetPassword.fromClaim")}</p>;
+  return null;
+}
+
 /** POST /users/reset-password; a link that expired meanwhile turns the page into the invalid-link one. */
 function NewPasswordForm({ token, onSpent }: { token: string; onSpent: () => void }) {
   const t = useT();
@@ -62,7 +73,7 @@ function NewPasswordForm({ token, onSpent }: { token: string; onSpent: () => voi
     );
   }
   return (
-    <LinkPage title="auth.resetPassword.title">
+    <LinkPage title="auth.resetPassword.title" outcome={<ResetReason />}>
       <form className="form-stack" noValidate onSubmit={onSubmit}>
         <FormField
           name="password"

@@ -10,6 +10,7 @@ import { useIntl, useT } from "~/i18n/intl";
 import { NewsletterHero } from "~/features/newsletter/components/newsletter-hero";
 import { analytics } from "~/lib/analytics";
 import { useDeferredActor } from "~/lib/use-deferred-actor";
+import { useAttendedIdsForCards } from "~/features/attend/attended-events";
 import { EmptyState } from "./empty-state";
 import { EventList, LIST_TYPES, type ListType } from "./event-list";
 import { FilterBar, type FilterOption } from "./filter-bar";
@@ -48,6 +49,8 @@ export function EventListingScreen({ listing, fixed, apiBase }: { listing: Listi
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const view: ListType = LIST_TYPES.find((type) => type === search.get("view")) ?? "grid";
+  // 'Je participe' on the cards the member attends, filled in after hydration (the page stays anonymous).
+  const registeredIds = useAttendedIdsForCards();
 
   const { snapshot, send } = useDeferredActor(async () => {
     const [{ createActor }, { eventFiltersMachine }] = await Promise.all([import("xstate"), import("../../../../machines/event-filters/event-filters.machine")]);
@@ -118,7 +121,7 @@ export function EventListingScreen({ listing, fixed, apiBase }: { listing: Listi
         <>
           {/* Card titles are h3: the results get their h2, so no heading level is skipped. */}
           <h2 className="visually-hidden">{t("listing.results")}</h2>
-          <EventList events={listing.events} listType={view} now={now} />
+          <EventList events={listing.events} listType={view} now={now} registeredIds={registeredIds} />
         </>
       )}
       <Pagination page={listing.page} total={listing.pages} onSelect={(page) => send({ type: "GO_TO_PAGE", page })} />

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
+import { useSession } from "~/features/session/session-context";
 import { useIntl, useT } from "~/i18n/intl";
+import { useRootData } from "~/root";
 import type { EventJson } from "../event-json";
 import { attendeeCountToShow, placesLeftToShow, registrationAction, type RegistrationState } from "../event-state";
 
@@ -13,7 +15,9 @@ const Waitlist = lazy(() => import("~/features/attend/components/waitlist").then
 export function EventRegistration({ event, state }: { event: EventJson; state: RegistrationState }) {
   const t = useT();
   const { lang } = useIntl();
-  const action = registrationAction(event, state, lang);
+  const { config } = useRootData();
+  const { user } = useSession();
+  const action = registrationAction(event, state, { apiBase: config.apiBase, lang, userId: user?._id ?? null });
   const left = action ? placesLeftToShow(event) : null;
   const attendees = attendeeCountToShow(event);
   return (

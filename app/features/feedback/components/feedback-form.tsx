@@ -38,15 +38,18 @@ export function FeedbackForm({ eventId }: { eventId: string }) {
   return <Form eventId={eventId} initial={remote.status === "ready" ? remote.data : null} />;
 }
 
-type Outcome = { status: "idle" | "saving" | "saved" } | { status: "failed"; message: MessageId };
+type Outcome = { status: "idle" | "saving" | "saved" | "missing-rating" } | { status: "failed"; message: MessageId };
 
 function Form({ eventId, initial }: { eventId: string; initial: Feedback | null }) {
   const t = useT();
   const api = useApi();
   const [outcome, setOutcome] = useState<Outcome>({ status: "idle" });
+  const missing = outcome.status === "missing-rating";
   const submit = (submitEvent: FormEvent<HTMLFormElement>) => {
     submitEvent.preventDefault();
     const form = new FormData(submitEvent.currentTarget);
+    // Checked on submit with the app's message (spec §5 required), not the browser's.
+    if (!form.get("rating")) return setOutcome({ status: "missing-rating" });
     const body = { rating: Number(form.get("rating")), text: String(form.get("text") ?? "") };
     setOutcome({ status: "saving" });
     api.post(`/events/feedback/${eventId}`, body).then(
@@ -58,8 +61,8 @@ function Form({ eventId, initial }: { eventId: string; initial: Feedback | null 
     );
   };
   return (
-    <form className="feedback-form" onSubmit={submit}>
-      <fieldset className="feedback-form__rating">
+    <form className="feedback-form" noValidate onSubmit={submit}>
+      <fieldset className="feedback-form__rating" aria-describedby={missing ? "feedback-rating-error" : undefined}>
         <legend>{t("feedback.rating")}</legend>
         {RATINGS.map((rating) => (
           <label key={rating}>
@@ -67,6 +70,11 @@ function Form({ eventId, initial }: { eventId: string; initial: Feedback | null 
             {t(`feedback.rating.${rating}`)}
           </label>
         ))}
+        {missing ? (
+          <p id="feedback-rating-error" className="field-error" role="alert">
+            {t("form.required")}
+          </p>
+        ) : null}
       </fieldset>
       <label htmlFor="feedback-text">{t("feedback.text")}</label>
       <textarea id="feedback-text" name="text" rows={6} maxLength={TEXT_MAX} defaultValue={initial?.text ?? ""} />

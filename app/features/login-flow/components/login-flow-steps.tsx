@@ -1,123 +1,90 @@
 import { useSelector } from "@xstate/react";
-import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import * as v from "valibot";
 import type { ActorRefFrom } from "xstate";
 import type { loginFlowMachine } from "../../../../machines/login-flow/login-flow.machine";
-import type { OAuthProvider } from "../../../../machines/login-flow/login-flow.types";
 import { LocalizedLink } from "~/components/layout/localized-link";
-import { useT } from "~/i18n/intl";
 import type { MessageId } from "~/i18n/catalogues";
-import { useRootData } from "~/root";
-import { flowApi } from "../flow-api";
+import { useT } from "~/i18n/intl";
+import { ConfirmEmailStep, GuestStep } from "./flow-notices";
+import { FlowForm } from "./flow-form";
+import { JoinStep } from "./join-step";
 
-type Actor = ActorRefFrom<typeof loginFlowMachine>;
-const BUSY = ["checking", "submitting", "registering", "loadingProfile", "updatingProfile", "providerLogin", "attending", "routing"];
-const Email = v.pipe(v.string(), v.trim(), v.nonEmpty("form.required"), v.email("form.email"));
+export type FlowActor = ActorRefFrom<typeof loginFlowMachine>;
+
+const BUSY = ["checking", "submitting", "registering", "loadingProfile", "updatingProfile", "providerLogin", "attending", "routing", "sendingLink", "resending", "subscribing"];
+export const EmailField = v.pipe(v.string(), v.trim(), v.nonEmpty("form.required"), v.email("form.email"));
 const NewPassword = v.pipe(v.string(), v.nonEmpty("form.required"), v.minLength(8, "flow.passwordTooShort"));
 const Password = v.pipe(v.string(), v.nonEmpty("form.required"));
+const Name = v.pipe(v.string(), v.trim(), v.nonEmpty("form.required"), v.maxLength(100, "form.required"));
 
 /** The steps of the login/attend flow as forms; each submit is an event of the flow machine. */
-export function LoginFlowSteps({ actor }: { actor: Actor }) {
+export function LoginFlowSteps({ actor }: { actor: FlowActor }) {
   const t = useT();
   const snapshot = useSelector(actor, (s) => s);
-  const { step, error, data, history } = snapshot.context;
+  const { step, error, data, history, event } = snapshot.context;
   const busy = BUSY.some((name) => JSON.stringify(snapshot.value).includes(`"${name}"`));
   const send = actor.send;
   const errorText = error ? t(`flow.error.${error}` as MessageId) : null;
-  const back = history.length > 0 ? (
-    <button type="button" className="button button--text" onClick={() => send({ type: "PREVIOUS" })}>
-      {t("flow.previous")}
-    </button>
-  ) : null;
+  const back =
+    history.length > 0 ? (
+      <button type="button" className="button button--text" onClick={() => send({ type: "PREVIOUS" })}>
+        {t("flow.previous")}
+      </button>
+    ) : null;
+  const emailField = { name: "email", type: "email", autoComplete: "email", label: t("flow.email"), schema: EmailField, defaultValue: data.email };
 
-  if (step === "join") return <JoinStep send={send} busy={busy} error={errorText} />;
+  if (step === "join") return <JoinStep send={send} busy={busy} error={errorText} canAttendAsGuest={event !== null && !event.registerExternal} />;
   if (step === "email")
-    return (
-      <FieldForm key="email" name="email" type="email" autoComplete="email" label={t("flow.email")} schema={Email} submit={t("flow.continue")} busy={busy} error={errorText} back={back}
-        onSubmit={(email) => send({ type: "SUBMIT_EMAIL", email })} />
+    return <FlowForm key="email" fields={[emailField]} submit={t("flow.continue")} busy={busy} error={errorText} back={back} onSubmit={({ email = "" }) => send({ type: "SUBMIT_EMAIL", email })} />;
+  if (step === "login") {
+    if (snapshot.matches({ flow: { login: "linkSent" } })) return <p role="status">{t("flow.loginLinkSent", { email: data.email })}</p>;
+    const known = data.email !== "";
+    const password = { name: "password", type: "password", autoComplete: "current-password", label: t("flow.password"), schema: Password };
+    const extra = (
+      <>
+        {error === "login_locked" ? (
+          <button type="button" className="button button--ghost button--full" disabled={busy} onClick={() => send({ type: "SEND_LOGIN_LINK" })}>
+            {t("flow.sendLoginLink")}
+          </button>
+        ) : null}
+        <LocalizedLink to="/lost-password">{t("flow.lostPassword")}</LocalizedLink>
+      </>
     );
-  if (step === "login")
     return (
-      <FieldForm key="login" name="password" type="password" autoComplete="current-password" label={t("flow.password")} schema={Password} submit={t("flow.login")} busy={busy} error={errorText} back={back}
-        intro={t("flow.welcomeBack", { email: data.email })} onSubmit={(password) => send({ type: "SUBMIT_LOGIN", password })}
-        extra={<LocalizedLink to="/lost-password">{t("flow.lostPassword")}</LocalizedLink>} />
+      <FlowForm
+        key="login"
+        fields={known ? [password] : [emailField, password]}
+        submit={t("flow.login")}
+        busy={busy}
+        error={errorText}
+        back={back}
+        intro={known ? t("flow.welcomeBack", { email: data.email }) : t("flow.loginIntro")}
+        extra={extra}
+        onSubmit={({ email, password = "" }) => send({ type: "SUBMIT_LOGIN", password, email })}
+      />
     );
-  if (step === "choosePassword" || step === "register" || step === "registerAttend")
+  }
+  if (step === "choosePassword" || step === "register" || step === "registerAttend") {
+    if (snapshot.matches({ flow: { choosePassword: "claimSent" } })) return <p role="status">{t("flow.claimSent", { email: data.email })}</p>;
+    const intro = step === "choosePassword" ? t("flow.choosePasswordIntro", { email: data.email }) : t("flow.createIntro", { email: data.email });
+    const field = { name: "password", type: "password", autoComplete: "new-password", label: t("flow.newPassword"), schema: NewPassword };
+    return <FlowForm key={step} fields={[field]} submit={t("flow.createAccount")} busy={busy} error={errorText} back={back} intro={intro} onSubmit={({ password = "" }) => send({ type: "SUBMIT_PASSWORD", password })} />;
+  }
+  if (step === "registerAttendProvider" || step === "customize") {
+    const fields = [
+      { name: "firstName", type: "text", autoComplete: "given-name", label: t("flow.firstName"), schema: Name, defaultValue: data.user?.firstName ?? "" },
+      { name: "displayname", type: "text", autoComplete: "nickname", label: t("flow.displayname"), schema: Name, defaultValue: data.user?.displayname ?? "" },
+    ];
     return (
-      <FieldForm key={step} name="password" type="password" autoComplete="new-password" label={t("flow.newPassword")} schema={NewPassword} submit={t("flow.createAccount")} busy={busy} error={errorText} back={back}
-        intro={t("flow.createIntro", { email: data.email })} onSubmit={(password) => send({ type: "SUBMIT_PASSWORD", password })} />
+      <FlowForm key={step} fields={fields} submit={t("flow.continue")} busy={busy} error={errorText} back={back} intro={t("flow.customizeIntro")}
+        onSubmit={({ firstName = "", displayname = "" }) => send({ type: "SUBMIT_PROFILE", profile: { firstName, displayname } })} />
     );
-  if (step === "registerAttendProvider" || step === "customize")
-    return (
-      <FieldForm key={step} name="displayname" type="text" autoComplete="nickname" label={t("flow.displayname")} schema={Password} submit={t("flow.continue")} busy={busy} error={errorText} back={back}
-        onSubmit={(displayname) => send({ type: "SUBMIT_PROFILE", profile: { displayname } })} />
-    );
-  if (step === "attend") return <p role="status">{error ? errorText : t("flow.attending")}</p>;
+  }
+  if (step === "confirmEmail") return <ConfirmEmailStep actor={actor} />;
+  if (step === "attend") {
+    if (snapshot.matches({ flow: { attend: "attending" } })) return <p role="status">{t("flow.attending")}</p>;
+    if (snapshot.matches({ flow: { attend: "failed" } })) return <p role="alert">{errorText}</p>;
+    return <GuestStep actor={actor} busy={busy} error={errorText} back={back} />;
+  }
   return <p role="status">{t("mks-vue.loading")}</p>;
-}
-
-function JoinStep({ send, busy, error }: { send: Actor["send"]; busy: boolean; error: string | null }) {
-  const t = useT();
-  const { config } = useRootData();
-  const [providers, setProviders] = useState<OAuthProvider[]>([]);
-  useEffect(() => {
-    flowApi(config.apiBase, "fr").providers().then(setProviders, () => setProviders([]));
-  }, [config.apiBase]);
-  return (
-    <div className="form-stack">
-      <p>{t("flow.joinIntro")}</p>
-      <button type="button" className="button button--full" disabled={busy} onClick={() => send({ type: "CHOOSE_EMAIL" })}>
-        {t("flow.withEmail")}
-      </button>
-      {providers.map((provider) => (
-        <button key={provider} type="button" className="button button--ghost button--full" disabled={busy} onClick={() => send({ type: "CHOOSE_PROVIDER", provider })}>
-          {t(`flow.with.${provider}` as MessageId)}
-        </button>
-      ))}
-      {error ? <p className="field-error" role="alert">{error}</p> : null}
-    </div>
-  );
-}
-
-type FieldFormProps = {
-  name: string;
-  type: string;
-  autoComplete: string;
-  label: string;
-  schema: v.GenericSchema<string, string>;
-  submit: string;
-  busy: boolean;
-  error: string | null;
-  back: ReactNode;
-  intro?: string;
-  extra?: ReactNode;
-  onSubmit: (value: string) => void;
-};
-
-/** One field, checked on submit (spec §5), with the flow's error under it. */
-function FieldForm({ name, type, autoComplete, label, schema, submit, busy, error, back, intro, extra, onSubmit }: FieldFormProps) {
-  const t = useT();
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const handle = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = v.safeParse(schema, String(new FormData(event.currentTarget).get(name) ?? ""));
-    setInvalid(result.success ? null : result.issues[0].message);
-    if (result.success) onSubmit(result.output);
-  };
-  const message = invalid ? t(invalid as MessageId) : error;
-  return (
-    <form className="form-stack" noValidate onSubmit={handle}>
-      {intro ? <p>{intro}</p> : null}
-      <div>
-        <label htmlFor={`flow-${name}`}>{label}</label>
-        <input id={`flow-${name}`} name={name} type={type} autoComplete={autoComplete} autoFocus aria-invalid={message ? true : undefined} aria-describedby={message ? `flow-${name}-error` : undefined} />
-        {message ? <p id={`flow-${name}-error`} className="field-error" role="alert">{message}</p> : null}
-      </div>
-      <button type="submit" className="button button--full" disabled={busy}>
-        {submit}
-      </button>
-      {extra}
-      {back}
-    </form>
-  );
 }

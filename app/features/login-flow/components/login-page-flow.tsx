@@ -1,7 +1,9 @@
 import { useSelector } from "@xstate/react";
-import { useEffect } from "react";
+import { useEffect, useEffectEvent, useRef } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { stepPath } from "../../../../machines/login-flow/login-flow.steps";
+import { LOGIN_STEPS, stepPath, type LoginStep } from "../../../../machines/login-flow/login-flow.steps";
+import type { StartLoginFlow } from "../../../../machines/login-flow/login-flow.types";
+import { useSession } from "~/features/session/session-context";
 import { useIntl } from "~/i18n/intl";
 import { localizePath } from "~/i18n/locale";
 import { useLoginFlow } from "../login-flow-provider";
@@ -9,41 +11,83 @@ import type { LoginFlowActor } from "../login-flow-runtime";
 import { LoginFlowSteps } from "./login-flow-steps";
 
 /**
- * The login flow as pages (source "login-page"): each step has its URL (spec §4 "Step to page"); a page
- * opened without a flow in progress (a reload, a shared link) starts over at /login/start. At the end the
- * visitor goes to `?redirect=` (a local path) or their agenda.
+ * The login flow as pages (source "login-page"): each step has its URL (spec §4 "Step to page") and its
+ * own browser-history entry, so Back returns to the previous step. A page opened without a flow in
+ * progress (a reload, a shared link) starts over at /login/start, except /login/customize for a member
+ * whose profile is incomplete. At the end the visitor goes to `?redirect=` (a local path) or their agenda.
  */
 export function LoginPageFlow() {
   const { actor, start } = useLoginFlow();
+  const session = useSession();
   const [search] = useSearchParams();
   const { lang } = useIntl();
+  const navigate = useNavigate();
   const redirect = search.get("redirect");
   const callback = redirect?.startsWith("/") && !redirect.startsWith("//") ? redirect : localizePath("/account/agenda/active", lang);
-
-  // The flow's code loads with its first start; until then there is no step to show.
+  const user = session.user;
+  const known = session.status !== "unknown";
+  const customize = user !== null && !user.profileCompleted;
+  // A member with a complete profile has nothing to do here: on to where they were going.
+  const nothingToDo = session.status === "logged-in" && user?.profileCompleted === true && actor === null;
+  const opening: StartLoginFlow = { source: "login-page", callback, ...(customize ? { step: "customize" as const } : {}) };
+  const open = useEffectEvent(() => {
+    if (nothingToDo) void navigate(callback, { replace: true });
+    else if (!actor) start(opening);
+  });
   useEffect(() => {
-    if (!actor) start({ source: "login-page", callback });
-  }, [actor, start, callback]);
+    if (known) open();
+  }, [known, customize]);
 
-  return actor ? <LoginPageSteps actor={actor} callback={callback} /> : null;
+  if (!actor || !known || nothingToDo) return null;
+  return <LoginPageSteps actor={actor} opening={opening} />;
 }
 
-function LoginPageSteps({ actor, callback }: { actor: LoginFlowActor; callback: string }) {
+/** The step a history entry of the flow shows (its `state`), if any. */
+function entryStep(state: unknown): LoginStep | undefined {
+  if (typeof state !== "object" || state === null || !("loginStep" in state)) return undefined;
+  return LOGIN_STEPS.find((step) => step === state.loginStep);
+}
+
+function LoginPageSteps({ actor, opening }: { actor: LoginFlowActor; opening: StartLoginFlow }) {
   const { lang } = useIntl();
   const { start } = useLoginFlow();
   const navigate = useNavigate();
   const location = useLocation();
-  const step = useSelector(actor, (snapshot) => (snapshot.context.source === "login-page" && snapshot.matches("flow") ? snapshot.context.step : null));
-  const finished = useSelector(actor, (snapshot) => snapshot.matches("done"));
-  useEffect(() => {
-    if (step === null && !finished) start({ source: "login-page", callback });
-  }, [step, finished, start, callback]);
+  const { step, running } = useSelector(actor, (snapshot) => {
+    const inPages = snapshot.context.source === "login-page" && snapshot.matches("flow");
+    return { step: inPages ? snapshot.context.step : null, running: inPages || snapshot.matches("done") };
+  });
+  const shown = useRef<LoginStep | null>(null);
+  const pathOf = (name: LoginStep) => `${stepPath(name, { source: "login-page", lang }) ?? location.pathname}${location.search}`;
 
+  // A page of the flow opened while no flow runs here (first visit, or back after the end): start one.
+  const restart = useEffectEvent(() => start(opening));
   useEffect(() => {
-    if (!step) return;
-    const path = stepPath(step, { source: "login-page", lang });
-    if (path && path !== location.pathname) void navigate(`${path}${location.search}`, { replace: true });
-  }, [step, lang, location.pathname, location.search, navigate]);
+    if (!running) restart();
+  }, [running]);
+
+  // The flow moved on: its step gets a history entry of its own (the first one replaces the page's).
+  const followFlow = useEffectEvent((next: LoginStep) => {
+    const onEntry = entryStep(location.state);
+    if (onEntry !== next || `${location.pathname}${location.search}` !== pathOf(next)) {
+      void navigate(pathOf(next), { replace: shown.current === null || onEntry === undefined, state: { loginStep: next } });
+    }
+    shown.current = next;
+  });
+  useEffect(() => {
+    if (step) followFlow(step);
+  }, [step]);
+
+  // The browser went back (or forward) to another step's entry: the flow goes back with it when it can.
+  const followHistory = useEffectEvent(() => {
+    const wanted = entryStep(location.state);
+    if (!step || !wanted || wanted === step) return;
+    if (actor.getSnapshot().context.history.at(-1) === wanted) actor.send({ type: "PREVIOUS" });
+    else void navigate(pathOf(step), { replace: true, state: { loginStep: step } });
+  });
+  useEffect(() => {
+    followHistory();
+  }, [location.key]);
 
   return step ? <LoginFlowSteps actor={actor} /> : null;
 }

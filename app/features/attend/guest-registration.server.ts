@@ -1,0 +1,62 @@
+import * as v from "valibot";
+import type { SessionTokens } from "~/features/auth/auth.schema";
+import { issueSession } from "~/features/auth/session.server";
+import { localize } from "~/features/events/event-json";
+import { getEventBySlug } from "~/features/events/events.server";
+import { accountLinkStatements } from "~/features/users/account-links.server";
+import { redeemGuestLink } from "~/features/users/session-links.db.server";
+import { findUserByEmail, newUserId } from "~/features/users/users.db.server";
+import { LANGS, type Lang } from "~/i18n/locale";
+import { findRegistrationEvent } from "./attend.db.server";
+import { attendEvent, fail, findOpenEvent, ok, type RegistrationResult } from "./attend.server";
+
+/**
+ * Attending as a guest (spec §4 join step, "guest"): a visitor gives only an email address; the link we
+ * send there completes the registration. Nothing is held until the link is clicked: then the account of
+ * the address is created if needed (invited: no password, claimable later), logged in, and registered
+ * like any member, within the event's capacity (docs/decisions/010).
+ */
+const GuestPayloadSchema = v.object({ eventId: v.string(), email: v.string(), lang: v.picklist(LANGS) });
+export type GuestPayload = v.InferOutput<typeof GuestPayloadSchema>;
+
+/** POST /events/subscribe-attend/{id} without a session: emails the confirmation link. */
+export async function requestGuestRegistration(env: Env, eventId: string, { email, lang }: { email: string; lang: Lang }, now = new Date()): Promise<RegistrationResult<{ sent: true }>> {
+  const open = await findOpenEvent(env.DB, eventId, now);
+  if (!open.ok) return open;
+  const [event, account] = await Promise.all([getEventBySlug(env.DB, open.value.slug), findUserByEmail(env.DB, email)]);
+  if (!event) return fail("event_not_found");
+  if (event.maxAttendees > 0 && event.attendeesCount >= event.maxAttendees) return fail("event_full");
+  const payload: GuestPayload = { eventId, email, lang };
+  const title = localize(event.title, lang, event.lang) ?? event.slug;
+  const link = { purpose: "subscribe-attend" as const, userId: account?.id ?? null, to: email, lang, payload: JSON.stringify(payload), details: { event: title } };
+  await env.DB.batch(await accountLinkStatements(env, link));
+  return ok({ sent: true });
+}
+
+export function parseGuestPayload(payload: string | null): GuestPayload | null {
+  try {
+    return v.parse(GuestPayloadSchema, JSON.parse(payload ?? ""));
+  } catch {
+    return null;
+  }
+}
+
+export type GuestOutcome = { tokens: SessionTokens; userId: string; slug: string | null; registration: RegistrationResult };
+
+/** The link was clicked: the session of the address's account, then the registration (which may find the event full by now). */
+export async function completeGuestRegistration(
+  env: Env,
+  tokenHash: string,
+  guest: GuestPayload,
+  { onChange }: { onChange?: (slug: string) => Promise<void> } = {},
+  now = new Date(),
+): Promise<GuestOutcome | null> {
+  const account = await findUserByEmail(env.DB, guest.email);
+  const userId = account?.id ?? newUserId();
+  const { tokens, sessionId, refreshHash } = await issueSession(env, userId);
+  const redeemed = await redeemGuestLink(env.DB, tokenHash, { email: guest.email, newUserId: userId, lang: guest.lang, session: { refreshHash, familyId: sessionId } }, now.toISOString());
+  if (!redeemed) return null;
+  const registration = await attendEvent(env, { id: userId, email: guest.email }, guest.eventId, { lang: guest.lang, notify: true, onChange }, now);
+  const event = await findRegistrationEvent(env.DB, guest.eventId);
+  return { tokens, userId, slug: event?.slug ?? null, registration };
+}

@@ -1,0 +1,70 @@
+import { enter, loginFlowSetup, step } from "./login-flow.setup";
+
+/**
+ * confirmEmail: a new account, or an unconfirmed one that wants to attend, is told to confirm its address
+ * (spec §8 'Confirme ton email pour pouvoir t'inscrire à l'évènement.') and may have the link sent again.
+ * Registration cannot be undone, so there is no going back from here; CONTINUE closes the flow, and runs
+ * the callback unless the flow was about attending (which needs the confirmation first).
+ */
+export const confirmEmailStep = loginFlowSetup.createStateConfig({
+  entry: [enter("confirmEmail"), "forgetHistory"],
+  initial: "idle",
+  on: {
+    CONTINUE: [{ guard: "attendsEvent", target: "#loginFlow.done" }, { target: "#loginFlow.done", actions: "scheduleCallback" }],
+  },
+  states: {
+    idle: { on: { RESEND: "resending" } },
+    resending: {
+      invoke: {
+        src: "resendActivation",
+        input: ({ context }) => ({ email: context.data.email }),
+        onDone: "resent",
+        onError: { target: "idle", actions: { type: "setError", params: { error: "request_failed" } } },
+      },
+    },
+    resent: { on: { RESEND: "resending" } },
+  },
+});
+
+/**
+ * attend: a signed-in user attends (spec §4: success adds the event to the attended list); an external
+ * event redirects; a guest (join's 'guest' choice) gives an email and is sent the link that completes the
+ * registration (guestSent): no place is held until it is clicked.
+ */
+export const attendStep = loginFlowSetup.createStateConfig({
+  entry: enter("attend"),
+  initial: "routing",
+  states: {
+    routing: {
+      always: [{ guard: "isExternal", target: step("redirectExternal") }, { guard: "hasUser", target: "attending" }, { target: "guest" }],
+    },
+    attending: {
+      invoke: {
+        src: "attend",
+        input: ({ context }) => ({ eventId: context.event?.id ?? "", email: context.data.email }),
+        onDone: {
+          target: "#loginFlow.done",
+          actions: { type: "addAttendedEvent", params: ({ context }) => ({ eventId: context.event?.id ?? "" }) },
+        },
+        onError: [
+          { guard: { type: "failedWith", params: { code: "email_not_confirmed" } }, target: step("confirmEmail") },
+          { target: "failed", actions: { type: "setError", params: { error: "request_failed" } } },
+        ],
+      },
+    },
+    failed: {},
+    guest: { on: { SUBMIT_EMAIL: { target: "subscribing", actions: ["clearError", "setEmail"] } } },
+    subscribing: {
+      invoke: {
+        src: "subscribeAttend",
+        input: ({ context }) => ({ eventId: context.event?.id ?? "", email: context.data.email }),
+        onDone: "guestSent",
+        onError: [
+          { guard: { type: "failedWith", params: { code: "event_full" } }, target: "guest", actions: { type: "setError", params: { error: "event_full" } } },
+          { target: "guest", actions: { type: "setError", params: { error: "request_failed" } } },
+        ],
+      },
+    },
+    guestSent: {},
+  },
+});

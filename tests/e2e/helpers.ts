@@ -1,0 +1,61 @@
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import * as v from "valibot";
+import { expect, waitForHydration } from "./fixtures";
+
+const Events = v.object({
+  data: v.array(v.object({ _id: v.string(), slug: v.string(), title: v.record(v.string(), v.string()), maxAttendees: v.number(), attendeesCount: v.number(), registerExternal: v.boolean() })),
+});
+const Mails = v.object({ data: v.array(v.object({ to_email: v.string(), kind: v.string(), subject: v.string(), text: v.string() })) });
+
+export type OpenEvent = v.InferOutput<typeof Events>["data"][number];
+
+/** An upcoming event with room to spare, registration on our site; `offset` picks another one per test. */
+export async function openEvent(request: APIRequestContext, offset: number): Promise<OpenEvent> {
+  const from = new Date(Date.now() + 7 * 86_400_000).toISOString();
+  const { data } = v.parse(Events, await (await request.get(`/api/v1/events?limit=100&status=active&from=${from}`)).json());
+  const open = data.filter((event) => !event.registerExternal && (event.maxAttendees === 0 || event.attendeesCount < event.maxAttendees - 3));
+  const event = open[offset];
+  if (!event) throw new Error("no open event in the seed");
+  return event;
+}
+
+export const titleOf = (event: OpenEvent) => event.title.fr ?? Object.values(event.title)[0] ?? "";
+
+/** An address nobody uses yet. */
+export function newEmail(prefix: string) {
+  return `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@exemple.test`;
+}
+
+/** The path and query of the link in the latest `kind` email to `to`, from the local outbox. */
+export async function mailedLink(request: APIRequestContext, to: string, kind: string): Promise<string> {
+  const response = await request.get(`/dev/mail?to=${encodeURIComponent(to)}`, { headers: { Accept: "application/json" } });
+  const mail = v.parse(Mails, await response.json()).data.find((item) => item.kind === kind);
+  const link = /https?:\/\/\S+\?token=\S+/.exec(mail?.text ?? "")?.[0];
+  if (!link) throw new Error(`no ${kind} email to ${to}`);
+  const url = new URL(link);
+  return url.pathname + url.search;
+}
+
+/** Logs in through the API (session cookies in the browser context) and sets the email cookie the app reads. */
+export async function logIn(page: Page, context: BrowserContext, baseURL: string, { email, password }: { email: string; password: string }) {
+  expect((await page.request.post("/api/v1/auth/local", { data: { email, password } })).status()).toBe(200);
+  await context.addCookies([{ name: "makesense_events_email", value: encodeURIComponent(email), url: baseURL }]);
+}
+
+export async function open(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/**
+ * Runs the local test provider in the popup a provider button opens: types `email` and signs in. The
+ * popup answers the page and closes itself.
+ */
+export async function signInWithProvider(page: Page, button: ReturnType<Page["getByRole"]>, email: string) {
+  const opened = page.waitForEvent("popup");
+  await button.click();
+  const popup = await opened;
+  await popup.getByLabel("Adresse email").fill(email);
+  await popup.getByRole("button", { name: "Se connecter" }).click();
+  await popup.waitForEvent("close");
+}

@@ -1,0 +1,26 @@
+import type { MiddlewareHandler } from "hono";
+import { getConfig } from "~/config.server";
+import { deliverOutbox } from "~/features/mail/outbox-delivery.server";
+
+/**
+ * When the outbox is delivered with MAIL_TRANSPORT=http (docs/decisions/009-email-delivery.md): right after
+ * the API write that queued an email, and every minute by the Cron Trigger for retries and for sends that a
+ * request's waitUntil could not finish.
+ */
+
+/** The Cron Trigger (`triggers.crons` in wrangler.jsonc). */
+export const scheduled: ExportedHandlerScheduledHandler<Env> = (_controller, env, ctx) => {
+  ctx.waitUntil(deliverOutbox(env));
+};
+
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * For /api/v1: after a write, sends what it queued once the answer is on its way. Emails are only queued by
+ * writes, so reads skip it; with MAIL_TRANSPORT=outbox it reads only the cached settings, never D1.
+ */
+export const deliverMailAfterWrites: MiddlewareHandler<{ Bindings: Env }> = async (c, next) => {
+  await next();
+  if (!WRITE_METHODS.has(c.req.method) || getConfig(c.env).MAIL_TRANSPORT !== "http") return;
+  c.executionCtx.waitUntil(deliverOutbox(c.env));
+};
