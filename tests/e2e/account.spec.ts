@@ -1,6 +1,7 @@
-import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import * as v from "valibot";
-import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
+import { expect, expectAccessible, test } from "./fixtures";
+import { logIn, mailedLink, open } from "./helpers";
 
 const VISITOR = { email: "visiteur@rendez-vous.test", password: "visiteur-demo-2026" };
 const EventSchema = v.object({
@@ -12,13 +13,6 @@ const EventSchema = v.object({
   registerExternal: v.boolean(),
 });
 const EventsSchema = v.object({ data: v.array(EventSchema) });
-const OutboxSchema = v.object({ data: v.array(v.object({ to_email: v.string(), kind: v.string(), text: v.string() })) });
-
-/** Logs in through the API (session cookies in the browser context) and sets the email cookie the app reads. */
-async function logIn(page: Page, context: BrowserContext, baseURL: string, { email, password }: { email: string; password: string }) {
-  expect((await page.request.post("/api/v1/auth/local", { data: { email, password } })).status()).toBe(200);
-  await context.addCookies([{ name: "makesense_events_email", value: encodeURIComponent(email), url: baseURL }]);
-}
 
 /** A new account (logged in, email not confirmed yet). */
 async function register(page: Page, context: BrowserContext, baseURL: string) {
@@ -26,21 +20,6 @@ async function register(page: Page, context: BrowserContext, baseURL: string) {
   expect((await page.request.post("/api/v1/users/register/events", { data: account })).status()).toBe(201);
   await context.addCookies([{ name: "makesense_events_email", value: encodeURIComponent(account.email), url: baseURL }]);
   return account;
-}
-
-/** The path and query of the link in the latest `kind` email to `to`, from the local outbox. */
-async function mailedLink(request: APIRequestContext, to: string, kind: string): Promise<string> {
-  const response = await request.get(`/dev/mail?to=${encodeURIComponent(to)}`, { headers: { Accept: "application/json" } });
-  const mail = v.parse(OutboxSchema, await response.json()).data.find((item) => item.kind === kind);
-  const link = /https?:\/\/\S+\?token=\S+/.exec(mail?.text ?? "")?.[0];
-  if (!link) throw new Error(`no ${kind} email to ${to}`);
-  const url = new URL(link);
-  return url.pathname + url.search;
-}
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await waitForHydration(page);
 }
 
 test("anonymous visitors are sent from /account to the agenda and asked to log in; help is readable", async ({ page }) => {

@@ -1,6 +1,7 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import * as v from "valibot";
-import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
+import { expect, expectAccessible, test } from "./fixtures";
+import { logIn, open } from "./helpers";
 
 const VISITOR = { email: "visiteur@rendez-vous.test", password: "visiteur-demo-2026" };
 const EventSchema = v.object({
@@ -16,11 +17,6 @@ const EventSchema = v.object({
 });
 const EventsSchema = v.object({ data: v.array(EventSchema) });
 
-/** Logs in through the API (session cookies in the browser context) and sets the email cookie the app reads. */
-async function logIn(page: Page, context: BrowserContext, baseURL: string) {
-  expect((await page.request.post("/api/v1/auth/local", { data: VISITOR })).status()).toBe(200);
-  await context.addCookies([{ name: "makesense_events_email", value: encodeURIComponent(VISITOR.email), url: baseURL }]);
-}
 
 async function events(page: Page, path: string) {
   return v.parse(EventsSchema, await (await page.request.get(path)).json()).data;
@@ -28,10 +24,6 @@ async function events(page: Page, path: string) {
 
 const titleOf = (event: v.InferOutput<typeof EventSchema>) => event.title.fr ?? Object.values(event.title)[0] ?? event.slug;
 
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await waitForHydration(page);
-}
 
 test("feedback waits for the event to start; anonymous visitors are asked to log in to unattend", async ({ page }) => {
   const [event] = await events(page, `/api/v1/events?status=active&limit=1&from=${new Date(Date.now() + 2 * 86_400_000).toISOString()}`);
@@ -48,7 +40,7 @@ test("feedback waits for the event to start; anonymous visitors are asked to log
 });
 
 test("the visitor gives feedback on a past event, unattends an upcoming one and finds liked events in the favorites", async ({ page, context, baseURL }) => {
-  await logIn(page, context, baseURL ?? "");
+  await logIn(page, context, baseURL ?? "", VISITOR);
   // A past attended event whose page still answers (it ended less than a year ago).
   const past = (await events(page, "/api/v1/users/events?when=past")).filter((event) => event.status === "active");
   const statuses = await Promise.all(past.map(async (event) => (await page.request.get(`/events/e/${event.slug}`)).status()));

@@ -26,10 +26,15 @@ export function newEmail(prefix: string) {
   return `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@exemple.test`;
 }
 
-/** The path and query of the link in the latest `kind` email to `to`, from the local outbox. */
-export async function mailedLink(request: APIRequestContext, to: string, kind: string): Promise<string> {
+/** The emails sent to `to`, newest first, from the local outbox. */
+export async function mailsTo(request: APIRequestContext, to: string) {
   const response = await request.get(`/dev/mail?to=${encodeURIComponent(to)}`, { headers: { Accept: "application/json" } });
-  const mail = v.parse(Mails, await response.json()).data.find((item) => item.kind === kind);
+  return v.parse(Mails, await response.json()).data;
+}
+
+/** The path and query of the link in the latest `kind` email to `to`. */
+export async function mailedLink(request: APIRequestContext, to: string, kind: string): Promise<string> {
+  const mail = (await mailsTo(request, to)).find((item) => item.kind === kind);
   const link = /https?:\/\/\S+\?token=\S+/.exec(mail?.text ?? "")?.[0];
   if (!link) throw new Error(`no ${kind} email to ${to}`);
   const url = new URL(link);

@@ -35,6 +35,8 @@ test("the like button then Facebook with an existing account: logged in, and the
   await signInWithProvider(page, dialog.getByRole("button", { name: "Continuer avec Facebook" }), VISITOR);
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("button", { name: /Dans mes favoris/ })).toHaveAttribute("aria-pressed", "true");
+  // Saved (the toast says so): a second click takes the like back.
+  await expect(page.getByText("L'évènement est enregistré dans tes favoris.")).toBeVisible();
   await page.getByRole("button", { name: /Dans mes favoris/ }).click();
   await expect(page.getByRole("button", { name: /Ajouter aux favoris/ })).toHaveAttribute("aria-pressed", "false");
 });

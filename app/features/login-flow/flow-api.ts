@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { SessionUserSchema } from "~/features/session/session-user.schema";
 import { browserApi } from "~/lib/api";
 import type { OAuthProvider, ProfileChanges, RegisterOutcome } from "../../../machines/login-flow/login-flow.types";
 
@@ -6,14 +7,8 @@ const Exists = v.object({ exists: v.boolean(), invited: v.boolean(), local: v.bo
 const RegisterTokens = v.object({ token: v.string(), refresh: v.string() });
 const RegisterAnswer = v.union([RegisterTokens, v.object({ confirmationSent: v.literal(true) })]);
 const LoginTokens = v.object({ token: v.string(), refreshToken: v.string() });
-const FlowUser = v.object({
-  _id: v.string(),
-  email: v.string(),
-  profileCompleted: v.boolean(),
-  active: v.boolean(),
-  firstName: v.nullable(v.string()),
-  displayname: v.nullable(v.string()),
-});
+/** The flow reads what the session keeps of the profile (spec §3). */
+const FlowUser = SessionUserSchema;
 const Providers = v.object({ providers: v.array(v.picklist(["google", "facebook"])) });
 
 /** The login flow's calls to our API (spec §7 Auth and Users), every answer validated. */
