@@ -61,6 +61,8 @@ export async function signInWithProvider(page: Page, button: ReturnType<Page["ge
   await button.click();
   const popup = await opened;
   await popup.getByLabel("Adresse email").fill(email);
+  // Listened for before the click: the popup may answer and close at once.
+  const closed = popup.waitForEvent("close");
   await popup.getByRole("button", { name: "Se connecter" }).click();
-  await popup.waitForEvent("close");
+  await closed;
 }
