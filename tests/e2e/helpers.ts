@@ -63,6 +63,11 @@ export async function signInWithProvider(page: Page, button: ReturnType<Page["ge
   await popup.getByLabel("Adresse email").fill(email);
   // Listened for before the click: the popup may answer and close at once.
   const closed = popup.waitForEvent("close");
-  await popup.getByRole("button", { name: "Se connecter" }).click();
+  await popup
+    .getByRole("button", { name: "Se connecter" })
+    .click()
+    .catch((error: unknown) => {
+      if (!popup.isClosed()) throw error;
+    });
   await closed;
 }
