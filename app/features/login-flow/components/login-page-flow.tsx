@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react";
 import { useEffect, useEffectEvent, useRef } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { useLocation, useNavigate, useNavigationType, useSearchParams } from "react-router";
 import { LOGIN_STEPS, stepPath, type LoginStep } from "../../../../machines/login-flow/login-flow.steps";
 import type { StartLoginFlow } from "../../../../machines/login-flow/login-flow.types";
 import { useSession } from "~/features/session/session-context";
@@ -53,6 +53,7 @@ function LoginPageSteps({ actor, opening }: { actor: LoginFlowActor; opening: St
   const { start } = useLoginFlow();
   const navigate = useNavigate();
   const location = useLocation();
+  const navigationType = useNavigationType();
   const { step, running } = useSelector(actor, (snapshot) => {
     const inPages = snapshot.context.source === "login-page" && snapshot.matches("flow");
     return { step: inPages ? snapshot.context.step : null, running: inPages || snapshot.matches("done") };
@@ -79,9 +80,10 @@ function LoginPageSteps({ actor, opening }: { actor: LoginFlowActor; opening: St
   }, [step]);
 
   // The browser went back (or forward) to another step's entry: the flow goes back with it when it can.
+  // Only history moves (POP) count: the entries the flow pushes itself may land after it moved on.
   const followHistory = useEffectEvent(() => {
     const wanted = entryStep(location.state);
-    if (!step || !wanted || wanted === step) return;
+    if (navigationType !== "POP" || !step || !wanted || wanted === step) return;
     if (actor.getSnapshot().context.history.at(-1) === wanted) actor.send({ type: "PREVIOUS" });
     else void navigate(pathOf(step), { replace: true, state: { loginStep: step } });
   });
