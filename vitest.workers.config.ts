@@ -15,7 +15,7 @@ export default defineProject({
       wrangler: { configPath: "./wrangler.jsonc" },
       // Tests write rows and read pages back at once: a 60 s page cache would answer with the old page.
       // tests/integration/page-cache.test.ts turns it on for its own requests.
-      // A signing key of this run: no key is committed (docs/decisions/008).
+      // A signing key of this run: no key is committed (docs/decisions/010).
       miniflare: { bindings: { TEST_MIGRATIONS: migrations, PAGE_CACHE: "off", JWT_SECRET: randomBytes(32).toString("hex") } },
     }),
   ],

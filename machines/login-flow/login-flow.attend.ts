@@ -48,11 +48,15 @@ export const attendStep = loginFlowSetup.createStateConfig({
         },
         onError: [
           { guard: { type: "failedWith", params: { code: "email_not_confirmed" } }, target: step("confirmEmail") },
+          { guard: { type: "failedWith", params: { code: "event_full" } }, target: "full", actions: { type: "setError", params: { error: "event_full" } } },
           { target: "failed", actions: { type: "setError", params: { error: "request_failed" } } },
         ],
       },
     },
-    failed: {},
+    /** A member's attend failed: it may be tried again. */
+    failed: { on: { RETRY: { target: "attending", actions: "clearError" } } },
+    /** No place left: the event page offers the waitlist. */
+    full: {},
     guest: { on: { SUBMIT_EMAIL: { target: "subscribing", actions: ["clearError", "setEmail"] } } },
     subscribing: {
       invoke: {

@@ -1,7 +1,7 @@
 import { vi } from "vitest";
 import { createActor, fromPromise, type SnapshotFrom } from "xstate";
 import { loginFlowMachine } from "./login-flow.machine";
-import type { ExistsResult, FlowEvent, FlowUser, ProfileChanges, RegisterOutcome, StartLoginFlow } from "./login-flow.types";
+import type { ExistsResult, FlowEvent, FlowUser, LoginFeature, ProfileChanges, RegisterOutcome, StartLoginFlow } from "./login-flow.types";
 
 export const talk: FlowEvent = { id: "evt-1", slug: "atelier-zero-dechet", registerExternal: false };
 export const externalTalk: FlowEvent = { id: "evt-2", slug: "hackathon-climat", registerExternal: true };
@@ -77,3 +77,19 @@ export function startFlow(options: Options = {}) {
     settle: () => vi.advanceTimersByTimeAsync(0),
   };
 }
+
+export const invited: ExistsResult = { exists: true, invited: true, local: false };
+export const local: ExistsResult = { exists: true, invited: false, local: true };
+export const unknown: ExistsResult = { exists: false, invited: false, local: false };
+
+/** A flow brought to the step the email check leads to. */
+export async function atStep(exists: ExistsResult, options: { feature?: LoginFeature; failing?: string[]; codes?: Record<string, string>; profile?: FlowUser; registered?: RegisterOutcome } = {}) {
+  const flow = startFlow({ exists, ...options });
+  flow.start({ source: "modal", feature: options.feature, event: talk, callback: "/events/e/atelier-zero-dechet" });
+  flow.actor.send({ type: "CHOOSE_EMAIL" });
+  flow.actor.send({ type: "SUBMIT_EMAIL", email: lea.email });
+  await flow.settle();
+  flow.calls.length = 0;
+  return flow;
+}
+

@@ -113,7 +113,7 @@ export const loginFlowMachine = loginFlowSetup.createMachine({
             idle: {
               on: {
                 SUBMIT_LOGIN: { target: "submitting", actions: ["clearError", "setEmail"] },
-                SEND_LOGIN_LINK: { guard: ({ context }) => context.error === "login_locked", target: "sendingLink" },
+                SEND_LOGIN_LINK: { guard: "offersLoginLink", target: "sendingLink" },
               },
             },
             submitting: {
@@ -136,7 +136,7 @@ export const loginFlowMachine = loginFlowSetup.createMachine({
                 src: "sendLoginLink",
                 input: ({ context }) => ({ email: context.data.email }),
                 onDone: "linkSent",
-                onError: failWith("request_failed"),
+                onError: failWith("link_failed"),
               },
             },
             linkSent: {},

@@ -95,6 +95,8 @@ export const loginFlowSetup = setup({
     exists: (_, { result }: { result: ExistsResult }) => result.exists,
     isProfileCompleted: (_, { user }: { user: FlowUser }) => user.profileCompleted,
     isNewProviderAccount: ({ context }) => context.data.newProviderAccount,
+    /** The address is locked against guessing: the emailed login link is on offer. */
+    offersLoginLink: ({ context }) => context.error === "login_locked" || context.error === "link_failed",
     /** The API answered with this error code (the actor rejected with the API's error). */
     failedWith: ({ event }, { code }: { code: string }) => "error" in event && errorCodeOf(event.error) === code,
   },

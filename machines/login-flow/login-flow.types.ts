@@ -32,10 +32,18 @@ export type ExistsResult = { exists: boolean; invited: boolean; local: boolean }
 /**
  * LOGIN_WITH_OAUTH: the account has no local password (spec §8), use the provider;
  * invalid_credentials: login refused; login_locked: too many attempts on the address, the login link is
- * offered; provider_failed: the popup failed; event_full: no place left for a guest;
+ * offered; link_failed: that link could not be sent (try again); provider_failed: the popup failed;
+ * event_full: no place left;
  * request_failed: anything else.
  */
-export type LoginFlowError = "LOGIN_WITH_OAUTH" | "invalid_credentials" | "login_locked" | "provider_failed" | "event_full" | "request_failed";
+export type LoginFlowError =
+  | "LOGIN_WITH_OAUTH"
+  | "invalid_credentials"
+  | "login_locked"
+  | "link_failed"
+  | "provider_failed"
+  | "event_full"
+  | "request_failed";
 
 /** Actors reject with the API's error, whose `code` some transitions read (a closed popup is "popup_closed"). */
 export function errorCodeOf(error: unknown): string | null {
@@ -82,6 +90,7 @@ export type LoginFlowEvent =
   | { type: "SEND_LOGIN_LINK" }
   | { type: "SUBMIT_PROFILE"; profile: ProfileChanges }
   | { type: "RESEND" }
+  | { type: "RETRY" }
   | { type: "CONTINUE" }
   | { type: "PREVIOUS" }
   | { type: "CLOSE" }

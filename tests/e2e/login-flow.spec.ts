@@ -1,17 +1,7 @@
-import type { Locator, Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
-import { logIn, newEmail, open, openEvent, signInWithProvider, titleOf } from "./helpers";
+import { logIn, newEmail, open, openEvent, signInWithProvider } from "./helpers";
 
 const VISITOR = "visiteur@rendez-vous.test";
-
-/** Presses Tab until `target` has the focus: the journey is driven by the keyboard only. */
-async function tabTo(page: Page, target: Locator) {
-  for (let i = 0; i < 80; i++) {
-    if (await target.evaluate((node) => node === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error("the keyboard never reached the control");
-}
 
 test("'Participer' then Google with an existing, complete account: logged in and registered, no password asked", async ({ page, request }) => {
   const event = await openEvent(request, 20);
@@ -155,48 +145,4 @@ test("in page mode each step is a history entry: Back returns to the previous st
   await page.getByLabel("Ton mot de passe").fill("visiteur-demo-2026");
   await page.getByRole("button", { name: "Me connecter" }).click();
   await expect(page).toHaveURL(/\/events$/);
-});
-
-test("keyboard only, the modal: 'Participer', email, password, registered; Escape on another modal gives focus back", async ({ page, request }) => {
-  const event = await openEvent(request, 24);
-  await open(page, `/events/e/${event.slug}`);
-  const like = page.getByRole("button", { name: /Ajouter aux favoris/ });
-  await tabTo(page, like);
-  await page.keyboard.press("Enter");
-  const dialog = page.getByRole("dialog", { name: "Rejoins Rendez-vous" });
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
-  await expect(like).toBeFocused();
-
-  await tabTo(page, page.getByRole("link", { name: "Participer" }));
-  await page.keyboard.press("Enter");
-  await tabTo(page, dialog.getByRole("button", { name: "Continuer avec mon email" }));
-  await page.keyboard.press("Enter");
-  await page.keyboard.type(VISITOR);
-  await page.keyboard.press("Enter");
-  await expect(dialog.getByLabel("Ton mot de passe")).toBeFocused();
-  await page.keyboard.type("visiteur-demo-2026");
-  await page.keyboard.press("Enter");
-  await expect(dialog).toBeHidden();
-  await expect(page.getByText("Tu participes à cet événement.").first()).toBeVisible();
-  await tabTo(page, page.getByRole("button", { name: "Me désinscrire" }).first());
-  await page.keyboard.press("Enter");
-  await expect(page.getByText(`Veux-tu vraiment te désinscrire de « ${titleOf(event)} » ?`)).toBeVisible();
-  await tabTo(page, page.getByRole("button", { name: "Oui, me désinscrire" }));
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("link", { name: "Participer" })).toBeVisible();
-});
-
-test("keyboard only, the pages, in Spanish: join, email, password, redirect", async ({ page }) => {
-  await open(page, "/es/login/start?redirect=/es/events");
-  await tabTo(page, page.getByRole("button", { name: "Continuar con mi correo" }));
-  await page.keyboard.press("Enter");
-  await page.keyboard.type(VISITOR);
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/es\/login\/password/);
-  await page.keyboard.type("visiteur-demo-2026");
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/es\/events$/);
-  await expect(page.getByRole("button", { name: "Mi cuenta" })).toBeVisible();
 });

@@ -64,6 +64,8 @@ test("a link to /logout from another site does not log out; without JavaScript t
 test("strangers who used up an address's attempts do not lock its owner out: the login step offers an emailed link", async ({ page, context, request }) => {
   const account = { email: newEmail("verrou"), password: "mot-de-passe-verrou" };
   expect((await request.post("/api/v1/users/register/events", { data: account, headers: { "CF-Connecting-IP": "10.201.0.1" } })).status()).toBe(201);
+  await open(page, await mailedLink(request, account.email, "activation"));
+  await expect(page.getByText("Ton compte est activé")).toBeVisible();
   for (let i = 0; i < 10; i++) {
     await request.post("/api/v1/auth/local", { data: { email: account.email, password: `devine-${i}` }, headers: { "CF-Connecting-IP": `10.202.0.${i + 1}` } });
   }
@@ -78,6 +80,11 @@ test("strangers who used up an address's attempts do not lock its owner out: the
   await page.getByRole("button", { name: "M'envoyer un lien de connexion" }).click();
   await expect(page.getByText(`Lien envoyé ! Ouvre l'email reçu à ${account.email}`)).toBeVisible();
   await open(page, await mailedLink(request, account.email, "login-link"));
+  // The link asks first: opened from someone else's message, it must not swap the visitor's session.
+  await expect(page.getByText(`Te connecter à Rendez-vous avec l'adresse ${account.email} ?`)).toBeVisible();
+  expect((await context.request.get("/api/v1/users/me")).status()).toBe(401);
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Me connecter" }).click();
   await expect(page.getByText("Tu es connecté·e.")).toBeVisible();
   await page.getByRole("link", { name: "Mon agenda" }).click();
   await expect(page.getByRole("button", { name: "Mon compte" })).toBeVisible();

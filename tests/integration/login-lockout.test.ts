@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
-import { createUser, readMailToken } from "../factories/users";
+import { createUser, loginAs, readMailToken } from "../factories/users";
 import { apiCall, cookieHeader } from "../support/api-call";
 
 /** Wrong passwords for `email` from ten addresses of a stranger, until the address is locked. */
@@ -44,8 +44,8 @@ test("a device cookie of another account, or a forged one, is no proof", async (
   expect((await login("cible.lock@exemple.fr", "le-bon-mot-de-passe", { Cookie: forged })).status).toBe(429);
 });
 
-test("a locked-out owner on a new browser asks for a login link; it logs in once and confirms the address", async () => {
-  const user = await createUser({ email: "nouvel.appareil@exemple.fr", password: "le-bon-mot-de-passe", active: false, lang: "es" });
+test("a locked-out owner on a new browser asks for a login link; after 'log in as …?' it logs in once", async () => {
+  const user = await createUser({ email: "nouvel.appareil@exemple.fr", password: "le-bon-mot-de-passe", lang: "es" });
   await strangerGuesses("nouvel.appareil@exemple.fr");
   const asked = await apiCall("POST", "/auth/login-link", { body: { email: "nouvel.appareil@exemple.fr" } });
   expect(asked.status).toBe(200);
@@ -54,12 +54,16 @@ test("a locked-out owner on a new browser asks for a login link; it logs in once
   expect(mail?.subject).toBe("Tu enlace para iniciar sesión");
   expect(String(mail?.text)).toMatch(/http:\/\/127\.0\.0\.1:8787\/es\/activate\?token=[\w-]{43}/);
   const token = await readMailToken("nouvel.appareil@exemple.fr", "login-link");
-  const redeemed = await apiCall("POST", "/users/activate", { body: { token } });
+  // Opening the link asks first (a link from someone else must not swap the visitor's session).
+  const opened = await apiCall("POST", "/users/activate", { body: { token } });
+  expect(await opened.json()).toEqual({ success: true, purpose: "login-link", loggedIn: false, confirm: { email: "nouvel.appareil@exemple.fr" } });
+  expect(opened.headers.getSetCookie()).toEqual([]);
+  const redeemed = await apiCall("POST", "/users/activate", { body: { token, confirm: true } });
   expect(redeemed.status).toBe(200);
   expect(await redeemed.json()).toEqual({ success: true, purpose: "login-link", loggedIn: true });
   const me = await apiCall("GET", "/users/me", { headers: { Cookie: cookieHeader(redeemed) } });
   expect(await me.json()).toMatchObject({ _id: user.id, active: true });
-  expect((await apiCall("POST", "/users/activate", { body: { token } })).status).toBe(400);
+  expect((await apiCall("POST", "/users/activate", { body: { token, confirm: true } })).status).toBe(400);
   // The link also made this browser a known one: the right password gets through the lock now.
   expect((await login("nouvel.appareil@exemple.fr", "le-bon-mot-de-passe", { Cookie: cookieHeader(redeemed) })).status).toBe(200);
 });
@@ -83,7 +87,19 @@ test("a login link expires after 15 minutes", async () => {
   expect(Date.parse(expires) - Date.now()).toBeGreaterThan(14 * 60_000);
   expect(Date.parse(expires) - Date.now()).toBeLessThanOrEqual(15 * 60_000);
   await env.DB.prepare("UPDATE user_tokens SET expires_at = '2000-01-01T00:00:00.000Z' WHERE purpose = 'login-link'").run();
-  expect((await apiCall("POST", "/users/activate", { body: { token } })).status).toBe(400);
+  expect((await apiCall("POST", "/users/activate", { body: { token, confirm: true } })).status).toBe(400);
+});
+
+test("a login link that confirms an unconfirmed account drops the password and sessions nobody proved", async () => {
+  // Someone registered this address with a password of their own; its owner then logs in by the link.
+  const squatted = await createUser({ email: "squattee@exemple.fr", password: "mot-du-squatteur", active: false });
+  const squatter = await loginAs(squatted);
+  await apiCall("POST", "/auth/login-link", { body: { email: "squattee@exemple.fr" } });
+  const token = await readMailToken("squattee@exemple.fr", "login-link");
+  const redeemed = await apiCall("POST", "/users/activate", { body: { token, confirm: true } });
+  expect(await apiCall("GET", "/users/me", { headers: { Cookie: cookieHeader(redeemed) } }).then((r) => r.json())).toMatchObject({ active: true });
+  expect((await login("squattee@exemple.fr", "mot-du-squatteur")).status).toBe(401);
+  expect((await apiCall("GET", "/users/me", { headers: squatter.headers })).status).toBe(401);
 });
 
 test("only wrong passwords count against an address: its owner logging in often never locks it", async () => {

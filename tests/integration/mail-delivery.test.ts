@@ -1,72 +1,10 @@
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { Hono } from "hono";
 import * as v from "valibot";
-import { expect, test, vi } from "vitest";
-import type { Fetch } from "~/features/mail/mail-sender.server";
+import { expect, test } from "vitest";
 import { claimDueMail } from "~/features/mail/outbox-delivery.db.server";
 import { deliverOutbox } from "~/features/mail/outbox-delivery.server";
-import { outboxStatement, type Mail } from "~/features/mail/outbox.server";
-import { deliverMailAfterWrites, scheduled } from "../../workers/mail-delivery";
-
-const FROM = "Rendez-vous <noreply@rendez-vous.test>";
-const T0 = new Date("2026-11-24T10:00:00.000Z");
-const MINUTE = 60_000;
-const at = (ms: number) => new Date(T0.getTime() + ms);
-
-/**
- * `env` with the HTTP sender on. getConfig caches the settings of one env object, so each test builds its
- * own. Object.assign, because Env types MAIL_TRANSPORT as the literal of wrangler.jsonc ("outbox").
- */
-function httpEnv(settings: Record<string, string> = {}): Env {
-  return Object.assign({}, env, { MAIL_TRANSPORT: "http", MAIL_API_KEY: "test-key", MAIL_FROM: FROM, SITE_URL: "http://127.0.0.1:8787" }, settings);
-}
-
-type ProviderCall = { url: string; method: string | undefined; headers: Headers; body: unknown };
-
-/** The email provider's stand-in: records each request and answers `status()` (Resend's bodies). */
-function fakeProvider(status: () => number = () => 200) {
-  const calls: ProviderCall[] = [];
-  const fetcher: Fetch = async (url, init) => {
-    calls.push({ url, method: init.method, headers: new Headers(init.headers), body: JSON.parse(String(init.body)) });
-    // An answer takes a moment, so that concurrent deliverers interleave.
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    const code = status();
-    return code < 300
-      ? Response.json({ id: crypto.randomUUID() }, { status: code })
-      : Response.json({ statusCode: code, name: "provider_error", message: `answered ${code}` }, { status: code });
-  };
-  return { fetcher, calls };
-}
-
-/** Each test starts from an empty outbox (the storage of a test file is its own). */
-async function emptyOutbox() {
-  await env.DB.prepare("DELETE FROM outbox").run();
-}
-
-async function queue(to: string, mail: Partial<Mail> = {}): Promise<string> {
-  await outboxStatement(env.DB, { to, kind: "test", lang: "fr", subject: "Sujet", text: "Bonjour", ...mail }).run();
-  return v.parse(v.object({ id: v.string() }), await env.DB.prepare("SELECT id FROM outbox WHERE to_email = ?").bind(to).first()).id;
-}
-
-const DeliveryRowSchema = v.object({
-  attempts: v.number(),
-  sent_at: v.nullable(v.string()),
-  next_attempt_at: v.nullable(v.string()),
-  claimed_until: v.nullable(v.string()),
-  last_error: v.nullable(v.string()),
-  failed_at: v.nullable(v.string()),
-});
-
-async function deliveryOf(id: string) {
-  const row = await env.DB.prepare("SELECT attempts, sent_at, next_attempt_at, claimed_until, last_error, failed_at FROM outbox WHERE id = ?")
-    .bind(id)
-    .first();
-  return v.parse(DeliveryRowSchema, row);
-}
-
-const ICS = "BEGIN:VCALENDAR\r\nSUMMARY:Café citoyen ✓\r\nEND:VCALENDAR\r\n";
-const ICS_BASE64 = "QkVHSU46VkNBTEVOREFSDQpTVU1NQVJZOkNhZsOpIGNpdG95ZW4g4pyTDQpFTkQ6VkNBTEVOREFSDQo=";
+import type { Fetch } from "~/features/mail/mail-sender.server";
+import { at, deliveryOf, emptyOutbox, fakeProvider, FROM, httpEnv, ICS, ICS_BASE64, MINUTE, queue, T0 } from "../support/mail-delivery";
 
 test("a due email is posted once in Resend's format with the key, marked sent, and not sent again", async () => {
   await emptyOutbox();
@@ -232,56 +170,4 @@ test("with MAIL_TRANSPORT=outbox nothing is sent or claimed", async () => {
   expect(await deliverOutbox(env, { now: T0, fetcher: provider.fetcher })).toEqual({ sent: 0, retried: 0, failed: 0 });
   expect(provider.calls).toHaveLength(0);
   expect(await deliveryOf(id)).toEqual({ attempts: 0, sent_at: null, next_attempt_at: null, claimed_until: null, last_error: null, failed_at: null });
-});
-
-// The middleware and the Cron Trigger send with the global fetch: the provider stands in for it.
-async function withProvider(run: (calls: ProviderCall[]) => Promise<void>) {
-  const provider = fakeProvider();
-  const spy = vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => provider.fetcher(String(input), init ?? {}));
-  try {
-    await run(provider.calls);
-  } finally {
-    spy.mockRestore();
-  }
-}
-
-const api = new Hono<{ Bindings: Env }>()
-  .use(deliverMailAfterWrites)
-  .get("/read", (c) => c.json({ ok: true }))
-  .post("/write", (c) => c.json({ ok: true }));
-
-async function request(method: string, path: string, bindings: Env) {
-  const ctx = createExecutionContext();
-  const response = await api.request(path, { method }, bindings, ctx);
-  await waitOnExecutionContext(ctx);
-  return response.status;
-}
-
-test("after an API write the due emails are sent in the background; reads and the outbox mode send nothing", async () => {
-  await emptyOutbox();
-  const id = await queue("apres-ecriture@exemple.fr");
-  const bindings = httpEnv();
-
-  await withProvider(async (calls) => {
-    expect(await request("POST", "/write", env)).toBe(200);
-    expect(await request("GET", "/read", bindings)).toBe(200);
-    expect(calls).toHaveLength(0);
-
-    expect(await request("POST", "/write", bindings)).toBe(200);
-    expect(calls.map((call) => call.url)).toEqual(["https://api.resend.com/emails"]);
-  });
-  expect(await deliveryOf(id)).toMatchObject({ attempts: 1, sent_at: expect.any(String) });
-});
-
-test("the Cron Trigger delivers the due emails", async () => {
-  await emptyOutbox();
-  const id = await queue("cron@exemple.fr");
-  const ctx = createExecutionContext();
-
-  await withProvider(async (calls) => {
-    scheduled(createScheduledController(), httpEnv(), ctx);
-    await waitOnExecutionContext(ctx);
-    expect(calls).toHaveLength(1);
-  });
-  expect(await deliveryOf(id)).toMatchObject({ attempts: 1, sent_at: expect.any(String) });
 });

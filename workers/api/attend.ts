@@ -30,6 +30,7 @@ const FAILURES: Record<RegistrationFailure, [ContentfulStatusCode, string]> = {
   event_full: [409, "The event is full: join the waitlist with POST /api/v1/events/waitlist/{id}."],
   event_not_full: [409, "The event has places left: attend it instead."],
   already_registered: [409, "You are already registered for this event."],
+  address_unavailable: [409, "This address cannot register right now: an account is taking it back."],
 };
 
 /** The value of a use-case, or its failure as `{error: {code, message}}`. */

@@ -44,6 +44,10 @@ async function requireSelf(c: AppContext, { admins }: { admins: boolean }): Prom
   return user;
 }
 
+/** While the undo link of the last change of email is valid, the account takes no other change. */
+const changePending = () =>
+  apiError(409, "email_change_pending", "The address changed recently and can still be taken back from the old one: try again later.");
+
 const invalidToken = () => apiError(400, "invalid_token", "This link is invalid, already used or expired.");
 
 /** Accounts (spec §7 "Users"): registration, profile, email and password changes, email links, agenda. */
@@ -106,6 +110,7 @@ export const usersApi = new Hono<{ Bindings: Env }>()
     const result = await confirmEmailChange(c.env, token);
     if (result === "invalid") throw invalidToken();
     if (result === "taken") throw apiError(409, "email_taken", "An account already uses this email address.");
+    if (result === "pending") throw changePending();
     return c.json(SUCCESS);
   })
   .put("/:id", async (c) => {
@@ -128,5 +133,6 @@ export const usersApi = new Hono<{ Bindings: Env }>()
     const result = await requestEmailChange(c.env, user, await parseBody(c, ChangeEmailSchema));
     if (result === "wrong-password") throw apiError(403, "invalid_password", "The password is incorrect.");
     if (result === "taken") throw apiError(409, "email_taken", "An account already uses this email address.");
+    if (result === "pending") throw changePending();
     return c.json(SUCCESS);
   });

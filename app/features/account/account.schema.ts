@@ -83,6 +83,8 @@ export const EmailLinkAnswerSchema = v.object({
   purpose: v.picklist(["activate", "claim-invite", "login-link", "revert-email", "subscribe-attend"]),
   loggedIn: v.boolean(),
   resetToken: v.optional(v.string()),
+  /** A login link asks first: "log in as `email`?". */
+  confirm: v.optional(v.object({ email: v.string() })),
   event: v.optional(v.nullable(v.object({ slug: v.string() }))),
   registered: v.optional(v.boolean()),
   reason: v.optional(v.nullable(v.string())),

@@ -20,7 +20,8 @@ export type RegistrationFailure =
   | "external_registration"
   | "event_full"
   | "event_not_full"
-  | "already_registered";
+  | "already_registered"
+  | "address_unavailable";
 
 export type RegistrationResult<T = Attendance> = { ok: true; value: T } | { ok: false; failure: RegistrationFailure };
 

@@ -1,10 +1,10 @@
 import * as v from "valibot";
-import type { SessionTokens } from "~/features/auth/auth.schema";
-import { issueSession } from "~/features/auth/session.server";
 import { localize } from "~/features/events/event-json";
 import { getEventBySlug } from "~/features/events/events.server";
 import { accountLinkStatements } from "~/features/users/account-links.server";
+import { isAddressReserved } from "~/features/users/email-change.db.server";
 import { redeemGuestLink } from "~/features/users/session-links.db.server";
+import { redemptionStamp } from "~/features/users/user-tokens.db.server";
 import { findUserByEmail, newUserId } from "~/features/users/users.db.server";
 import { LANGS, type Lang } from "~/i18n/locale";
 import { findRegistrationEvent } from "./attend.db.server";
@@ -13,18 +13,19 @@ import { attendEvent, fail, findOpenEvent, ok, type RegistrationResult } from ".
 /**
  * Attending as a guest (spec §4 join step, "guest"): a visitor gives only an email address; the link we
  * send there completes the registration. Nothing is held until the link is clicked: then the account of
- * the address is created if needed (invited: no password, claimable later), logged in, and registered
- * like any member, within the event's capacity (docs/decisions/010).
+ * the address is created if needed (invited: no password, claimable later) and registered like any
+ * member, within the event's capacity. The link logs nobody in (docs/decisions/010).
  */
-const GuestPayloadSchema = v.object({ eventId: v.string(), email: v.string(), lang: v.picklist(LANGS) });
+const GuestPayloadSchema = v.pipe(v.string(), v.parseJson(), v.object({ eventId: v.string(), email: v.string(), lang: v.picklist(LANGS) }));
 export type GuestPayload = v.InferOutput<typeof GuestPayloadSchema>;
 
 /** POST /events/subscribe-attend/{id} without a session: emails the confirmation link. */
 export async function requestGuestRegistration(env: Env, eventId: string, { email, lang }: { email: string; lang: Lang }, now = new Date()): Promise<RegistrationResult<{ sent: true }>> {
   const open = await findOpenEvent(env.DB, eventId, now);
   if (!open.ok) return open;
-  const [event, account] = await Promise.all([getEventBySlug(env.DB, open.value.slug), findUserByEmail(env.DB, email)]);
+  const [event, account, reserved] = await Promise.all([getEventBySlug(env.DB, open.value.slug), findUserByEmail(env.DB, email), isAddressReserved(env.DB, email)]);
   if (!event) return fail("event_not_found");
+  if (!account && reserved) return fail("address_unavailable");
   if (event.maxAttendees > 0 && event.attendeesCount >= event.maxAttendees) return fail("event_full");
   const payload: GuestPayload = { eventId, email, lang };
   const title = localize(event.title, lang, event.lang) ?? event.slug;
@@ -34,16 +35,13 @@ export async function requestGuestRegistration(env: Env, eventId: string, { emai
 }
 
 export function parseGuestPayload(payload: string | null): GuestPayload | null {
-  try {
-    return v.parse(GuestPayloadSchema, JSON.parse(payload ?? ""));
-  } catch {
-    return null;
-  }
+  const parsed = v.safeParse(GuestPayloadSchema, payload ?? "");
+  return parsed.success ? parsed.output : null;
 }
 
-export type GuestOutcome = { tokens: SessionTokens; userId: string; slug: string | null; registration: RegistrationResult };
+export type GuestOutcome = { slug: string | null; registration: RegistrationResult };
 
-/** The link was clicked: the session of the address's account, then the registration (which may find the event full by now). */
+/** The link was clicked: the account of the address (created if needed), then the registration (which may find the event full by now). */
 export async function completeGuestRegistration(
   env: Env,
   tokenHash: string,
@@ -51,12 +49,12 @@ export async function completeGuestRegistration(
   { onChange }: { onChange?: (slug: string) => Promise<void> } = {},
   now = new Date(),
 ): Promise<GuestOutcome | null> {
-  const account = await findUserByEmail(env.DB, guest.email);
-  const userId = account?.id ?? newUserId();
-  const { tokens, sessionId, refreshHash } = await issueSession(env, userId);
-  const redeemed = await redeemGuestLink(env.DB, tokenHash, { email: guest.email, newUserId: userId, lang: guest.lang, session: { refreshHash, familyId: sessionId } }, now.toISOString());
+  const redeemed = await redeemGuestLink(env.DB, tokenHash, { email: guest.email, newUserId: newUserId(), lang: guest.lang }, redemptionStamp(now));
   if (!redeemed) return null;
-  const registration = await attendEvent(env, { id: userId, email: guest.email }, guest.eventId, { lang: guest.lang, notify: true, onChange }, now);
-  const event = await findRegistrationEvent(env.DB, guest.eventId);
-  return { tokens, userId, slug: event?.slug ?? null, registration };
+  // Read back: the account may have been made by another request in the meantime.
+  const [account, event] = await Promise.all([findUserByEmail(env.DB, guest.email), findRegistrationEvent(env.DB, guest.eventId)]);
+  const registration = account
+    ? await attendEvent(env, { id: account.id, email: account.email }, guest.eventId, { lang: guest.lang, notify: true, onChange }, now)
+    : fail("address_unavailable");
+  return { slug: event?.slug ?? null, registration };
 }

@@ -1,4 +1,5 @@
 import { base64UrlToBytes, bytesToBase64Url } from "./encoding";
+import { hmacSign, hmacVerify } from "./hmac.server";
 import { createSecretToken, hashSecretToken } from "./secret-token.server";
 import { cookie, hostCookieName, readCookie } from "./session.server";
 
@@ -31,16 +32,12 @@ export async function newClaimNonce() {
   return { nonce, nonceHash: await hashSecretToken(nonce) };
 }
 
-function deviceKey(secret: string) {
-  return crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
-}
-
-const signed = (value: string) => new TextEncoder().encode(`device:${value}`);
+const signed = (value: string) => `device:${value}`;
 
 /** The `device` cookie of a browser that just logged in as `userId`. */
 export async function deviceCookie(url: string, secret: string, userId: string) {
   const value = `${userId}.${createSecretToken().slice(0, 16)}`;
-  const signature = bytesToBase64Url(new Uint8Array(await crypto.subtle.sign("HMAC", await deviceKey(secret), signed(value))));
+  const signature = bytesToBase64Url(await hmacSign(secret, signed(value)));
   return cookie(url, hostCookieName(url, "device"), `${value}.${signature}`, `Max-Age=${DEVICE_SECONDS}`);
 }
 
@@ -50,5 +47,5 @@ export async function trustedDeviceOf(request: Request, secret: string, userId: 
   if (rest.length > 0 || user !== userId || !device) return null;
   const bytes = base64UrlToBytes(signature);
   if (!bytes) return null;
-  return (await crypto.subtle.verify("HMAC", await deviceKey(secret), bytes, signed(`${user}.${device}`))) ? device : null;
+  return (await hmacVerify(secret, bytes, signed(`${user}.${device}`))) ? device : null;
 }

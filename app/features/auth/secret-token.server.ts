@@ -1,4 +1,5 @@
 import { bytesToBase64Url } from "./encoding";
+import { hmacSign } from "./hmac.server";
 
 /** A 256-bit random token (refresh tokens, activation, reset and change-of-email links), base64url. */
 export function createSecretToken(): string {
@@ -17,7 +18,5 @@ export async function hashSecretToken(token: string): Promise<string> {
  * compute it from a stolen token.
  */
 export async function deriveSuccessorToken(secret: string, token: string): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`refresh-successor:${token}`));
-  return bytesToBase64Url(new Uint8Array(mac));
+  return bytesToBase64Url(await hmacSign(secret, `refresh-successor:${token}`));
 }

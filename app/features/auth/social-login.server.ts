@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { isAddressReserved } from "~/features/users/email-change.db.server";
 import { findUserByEmail, insertUser, newUserId } from "~/features/users/users.db.server";
 import { DEFAULT_LANG } from "~/i18n/locale";
 import { EmailSchema, type SessionTokens, type SocialProvider } from "./auth.schema";
@@ -76,6 +77,9 @@ async function loginWithIdentity(env: Env, provider: SocialProvider, identity: S
   const db = env.DB;
   const linkedId = await findOAuthUserId(db, provider, identity.providerUserId);
   const existing = linkedId ? null : await findUserByEmail(db, email.output);
+  if (!linkedId && !existing && (await isAddressReserved(db, email.output))) {
+    throw new SocialLoginError("This address is being taken back by its account: use the link sent to it.");
+  }
   const userId = linkedId ?? existing?.id ?? newUserId();
   const { tokens, statement } = await createSession(env, userId);
   const writes = linkedId

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { base64UrlToBytes, bytesToBase64Url } from "./encoding";
+import { hmacSign, hmacVerify } from "./hmac.server";
 
 /**
  * Access tokens (architecture §5): JWTs signed with HMAC-SHA256 (WebCrypto). Verification accepts only
@@ -24,17 +25,6 @@ const ClaimsSchema = v.object({
   exp: v.pipe(v.number(), v.integer()),
 });
 
-const keys = new Map<string, Promise<CryptoKey>>();
-
-function signingKey(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
-    keys.set(secret, key);
-  }
-  return key;
-}
-
 function encodeJson(value: object): string {
   return bytesToBase64Url(new TextEncoder().encode(JSON.stringify(value)));
 }
@@ -56,8 +46,7 @@ export async function signAccessToken(secret: string, { userId, sessionId }: Acc
   const iat = Math.floor(now / 1000);
   const claims = { sub: userId, sid: sessionId, aud: AUDIENCE, iat, exp: iat + ACCESS_TOKEN_SECONDS };
   const head = `${encodeJson({ alg: "HS256", typ: TYPE })}.${encodeJson(claims)}`;
-  const signature = await crypto.subtle.sign("HMAC", await signingKey(secret), new TextEncoder().encode(head));
-  return `${head}.${bytesToBase64Url(new Uint8Array(signature))}`;
+  return `${head}.${bytesToBase64Url(await hmacSign(secret, head))}`;
 }
 
 /** The user and session of a valid, unexpired access token; null for anything else. */
@@ -66,8 +55,7 @@ export async function verifyAccessToken(secret: string, token: string, now = Dat
   if (rest.length > 0 || !v.is(HeaderSchema, decodeJson(header))) return null;
   const signatureBytes = base64UrlToBytes(signature);
   if (!signatureBytes) return null;
-  const data = new TextEncoder().encode(`${header}.${claims}`);
-  if (!(await crypto.subtle.verify("HMAC", await signingKey(secret), signatureBytes, data))) return null;
+  if (!(await hmacVerify(secret, signatureBytes, `${header}.${claims}`))) return null;
   const parsed = v.safeParse(ClaimsSchema, decodeJson(claims));
   if (!parsed.success) return null;
   const seconds = Math.floor(now / 1000);

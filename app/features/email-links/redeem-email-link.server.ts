@@ -8,69 +8,78 @@ import { LINK_LIFETIMES } from "~/features/users/account-links.server";
 import { ClaimPayloadSchema } from "~/features/users/claim.schema";
 import { revertEmailChange } from "~/features/users/email-change.server";
 import { redeemInviteClaim, redeemInviteClaimElsewhere, redeemLoginLink } from "~/features/users/session-links.db.server";
-import { findValidUserToken, redeemActivation } from "~/features/users/user-tokens.db.server";
+import { findValidUserToken, redeemActivation, redemptionStamp } from "~/features/users/user-tokens.db.server";
+import { findUserById } from "~/features/users/users.db.server";
 
 /** What clicking an emailed link did; the /activate page says so and moves on. */
 export type EmailLinkResult =
   | { status: "invalid" }
   | { status: "taken" }
   | { status: "activated" }
+  | { status: "confirm-login"; email: string }
   | { status: "logged-in"; purpose: "claim-invite" | "login-link"; tokens: SessionTokens; userId: string }
   | { status: "choose-password"; purpose: "claim-invite" | "revert-email"; resetToken: string }
-  | { status: "logged-in"; purpose: "subscribe-attend"; tokens: SessionTokens; userId: string; slug: string | null; failure: RegistrationFailure | null };
+  | { status: "registered"; slug: string | null; failure: RegistrationFailure | null };
 
-type RedeemOptions = { claimNonce: string | null; onAttendanceChange?: (slug: string) => Promise<void>; now?: Date };
+type RedeemOptions = {
+  claimNonce: string | null;
+  /** The visitor confirmed on the page that they want to be logged in as the link's account. */
+  confirmLogin: boolean;
+  onAttendanceChange?: (slug: string) => Promise<void>;
+  now?: Date;
+};
 
 const INVALID = { status: "invalid" } as const;
+const LINK_PURPOSES = ["activate", "claim-invite", "login-link", "revert-email", "subscribe-attend"] as const;
 
 /**
  * POST /users/activate: every emailed link that proves the mailbox goes through here (docs/decisions/010):
  * activation, an invitation claimed, the login link, a guest's registration, the undo of a change of email.
+ * A login link is only redeemed once the page has asked "log in as …?": opened from another site's link,
+ * it must not swap the visitor's session for someone else's.
  */
 export async function redeemEmailLink(env: Env, token: string, options: RedeemOptions): Promise<EmailLinkResult> {
   const tokenHash = await hashSecretToken(token);
   const now = options.now ?? new Date();
-  const pending = await findValidUserToken(env.DB, tokenHash, ["activate", "claim-invite", "login-link", "revert-email", "subscribe-attend"], now.toISOString());
+  const pending = await findValidUserToken(env.DB, tokenHash, [...LINK_PURPOSES], now.toISOString());
   if (!pending) return INVALID;
   if (pending.purpose === "subscribe-attend") {
     const guest = parseGuestPayload(pending.payload);
     const outcome = guest ? await completeGuestRegistration(env, tokenHash, guest, { onChange: options.onAttendanceChange }, now) : null;
     if (!outcome) return INVALID;
-    const failure = outcome.registration.ok ? null : outcome.registration.failure;
-    return { status: "logged-in", purpose: "subscribe-attend", tokens: outcome.tokens, userId: outcome.userId, slug: outcome.slug, failure };
+    return { status: "registered", slug: outcome.slug, failure: outcome.registration.ok ? null : outcome.registration.failure };
   }
-  if (!pending.user_id) return INVALID;
-  if (pending.purpose === "activate") return (await redeemActivation(env.DB, tokenHash, now.toISOString())) ? { status: "activated" } : INVALID;
+  const userId = pending.user_id;
+  if (!userId) return INVALID;
+  if (pending.purpose === "activate") return (await redeemActivation(env.DB, tokenHash, redemptionStamp(now))) ? { status: "activated" } : INVALID;
   if (pending.purpose === "revert-email") {
-    const result = pending.payload ? await revertEmailChange(env, tokenHash, pending.payload, now.getTime()) : "invalid";
+    const result = pending.payload ? await revertEmailChange(env, tokenHash, pending.payload, now) : "invalid";
     return result === "invalid" || result === "taken" ? { status: result } : { status: "choose-password", purpose: "revert-email", resetToken: result.resetToken };
   }
-  if (pending.purpose === "claim-invite") return claimInvitation(env, tokenHash, { userId: pending.user_id, payload: pending.payload }, options.claimNonce, now);
-  const { tokens, sessionId, refreshHash } = await issueSession(env, pending.user_id);
-  const done = await redeemLoginLink(env.DB, tokenHash, { refreshHash, familyId: sessionId }, now.toISOString());
-  return done ? { status: "logged-in", purpose: "login-link", tokens, userId: pending.user_id } : INVALID;
+  if (pending.purpose === "claim-invite") return claimInvitation(env, tokenHash, { userId, payload: pending.payload }, options.claimNonce, now);
+  if (!options.confirmLogin) {
+    const account = await findUserById(env.DB, userId);
+    return account ? { status: "confirm-login", email: account.email } : INVALID;
+  }
+  const { tokens, sessionId, refreshHash } = await issueSession(env, userId);
+  const done = await redeemLoginLink(env.DB, tokenHash, { refreshHash, familyId: sessionId }, redemptionStamp(now));
+  return done ? { status: "logged-in", purpose: "login-link", tokens, userId } : INVALID;
 }
 
-function parseClaim(payload: string | null) {
-  try {
-    return v.parse(ClaimPayloadSchema, JSON.parse(payload ?? ""));
-  } catch {
-    return null;
-  }
-}
+const ClaimJsonSchema = v.pipe(v.string(), v.parseJson(), ClaimPayloadSchema);
 
 /** An invitation claimed: by the browser that chose the password, else by choosing one now. */
 async function claimInvitation(env: Env, tokenHash: string, pending: { userId: string; payload: string | null }, claimNonce: string | null, now: Date): Promise<EmailLinkResult> {
-  const claim = parseClaim(pending.payload);
-  if (!claim) return INVALID;
-  if (claimNonce && (await hashSecretToken(claimNonce)) === claim.nonceHash) {
+  const claim = v.safeParse(ClaimJsonSchema, pending.payload ?? "");
+  if (!claim.success) return INVALID;
+  if (claimNonce && (await hashSecretToken(claimNonce)) === claim.output.nonceHash) {
     const { tokens, sessionId, refreshHash } = await issueSession(env, pending.userId);
     const session = { refreshHash, familyId: sessionId };
-    const done = await redeemInviteClaim(env.DB, tokenHash, { passwordHash: claim.passwordHash, session }, now.toISOString());
+    const done = await redeemInviteClaim(env.DB, tokenHash, { passwordHash: claim.output.passwordHash, session }, redemptionStamp(now));
     return done ? { status: "logged-in", purpose: "claim-invite", tokens, userId: pending.userId } : INVALID;
   }
   const resetToken = createSecretToken();
   const reset = { resetHash: await hashSecretToken(resetToken), resetExpiresAt: new Date(now.getTime() + LINK_LIFETIMES["reset-password"]).toISOString() };
-  const done = await redeemInviteClaimElsewhere(env.DB, tokenHash, reset, now.toISOString());
+  const done = await redeemInviteClaimElsewhere(env.DB, tokenHash, reset, redemptionStamp(now));
   return done ? { status: "choose-password", purpose: "claim-invite", resetToken } : INVALID;
 }

@@ -1,4 +1,4 @@
-import { externalRegistrationUrl } from "./external-registration";
+import { externalRegistrationHref } from "./external-registration";
 import type { EventJson } from "./event-json";
 
 export type RegistrationState = "cancelled" | "past" | "registered" | "full" | "ongoing" | "open";
@@ -58,7 +58,7 @@ export function registrationAction(
   { apiBase, lang, userId }: { apiBase: string; lang: string; userId: string | null },
 ): RegistrationAction {
   if (state !== "open" && state !== "ongoing") return null;
-  if (event.registerExternal) return { kind: "external", href: externalRegistrationUrl(apiBase, event._id, { lang, userId }) };
+  if (event.registerExternal) return { kind: "external", href: externalRegistrationHref(apiBase, event._id, { lang, userId }) };
   return { kind: "attend", href: "attend" };
 }
 

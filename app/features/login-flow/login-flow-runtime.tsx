@@ -6,7 +6,7 @@ import { storeEmailCookie } from "~/features/session/email-cookie";
 import type { Lang } from "~/i18n/locale";
 import { useT } from "~/i18n/intl";
 import { Modal } from "~/components/ui/modal";
-import { externalRegistrationUrl } from "~/features/events/external-registration";
+import { externalRegistrationHref } from "~/features/events/external-registration";
 import { flowApi, providerPopup } from "./flow-api";
 import { LoginFlowSteps } from "./components/login-flow-steps";
 
@@ -45,7 +45,7 @@ export function createLoginFlowActor(deps: () => LoginFlowDeps) {
         storeTokens: () => {},
         storeEmailCookie: (_, { email }) => storeEmailCookie(email),
         completeLogin: () => void deps().reloadSession(),
-        redirectExternal: (_, { eventId }) => window.location.assign(externalRegistrationUrl(deps().apiBase, eventId, { lang: deps().lang, userId: null })),
+        redirectExternal: (_, { eventId }) => window.location.assign(externalRegistrationHref(deps().apiBase, eventId, { lang: deps().lang, userId: null })),
         runCallback: (_, { callback }) => {
           if (callback?.startsWith("/")) deps().navigate(callback);
         },

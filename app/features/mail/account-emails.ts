@@ -18,7 +18,8 @@ const PAGES: Record<AccountEmailKind, string> = {
 export type EmailDetails = { event?: string; email?: string };
 
 function fill(text: string, details: EmailDetails) {
-  return text.replace("{event}", details.event ?? "").replace("{email}", details.email ?? "");
+  // Function replacers: a title with "$&" or "$'" is text, not a replacement pattern.
+  return text.replace("{event}", () => details.event ?? "").replace("{email}", () => details.email ?? "");
 }
 
 /** The link of an account email: SITE_URL, the language prefix, the page and the token. */

@@ -29,6 +29,13 @@ export function outboxStatement(db: D1Database, mail: Mail): D1PreparedStatement
     .bind(newMailId(), mail.to, mail.kind, mail.lang, mail.subject, mail.text, mail.html ?? null, JSON.stringify(mail.attachments ?? []));
 }
 
+/** The outbox row of `mail`, written only if `when` holds at that point of the batch (a token was spent…). */
+export function outboxStatementWhen(db: D1Database, mail: Mail, when: { sql: string; params: unknown[] }): D1PreparedStatement {
+  return db
+    .prepare(`INSERT INTO outbox (id, to_email, kind, lang, subject, text, html, attachments) SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE ${when.sql}`)
+    .bind(newMailId(), mail.to, mail.kind, mail.lang, mail.subject, mail.text, mail.html ?? null, JSON.stringify(mail.attachments ?? []), ...when.params);
+}
+
 /** Sends `mail`: writes it to the D1 outbox. */
 export async function sendMail(env: Env, mail: Mail): Promise<void> {
   await outboxStatement(env.DB, mail).run();

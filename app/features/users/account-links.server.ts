@@ -40,16 +40,22 @@ export type AccountLink = {
   details?: EmailDetails;
 };
 
+/** A new link of `link.purpose`: the hash of its token, when it expires, and the email that carries it. */
+export async function newAccountLink(env: Env, link: AccountLink, now = Date.now()) {
+  const token = createSecretToken();
+  const expiresAt = new Date(now + LINK_LIFETIMES[link.purpose]).toISOString();
+  const mail = accountEmail(EMAIL_KINDS[link.purpose], { to: link.to, lang: link.lang, token, siteUrl: getConfig(env).SITE_URL, details: link.details });
+  return { tokenHash: await hashSecretToken(token), expiresAt, mail };
+}
+
 /**
  * The two writes of an emailed link: its single-use token (hashed) and the email carrying it, in `lang`,
  * to `to`. The caller runs them in the batch of the change they go with.
  */
 export async function accountLinkStatements(env: Env, link: AccountLink, now = Date.now()): Promise<D1PreparedStatement[]> {
-  const token = createSecretToken();
-  const expiresAt = new Date(now + LINK_LIFETIMES[link.purpose]).toISOString();
-  const mail = accountEmail(EMAIL_KINDS[link.purpose], { to: link.to, lang: link.lang, token, siteUrl: getConfig(env).SITE_URL, details: link.details });
+  const { tokenHash, expiresAt, mail } = await newAccountLink(env, link, now);
   return [
-    insertUserToken(env.DB, { tokenHash: await hashSecretToken(token), userId: link.userId, purpose: link.purpose, expiresAt, payload: link.payload }),
+    insertUserToken(env.DB, { tokenHash, userId: link.userId, purpose: link.purpose, expiresAt, payload: link.payload }),
     outboxStatement(env.DB, mail),
   ];
 }

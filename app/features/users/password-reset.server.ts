@@ -28,5 +28,5 @@ export async function resetPassword(db: D1Database, token: string, password: str
   const tokenHash = await hashSecretToken(token);
   // Checked first so that a bad token costs no key derivation; the redeem below re-checks atomically.
   if (!(await findValidUserToken(db, tokenHash, "reset-password"))) return false;
-  return (await redeemPasswordReset(db, tokenHash, await hashPassword(password))) !== null;
+  return redeemPasswordReset(db, tokenHash, await hashPassword(password));
 }

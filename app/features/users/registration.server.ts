@@ -3,8 +3,10 @@ import { hashPassword } from "~/features/auth/password.server";
 import { newClaimNonce } from "~/features/auth/browser-proofs.server";
 import { createSession } from "~/features/auth/session.server";
 import type { Lang } from "~/i18n/locale";
+import { isUniqueViolation } from "~/lib/d1-errors";
 import { accountLinkStatements } from "./account-links.server";
 import type { ClaimPayload } from "./claim.schema";
+import { isAddressReserved } from "./email-change.db.server";
 import { findUserByEmail, insertUser, newUserId, setPassword } from "./users.db.server";
 import type { UserRow } from "./users.schema";
 
@@ -15,10 +17,6 @@ export async function checkExists(db: D1Database, email: string) {
 }
 
 export type Registration = { email: string; password: string; source: string; site: string; lang: Lang };
-
-function isUniqueViolation(error: unknown) {
-  return error instanceof Error && error.message.includes("UNIQUE constraint failed");
-}
 
 export type RegisterResult = { status: "created"; tokens: SessionTokens } | { status: "claim-sent"; claimNonce: string } | { status: "taken" };
 
@@ -31,7 +29,7 @@ export type RegisterResult = { status: "created"; tokens: SessionTokens } | { st
 export async function register(env: Env, input: Registration): Promise<RegisterResult> {
   const existing = await findUserByEmail(env.DB, input.email);
   if (existing?.invited && !existing.has_password) return claimInvitation(env, existing, input);
-  if (existing) return { status: "taken" };
+  if (existing || (await isAddressReserved(env.DB, input.email))) return { status: "taken" };
   const userId = newUserId();
   const { tokens, statement } = await createSession(env, userId);
   const activation = await accountLinkStatements(env, { purpose: "activate", userId, to: input.email, lang: input.lang });

@@ -1,4 +1,4 @@
-import { CONSUMED, expireSiblingTokens, redeem, WHEN_CONSUMED } from "./user-tokens.db.server";
+import { CONSUMED, dropUnprovenAccess, expireSiblingTokens, redeem, redemptionStamp, WHEN_CONSUMED } from "./user-tokens.db.server";
 
 /**
  * Emailed links that start a session once clicked (docs/decisions/010): they prove the mailbox, so the
@@ -21,7 +21,7 @@ function confirmConsumed(db: D1Database, tokenHash: string, now: string) {
  * An invited account claimed from the browser that chose its password: the password (hash `passwordHash`)
  * becomes the account's unless it already has one, the invitation ends, other pending claims die.
  */
-export function redeemInviteClaim(db: D1Database, tokenHash: string, { passwordHash, session }: { passwordHash: string; session: NewSessionRow }, now = new Date().toISOString()) {
+export function redeemInviteClaim(db: D1Database, tokenHash: string, { passwordHash, session }: { passwordHash: string; session: NewSessionRow }, now = redemptionStamp()) {
   return redeem(db, tokenHash, "claim-invite", now, [
     db
       .prepare(
@@ -39,7 +39,7 @@ export function redeemInviteClaim(db: D1Database, tokenHash: string, { passwordH
  * A claim link opened in another browser than the one that chose the password: the chosen password is
  * dropped, and a reset-password link (hash `resetHash`) lets the mailbox's owner choose their own.
  */
-export function redeemInviteClaimElsewhere(db: D1Database, tokenHash: string, { resetHash, resetExpiresAt }: { resetHash: string; resetExpiresAt: string }, now = new Date().toISOString()) {
+export function redeemInviteClaimElsewhere(db: D1Database, tokenHash: string, { resetHash, resetExpiresAt }: { resetHash: string; resetExpiresAt: string }, now = redemptionStamp()) {
   return redeem(db, tokenHash, "claim-invite", now, [
     expireSiblingTokens(db, tokenHash, now, "claim-invite"),
     db
@@ -51,9 +51,10 @@ export function redeemInviteClaimElsewhere(db: D1Database, tokenHash: string, { 
   ]);
 }
 
-/** The one-time login link offered after too many wrong passwords. */
-export function redeemLoginLink(db: D1Database, tokenHash: string, session: NewSessionRow, now = new Date().toISOString()) {
+/** The one-time login link offered after too many wrong passwords (an unconfirmed account is confirmed). */
+export function redeemLoginLink(db: D1Database, tokenHash: string, session: NewSessionRow, now = redemptionStamp()) {
   return redeem(db, tokenHash, "login-link", now, [
+    ...dropUnprovenAccess(db, tokenHash, now),
     confirmConsumed(db, tokenHash, now),
     expireSiblingTokens(db, tokenHash, now, "login-link"),
     sessionOfConsumed(db, tokenHash, now, session),
@@ -62,24 +63,17 @@ export function redeemLoginLink(db: D1Database, tokenHash: string, session: NewS
 
 /**
  * A guest's registration link: the account of `email` is created when there is none (invited: no
- * password, claimable later), confirmed, and logged in; the caller then attends the event.
+ * password, claimable later; not when the address is reserved for the undo of a change of email). No
+ * session starts: the link only registers, so it cannot log anyone into an account (docs/decisions/010).
  */
-export function redeemGuestLink(
-  db: D1Database,
-  tokenHash: string,
-  { email, newUserId, lang, session }: { email: string; newUserId: string; lang: string; session: NewSessionRow },
-  now = new Date().toISOString(),
-) {
+export function redeemGuestLink(db: D1Database, tokenHash: string, { email, newUserId, lang }: { email: string; newUserId: string; lang: string }, now = redemptionStamp()) {
+  const reserved = "EXISTS (SELECT 1 FROM user_tokens WHERE purpose = 'revert-email' AND payload = ?4 AND used_at IS NULL AND expires_at > ?2)";
   return redeem(db, tokenHash, "subscribe-attend", now, [
     db
       .prepare(
         `INSERT INTO users (id, email, active, invited, lang, source, site) SELECT ?3, ?4, 1, 1, ?5, 'events', 'fr'
-         WHERE ${WHEN_CONSUMED} AND NOT EXISTS (SELECT 1 FROM users WHERE email = ?4)`,
+         WHERE ${WHEN_CONSUMED} AND NOT EXISTS (SELECT 1 FROM users WHERE email = ?4) AND NOT ${reserved}`,
       )
       .bind(tokenHash, now, newUserId, email, lang),
-    db.prepare(`UPDATE users SET active = 1, updated_at = ?2 WHERE email = ?3 AND ${WHEN_CONSUMED}`).bind(tokenHash, now, email),
-    db
-      .prepare(`INSERT INTO refresh_tokens (token_hash, user_id, family_id) SELECT ?3, id, ?4 FROM users WHERE email = ?5 AND ${WHEN_CONSUMED}`)
-      .bind(tokenHash, now, session.refreshHash, session.familyId, email),
   ]);
 }

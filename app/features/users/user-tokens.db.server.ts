@@ -15,9 +15,24 @@ export type TokenPurpose =
   | "login-link"
   | "subscribe-attend";
 
+/**
+ * When a redemption happens, and the mark it leaves on the token: an ISO time with random digits past the
+ * millisecond, so two redemptions of one token in the same millisecond never share a mark (the second one's
+ * statements must find nothing CONSUMED).
+ */
+export function redemptionStamp(date = new Date()): string {
+  const digits = String(crypto.getRandomValues(new Uint32Array(1))[0] ?? 0).padStart(10, "0").slice(0, 6);
+  return date.toISOString().replace("Z", `${digits}Z`);
+}
+
 /** Token ?1 marked used at ?2 (by the first statement of the batch). */
 export const CONSUMED = "(SELECT user_id FROM user_tokens WHERE token_hash = ?1 AND used_at = ?2)";
 export const WHEN_CONSUMED = "EXISTS (SELECT 1 FROM user_tokens WHERE token_hash = ?1 AND used_at = ?2)";
+
+/** The same test as WHEN_CONSUMED for a statement with positional parameters: the token spent with `mark`. */
+export function spentWith(tokenHash: string, mark: string) {
+  return { sql: "EXISTS (SELECT 1 FROM user_tokens WHERE token_hash = ? AND used_at = ?)", params: [tokenHash, mark] };
+}
 
 export function insertUserToken(
   db: D1Database,
@@ -57,11 +72,23 @@ export async function redeem(db: D1Database, tokenHash: string, purpose: TokenPu
   return (consumed?.results.length ?? 0) > 0;
 }
 
-/** The other unused links of `purpose` of the token's user stop working. */
-export function expireSiblingTokens(db: D1Database, tokenHash: string, now: string, purpose: TokenPurpose) {
+/** The other unused links of `purpose` (of every purpose without one) of the token's user stop working. */
+export function expireSiblingTokens(db: D1Database, tokenHash: string, now: string, purpose?: TokenPurpose) {
   return db
-    .prepare(`UPDATE user_tokens SET used_at = ?2 WHERE user_id = ${CONSUMED} AND purpose = ?3 AND used_at IS NULL`)
-    .bind(tokenHash, now, purpose);
+    .prepare(`UPDATE user_tokens SET used_at = ?2 WHERE user_id = ${CONSUMED} AND (?3 IS NULL OR purpose = ?3) AND used_at IS NULL`)
+    .bind(tokenHash, now, purpose ?? null);
+}
+
+/**
+ * Mailbox proof for an account nobody had confirmed: a password set before (by whoever registered the
+ * address) and its sessions were never proven to be the owner's, so they go, before the address is confirmed.
+ */
+export function dropUnprovenAccess(db: D1Database, tokenHash: string, now: string): D1PreparedStatement[] {
+  const unconfirmed = `EXISTS (SELECT 1 FROM users WHERE id = ${CONSUMED} AND active = 0)`;
+  return [
+    db.prepare(`DELETE FROM credentials WHERE user_id = ${CONSUMED} AND ${unconfirmed}`).bind(tokenHash, now),
+    db.prepare(`UPDATE refresh_tokens SET revoked_at = ?2 WHERE user_id = ${CONSUMED} AND revoked_at IS NULL AND ${unconfirmed}`).bind(tokenHash, now),
+  ];
 }
 
 /** Every session of the token's user ends. */
@@ -72,7 +99,7 @@ export function revokeConsumedUserSessions(db: D1Database, tokenHash: string, no
 }
 
 /** POST /users/activate: confirms the address of the token's user. False for an invalid, used or expired token. */
-export function redeemActivation(db: D1Database, tokenHash: string, now = new Date().toISOString()) {
+export function redeemActivation(db: D1Database, tokenHash: string, now = redemptionStamp()) {
   return redeem(db, tokenHash, "activate", now, [
     db.prepare(`UPDATE users SET active = 1, updated_at = ?2 WHERE id = ${CONSUMED}`).bind(tokenHash, now),
   ]);
@@ -82,7 +109,7 @@ export function redeemActivation(db: D1Database, tokenHash: string, now = new Da
  * POST /users/reset-password: sets the password, ends every session and every other reset link of the
  * user, and confirms the address (the link reached it). False for a bad token.
  */
-export function redeemPasswordReset(db: D1Database, tokenHash: string, passwordHash: string, now = new Date().toISOString()) {
+export function redeemPasswordReset(db: D1Database, tokenHash: string, passwordHash: string, now = redemptionStamp()) {
   return redeem(db, tokenHash, "reset-password", now, [
     db
       .prepare(
@@ -93,40 +120,5 @@ export function redeemPasswordReset(db: D1Database, tokenHash: string, passwordH
     revokeConsumedUserSessions(db, tokenHash, now),
     expireSiblingTokens(db, tokenHash, now, "reset-password"),
     db.prepare(`UPDATE users SET active = 1, invited = 0, updated_at = ?2 WHERE id = ${CONSUMED}`).bind(tokenHash, now),
-  ]);
-}
-
-/**
- * POST /users/activate-new-email: `email` becomes the user's address (confirmed), and every session but
- * `keepFamilyId` (the one that asked) ends. Throws on a taken address.
- */
-export function redeemEmailChange(db: D1Database, tokenHash: string, { email, keepFamilyId }: { email: string; keepFamilyId: string }, now = new Date().toISOString()) {
-  return redeem(db, tokenHash, "change-email", now, [
-    db.prepare(`UPDATE users SET email = ?3, active = 1, updated_at = ?2 WHERE id = ${CONSUMED}`).bind(tokenHash, now, email),
-    revokeConsumedUserSessions(db, tokenHash, now, { keepFamilyId }),
-  ]);
-}
-
-/**
- * The undo link sent to the old address: it gets the account back (every session ends, pending changes
- * of email die) and a new reset-password link (hash `resetHash`) lets its owner choose a new password.
- * Throws on a taken address.
- */
-export function redeemEmailRevert(
-  db: D1Database,
-  tokenHash: string,
-  { email, resetHash, resetExpiresAt }: { email: string; resetHash: string; resetExpiresAt: string },
-  now = new Date().toISOString(),
-) {
-  return redeem(db, tokenHash, "revert-email", now, [
-    db.prepare(`UPDATE users SET email = ?3, active = 1, updated_at = ?2 WHERE id = ${CONSUMED}`).bind(tokenHash, now, email),
-    revokeConsumedUserSessions(db, tokenHash, now),
-    expireSiblingTokens(db, tokenHash, now, "change-email"),
-    db
-      .prepare(
-        `INSERT INTO user_tokens (token_hash, user_id, purpose, expires_at)
-         SELECT ?3, user_id, 'reset-password', ?4 FROM user_tokens WHERE token_hash = ?1 AND used_at = ?2`,
-      )
-      .bind(tokenHash, now, resetHash, resetExpiresAt),
   ]);
 }

@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
 import * as v from "valibot";
 import { LocalizedLink } from "~/components/layout/localized-link";
@@ -53,7 +53,39 @@ export function ActivateScreen() {
     return <LinkFailed title="auth.link.title" message={message} onRetry={outcome.code === "email_taken" ? undefined : retry} />;
   }
   if (outcome.status === "pending") return <LinkPage title="auth.link.title" outcome={<p>{t("auth.link.pending")}</p>} />;
+  if (outcome.value.confirm && token) return <ConfirmLogin token={token} email={outcome.value.confirm.email} />;
   return <LinkDone answer={outcome.value} />;
+}
+
+/**
+ * A login link asks before it logs in: opened from a link someone else sent, it must not quietly put the
+ * visitor in another account (docs/decisions/010).
+ */
+function ConfirmLogin({ token, email }: { token: string; email: string }) {
+  const t = useT();
+  const api = useApi();
+  const { reload } = useSession();
+  const [state, setState] = useState<{ status: "asking" | "sending" | "failed" } | { status: "done"; answer: EmailLinkAnswer }>({ status: "asking" });
+  const confirm = async () => {
+    setState({ status: "sending" });
+    try {
+      const answer = v.parse(EmailLinkAnswerSchema, await api.post("/users/activate", { token, confirm: true }));
+      await reload();
+      setState({ status: "done", answer });
+    } catch {
+      setState({ status: "failed" });
+    }
+  };
+  if (state.status === "done") return <LinkDone answer={state.answer} />;
+  return (
+    <LinkPage title="auth.link.title" outcome={state.status === "failed" ? <p className="notice notice--error">{t("auth.activate.invalid")}</p> : <p>{t("auth.link.confirmLogin", { email })}</p>}>
+      {state.status === "failed" ? null : (
+        <button type="button" className="button" disabled={state.status === "sending"} onClick={confirm}>
+          {t("auth.link.confirmLoginSubmit")}
+        </button>
+      )}
+    </LinkPage>
+  );
 }
 
 /** What the link did, and where to go next. */

@@ -5,7 +5,7 @@ import { useToast } from "~/components/ui/toasts";
 import { useAttendedEvents } from "~/features/attend/attended-events";
 import { AttendanceStatusSchema } from "~/features/attend/components/attendance-status";
 import { Waitlist } from "~/features/attend/components/waitlist";
-import { externalRegistrationUrl } from "~/features/events/external-registration";
+import { externalRegistrationHref } from "~/features/events/external-registration";
 import { localize, type EventJson } from "~/features/events/event-json";
 import { useLoginFlow } from "~/features/login-flow/login-flow-provider";
 import { useSession } from "~/features/session/session-context";
@@ -60,7 +60,7 @@ export function AttendButton({ event }: { event: EventJson }) {
       },
       actions: {
         startLoginFlow: (_, start) => flow.start(start),
-        redirectExternal: (_, { eventId }) => window.location.assign(externalRegistrationUrl(config.apiBase, eventId, { lang, userId: userId.current })),
+        redirectExternal: (_, { eventId }) => window.location.assign(externalRegistrationHref(config.apiBase, eventId, { lang, userId: userId.current })),
         notify: (_, { message, type, position, duration }) => toast({ message: t(message.id as MessageId), type, position, duration }),
       },
     });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { OAuthProvider } from "../../../../machines/login-flow/login-flow.types";
 import type { MessageId } from "~/i18n/catalogues";
-import { useT } from "~/i18n/intl";
+import { useIntl, useT } from "~/i18n/intl";
 import { useRootData } from "~/root";
 import { flowApi } from "../flow-api";
 import type { FlowActor } from "./login-flow-steps";
@@ -11,11 +11,12 @@ type JoinStepProps = { send: FlowActor["send"]; busy: boolean; error: string | n
 /** Spec §4 join: by email, with a provider, straight to login, or (to attend) as a guest. */
 export function JoinStep({ send, busy, error, canAttendAsGuest }: JoinStepProps) {
   const t = useT();
+  const { lang } = useIntl();
   const { config } = useRootData();
   const [providers, setProviders] = useState<OAuthProvider[]>([]);
   useEffect(() => {
-    flowApi(config.apiBase, "fr").providers().then(setProviders, () => setProviders([]));
-  }, [config.apiBase]);
+    flowApi(config.apiBase, lang).providers().then(setProviders, () => setProviders([]));
+  }, [config.apiBase, lang]);
   return (
     <div className="form-stack">
       <p>{t("flow.joinIntro")}</p>

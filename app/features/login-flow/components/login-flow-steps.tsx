@@ -38,11 +38,12 @@ export function LoginFlowSteps({ actor }: { actor: FlowActor }) {
     return <FlowForm key="email" fields={[emailField]} submit={t("flow.continue")} busy={busy} error={errorText} back={back} onSubmit={({ email = "" }) => send({ type: "SUBMIT_EMAIL", email })} />;
   if (step === "login") {
     if (snapshot.matches({ flow: { login: "linkSent" } })) return <p role="status">{t("flow.loginLinkSent", { email: data.email })}</p>;
-    const known = data.email !== "";
+    // The address comes from the email step; straight from join the visitor types it here (and may fix it).
+    const known = data.email !== "" && history.at(-1) === "email";
     const password = { name: "password", type: "password", autoComplete: "current-password", label: t("flow.password"), schema: Password };
     const extra = (
       <>
-        {error === "login_locked" ? (
+        {error === "login_locked" || error === "link_failed" ? (
           <button type="button" className="button button--ghost button--full" disabled={busy} onClick={() => send({ type: "SEND_LOGIN_LINK" })}>
             {t("flow.sendLoginLink")}
           </button>
@@ -65,7 +66,7 @@ export function LoginFlowSteps({ actor }: { actor: FlowActor }) {
     );
   }
   if (step === "choosePassword" || step === "register" || step === "registerAttend") {
-    if (snapshot.matches({ flow: { choosePassword: "claimSent" } })) return <p role="status">{t("flow.claimSent", { email: data.email })}</p>;
+    if (snapshot.matches({ flow: { [step]: "claimSent" } })) return <p role="status">{t("flow.claimSent", { email: data.email })}</p>;
     const intro = step === "choosePassword" ? t("flow.choosePasswordIntro", { email: data.email }) : t("flow.createIntro", { email: data.email });
     const field = { name: "password", type: "password", autoComplete: "new-password", label: t("flow.newPassword"), schema: NewPassword };
     return <FlowForm key={step} fields={[field]} submit={t("flow.createAccount")} busy={busy} error={errorText} back={back} intro={intro} onSubmit={({ password = "" }) => send({ type: "SUBMIT_PASSWORD", password })} />;
@@ -83,7 +84,17 @@ export function LoginFlowSteps({ actor }: { actor: FlowActor }) {
   if (step === "confirmEmail") return <ConfirmEmailStep actor={actor} />;
   if (step === "attend") {
     if (snapshot.matches({ flow: { attend: "attending" } })) return <p role="status">{t("flow.attending")}</p>;
-    if (snapshot.matches({ flow: { attend: "failed" } })) return <p role="alert">{errorText}</p>;
+    if (snapshot.matches({ flow: { attend: "full" } })) return <p role="alert">{errorText}</p>;
+    if (snapshot.matches({ flow: { attend: "failed" } })) {
+      return (
+        <div className="form-stack">
+          <p role="alert">{errorText}</p>
+          <button type="button" className="button button--full" onClick={() => send({ type: "RETRY" })}>
+            {t("account.retry")}
+          </button>
+        </div>
+      );
+    }
     return <GuestStep actor={actor} busy={busy} error={errorText} back={back} />;
   }
   return <p role="status">{t("mks-vue.loading")}</p>;

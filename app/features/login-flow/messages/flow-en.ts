@@ -90,4 +90,5 @@ export const flowEn: Record<keyof typeof flowFr, string> = {
   "attend.unattendConfirm": "Do you really want to cancel your registration for “{title}”?",
   "attend.unattendYes": "Yes, cancel it",
   "attend.unattendNo": "Keep it",
+  "flow.error.link_failed": "The login link could not be sent. Try again in a moment.",
 };

@@ -90,4 +90,5 @@ export const flowEs: Record<keyof typeof flowFr, string> = {
   "attend.unattendConfirm": "¿Seguro que quieres cancelar tu inscripción en «{title}»?",
   "attend.unattendYes": "Sí, cancelarla",
   "attend.unattendNo": "Mantenerla",
+  "flow.error.link_failed": "No se ha podido enviar el enlace para iniciar sesión. Inténtalo de nuevo en unos instantes.",
 };

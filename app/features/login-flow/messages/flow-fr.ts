@@ -89,4 +89,5 @@ export const flowFr = {
   "attend.unattendConfirm": "Veux-tu vraiment te désinscrire de « {title} » ?",
   "attend.unattendYes": "Oui, me désinscrire",
   "attend.unattendNo": "Annuler",
+  "flow.error.link_failed": "Le lien de connexion n'a pas pu être envoyé. Réessaye dans quelques instants.",
 };
