@@ -34,7 +34,7 @@ function icuParserOnServerOnly(): Plugin {
  * answers they check.
  */
 const SHELL_MODULES =
-  /\/(app\/(i18n|lib|components\/(layout|ui)|features\/session)\/(?![^/]*\.schema\.)|app\/features\/events\/(event-state|event-json|cover|card-json)\.ts|app\/features\/events\/components\/(event-card|event-list)\.tsx|node_modules\/(@formatjs|intl-messageformat)\/)/;
+  /\/(app\/(i18n|lib|components\/(layout|ui)|features\/accounts\/sessions)\/(?![^/]*\.schema\.)|app\/features\/events\/(event-state|event-json|cover|card-json)\.ts|app\/features\/events\/components\/(event-card|event-list)\.tsx|node_modules\/(@formatjs|intl-messageformat)\/)/;
 
 const FRAMEWORK_MODULES = /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//;
 

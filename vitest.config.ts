@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+        resolve: { alias: { "~": new URL("./app", import.meta.url).pathname, "#machines": new URL("./machines", import.meta.url).pathname } },
         test: {
           name: "unit",
           environment: "node",

@@ -19,7 +19,7 @@ export default defineProject({
       miniflare: { bindings: { TEST_MIGRATIONS: migrations, PAGE_CACHE: "off", JWT_SECRET: randomBytes(32).toString("hex") } },
     }),
   ],
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname, "#machines": new URL("./machines", import.meta.url).pathname } },
   test: {
     name: "workers",
     testTimeout: 30_000,

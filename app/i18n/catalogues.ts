@@ -1,12 +1,12 @@
-import { flowEn } from "~/features/login-flow/messages/flow-en";
-import { flowEs } from "~/features/login-flow/messages/flow-es";
-import { flowFr } from "~/features/login-flow/messages/flow-fr";
+import { flowEn } from "~/features/accounts/login-flow/messages/flow-en";
+import { flowEs } from "~/features/accounts/login-flow/messages/flow-es";
+import { flowFr } from "~/features/accounts/login-flow/messages/flow-fr";
 import { listingEn } from "~/features/events/messages/listing-en";
 import { listingEs } from "~/features/events/messages/listing-es";
 import { listingFr } from "~/features/events/messages/listing-fr";
-import { accountEn } from "~/features/account/messages/account-en";
-import { accountEs } from "~/features/account/messages/account-es";
-import { accountFr } from "~/features/account/messages/account-fr";
+import { accountEn } from "~/features/accounts/pages/messages/account-en";
+import { accountEs } from "~/features/accounts/pages/messages/account-es";
+import { accountFr } from "~/features/accounts/pages/messages/account-fr";
 import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import type { Lang } from "./locale";
 import { en } from "./messages/en";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { createActor, fromPromise, type SnapshotFrom } from "xstate";
-import type { Place } from "../../app/features/events/events.schema";
+import type { Place } from "./location-picker.machine";
 import {
   BLUR_CLOSE_MS,
   DEFAULT_SUGGESTIONS,

@@ -1,8 +1,23 @@
 import { assign, cancel, fromPromise, raise, setup } from "xstate";
-import type { Place } from "../../app/features/events/events.schema";
 
 /** "Online" instead of a place. */
 export type OnlineSelection = { visio: true };
+/** A place value (spec §3): what the gazetteer or the places service answers. */
+export type Place = {
+  formattedAddress?: string;
+  city?: string;
+  country?: string;
+  countryCode?: string;
+  placeId?: string;
+  region?: string;
+  zipCode?: string;
+  lat?: number;
+  lng?: number;
+  name?: string;
+  types?: string[];
+  visio?: boolean;
+};
+
 export type LocationSelection = Place | OnlineSelection;
 
 /** Spec §9: location debounce 300 ms; the panel closes 200 ms after blur. */

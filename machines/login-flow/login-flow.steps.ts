@@ -1,5 +1,3 @@
-import { localizePath, type Lang } from "../../app/i18n/locale";
-
 /** The steps of the login/attend flow (spec §4), each a state of `loginFlowMachine.flow`. */
 export const LOGIN_STEPS = [
   "join",
@@ -41,16 +39,16 @@ const LOGIN_PAGES: Record<Exclude<LoginStep, "attend" | "redirectExternal">, str
 };
 
 /**
- * The page showing `step` (spec §4 "Step to page", §2 attend paths), in `lang`. Login steps have pages
- * only in page mode (null: the modal shows them over the current page); the attend steps always have one,
- * `/events/e/{slug}/attend` in modal mode and `/e/{slug}/attend` otherwise (null without an event).
+ * The page showing `step` (spec §4 "Step to page", §2 attend paths), without its language prefix (the UI
+ * adds it). Login steps have pages only in page mode (null: the modal shows them over the current page);
+ * the attend steps always have one, `/events/e/{slug}/attend` in modal mode and `/e/{slug}/attend`
+ * otherwise (null without an event).
  */
-export function stepPath(step: LoginStep, options: { source: LoginSource; lang: Lang; eventSlug?: string | null }): string | null {
+export function stepPath(step: LoginStep, options: { source: LoginSource; eventSlug?: string | null }): string | null {
   const modal = isModalMode(options.source);
   if (step === "attend" || step === "redirectExternal") {
     if (!options.eventSlug) return null;
-    const path = `${modal ? "/events" : ""}/e/${encodeURIComponent(options.eventSlug)}/attend`;
-    return localizePath(path, options.lang);
+    return `${modal ? "/events" : ""}/e/${encodeURIComponent(options.eventSlug)}/attend`;
   }
-  return modal ? null : localizePath(LOGIN_PAGES[step], options.lang);
+  return modal ? null : LOGIN_PAGES[step];
 }

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
-import type { SessionTokens } from "~/features/auth/auth.schema";
-import { hashPassword } from "~/features/auth/password.server";
-import { createSession, sessionCookieNames } from "~/features/auth/session.server";
-import { insertUser, newUserId, setPassword } from "~/features/users/users.db.server";
+import type { SessionTokens } from "~/features/accounts/auth/auth.schema";
+import { hashPassword } from "~/features/accounts/auth/password.server";
+import { createSession, sessionCookieNames } from "~/features/accounts/auth/session.server";
+import { insertUser, newUserId, setPassword } from "~/features/accounts/users/users.db.server";
 
 let counter = 0;
 

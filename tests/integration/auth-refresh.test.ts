@@ -1,8 +1,8 @@
 import { env, exports } from "cloudflare:workers";
 import * as v from "valibot";
 import { expect, test } from "vitest";
-import { hashSecretToken } from "~/features/auth/secret-token.server";
-import { ROTATION_GRACE_SECONDS } from "~/features/auth/refresh-tokens.db.server";
+import { hashSecretToken } from "~/features/accounts/auth/secret-token.server";
+import { ROTATION_GRACE_SECONDS } from "~/features/accounts/auth/refresh-tokens.db.server";
 import { createUser, loginAs } from "../factories/users";
 
 let ipCounter = 0;

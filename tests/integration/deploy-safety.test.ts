@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env, exports } from "cloudflare:workers";
 import { expect, test } from "vitest";
 import { ConfigError, getConfig, PUBLIC_JWT_SECRETS } from "~/config.server";
-import { signAccessToken } from "~/features/auth/tokens.server";
+import { signAccessToken } from "~/features/accounts/auth/tokens.server";
 import worker from "../../workers/app";
 import { createUser } from "../factories/users";
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
-import { ROTATION_GRACE_SECONDS } from "~/features/auth/refresh-tokens.db.server";
-import { hashSecretToken } from "~/features/auth/secret-token.server";
+import { ROTATION_GRACE_SECONDS } from "~/features/accounts/auth/refresh-tokens.db.server";
+import { hashSecretToken } from "~/features/accounts/auth/secret-token.server";
 import { createUser, loginAs } from "../factories/users";
 import { apiCall, cookieHeader } from "../support/api-call";
 

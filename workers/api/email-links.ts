@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import * as v from "valibot";
-import { clearedClaimCookie, readClaimCookie } from "~/features/auth/browser-proofs.server";
+import { clearedClaimCookie, readClaimCookie } from "~/features/accounts/auth/browser-proofs.server";
 import { redeemEmailLink } from "~/features/email-links/redeem-email-link.server";
-import { TokenSchema } from "~/features/users/users.schema";
+import { TokenSchema } from "~/features/accounts/users/users.schema";
 import { forgetEventPages } from "./attend";
 import { apiError } from "./errors";
 import { parseBody } from "./query";

@@ -1,11 +1,11 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { getConfig } from "~/config.server";
-import type { SessionTokens, SessionUser } from "~/features/auth/auth.schema";
-import { deviceCookie } from "~/features/auth/browser-proofs.server";
-import { isSameOriginRequest, isStateChanging } from "~/features/auth/origin-check";
-import { resolveRequestSession, type RequestSession } from "~/features/auth/request-session.server";
-import { clearedSessionCookies, readBearerToken, sessionCookieNames, sessionCookies } from "~/features/auth/session.server";
+import type { SessionTokens, SessionUser } from "~/features/accounts/auth/auth.schema";
+import { deviceCookie } from "~/features/accounts/auth/browser-proofs.server";
+import { isSameOriginRequest, isStateChanging } from "~/features/accounts/auth/origin-check";
+import { resolveRequestSession, type RequestSession } from "~/features/accounts/auth/request-session.server";
+import { clearedSessionCookies, readBearerToken, sessionCookieNames, sessionCookies } from "~/features/accounts/auth/session.server";
 import { apiError } from "./errors";
 
 /** A Hono context of this Worker, whatever variables its app declares. */

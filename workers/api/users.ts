@@ -1,12 +1,12 @@
 import { Hono, type Context } from "hono";
-import type { SessionUser } from "~/features/auth/auth.schema";
+import type { SessionUser } from "~/features/accounts/auth/auth.schema";
 import { RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
-import { isResetTokenValid, requestPasswordReset, resetPassword } from "~/features/users/password-reset.server";
-import { claimCookie } from "~/features/auth/browser-proofs.server";
-import { confirmEmailChange, requestEmailChange } from "~/features/users/email-change.server";
-import { checkExists, register, resendActivation } from "~/features/users/registration.server";
-import { preferredLang } from "~/features/users/request-lang";
-import { changePassword, getUser, listUserEvents, updateUserProfile } from "~/features/users/users.server";
+import { isResetTokenValid, requestPasswordReset, resetPassword } from "~/features/accounts/users/password-reset.server";
+import { claimCookie } from "~/features/accounts/auth/browser-proofs.server";
+import { confirmEmailChange, requestEmailChange } from "~/features/accounts/users/email-change.server";
+import { checkExists, register, resendActivation } from "~/features/accounts/users/registration.server";
+import { preferredLang } from "~/features/accounts/users/request-lang";
+import { changePassword, getUser, listUserEvents, updateUserProfile } from "~/features/accounts/users/users.server";
 import {
   ChangeEmailSchema,
   ChangePasswordSchema,
@@ -17,7 +17,7 @@ import {
   ResetPasswordSchema,
   TokenSchema,
   UserEventsQuerySchema,
-} from "~/features/users/users.schema";
+} from "~/features/accounts/users/users.schema";
 import { DEFAULT_LANG, type Lang } from "~/i18n/locale";
 import { apiError } from "./errors";
 import { parseBody, parseQuery } from "./query";

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { LogoutForm } from "~/features/session/components/logout-form";
-import { useSession } from "~/features/session/session-context";
+import { LogoutForm } from "~/features/accounts/sessions/components/logout-form";
+import { useSession } from "~/features/accounts/sessions/session-context";
 import { useT } from "~/i18n/intl";
 import { LocalizedLink } from "./localized-link";
 

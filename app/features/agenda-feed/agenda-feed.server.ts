@@ -1,4 +1,4 @@
-import { createSecretToken, hashSecretToken } from "~/features/auth/secret-token.server";
+import { createSecretToken, hashSecretToken } from "~/features/accounts/auth/secret-token.server";
 import { toEventJson } from "~/features/events/event-json";
 import { icsCalendar, toIcsEvent } from "~/features/events/ics";
 import { eventPageUrl } from "~/features/events/share";

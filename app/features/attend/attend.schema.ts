@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { EmailSchema } from "~/features/auth/auth.schema";
+import { EmailSchema } from "~/features/accounts/auth/auth.schema";
 import { LANGS, type Lang } from "~/i18n/locale";
 
 /** An event id in a path: the 24-hex `_id` of spec §3, or any short token-safe id. */

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { useLoginFlow } from "~/features/login-flow/login-flow-provider";
-import { useSession } from "~/features/session/session-context";
+import { useLoginFlow } from "~/features/accounts/login-flow/login-flow-provider";
+import { useSession } from "~/features/accounts/sessions/session-context";
 import { browserApi } from "~/lib/api";
 
 type AttendedEvents = {

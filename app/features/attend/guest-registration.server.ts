@@ -1,11 +1,11 @@
 import * as v from "valibot";
 import { localize } from "~/features/events/event-json";
 import { getEventBySlug } from "~/features/events/events.server";
-import { accountLinkStatements } from "~/features/users/account-links.server";
-import { isAddressReserved } from "~/features/users/email-change.db.server";
-import { redeemGuestLink } from "~/features/users/session-links.db.server";
-import { redemptionStamp } from "~/features/users/user-tokens.db.server";
-import { findUserByEmail, newUserId } from "~/features/users/users.db.server";
+import { accountLinkStatements } from "~/features/accounts/users/account-links.server";
+import { isAddressReserved } from "~/features/accounts/users/email-change.db.server";
+import { redeemGuestLink } from "~/features/accounts/users/session-links.db.server";
+import { redemptionStamp } from "~/features/accounts/users/user-tokens.db.server";
+import { findUserByEmail, newUserId } from "~/features/accounts/users/users.db.server";
 import { LANGS, type Lang } from "~/i18n/locale";
 import { findRegistrationEvent } from "./attend.db.server";
 import { attendEvent, fail, findOpenEvent, ok, type RegistrationResult } from "./attend.server";

@@ -1,15 +1,15 @@
 import * as v from "valibot";
 import { completeGuestRegistration, parseGuestPayload } from "~/features/attend/guest-registration.server";
 import type { RegistrationFailure } from "~/features/attend/attend.server";
-import type { SessionTokens } from "~/features/auth/auth.schema";
-import { createSecretToken, hashSecretToken } from "~/features/auth/secret-token.server";
-import { issueSession } from "~/features/auth/session.server";
-import { LINK_LIFETIMES } from "~/features/users/account-links.server";
-import { ClaimPayloadSchema } from "~/features/users/claim.schema";
-import { revertEmailChange } from "~/features/users/email-change.server";
-import { redeemInviteClaim, redeemInviteClaimElsewhere, redeemLoginLink } from "~/features/users/session-links.db.server";
-import { findValidUserToken, redeemActivation, redemptionStamp } from "~/features/users/user-tokens.db.server";
-import { findUserById } from "~/features/users/users.db.server";
+import type { SessionTokens } from "~/features/accounts/auth/auth.schema";
+import { createSecretToken, hashSecretToken } from "~/features/accounts/auth/secret-token.server";
+import { issueSession } from "~/features/accounts/auth/session.server";
+import { LINK_LIFETIMES } from "~/features/accounts/users/account-links.server";
+import { ClaimPayloadSchema } from "~/features/accounts/users/claim.schema";
+import { revertEmailChange } from "~/features/accounts/users/email-change.server";
+import { redeemInviteClaim, redeemInviteClaimElsewhere, redeemLoginLink } from "~/features/accounts/users/session-links.db.server";
+import { findValidUserToken, redeemActivation, redemptionStamp } from "~/features/accounts/users/user-tokens.db.server";
+import { findUserById } from "~/features/accounts/users/users.db.server";
 
 /** What clicking an emailed link did; the /activate page says so and moves on. */
 export type EmailLinkResult =

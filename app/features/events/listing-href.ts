@@ -1,4 +1,4 @@
-import type { ListingFilters } from "../../../machines/event-filters/event-filters.machine";
+import type { ListingFilters } from "#machines/event-filters/event-filters.machine";
 
 // URLs of the listing, for the browser as well: no validation here (listing-query.ts checks on the server).
 export const FILTER_KEYS = ["search", "from", "to", "lat", "lng", "countryCode", "formattedAddress", "type", "hotspot", "topic", "pillar", "visio", "makesense"] as const;

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import type { ListingFilters } from "../../../machines/event-filters/event-filters.machine";
+import type { ListingFilters } from "#machines/event-filters/event-filters.machine";
 import { EventListQuerySchema, type EventListQuery } from "./events.schema";
 import type { Lang } from "~/i18n/locale";
 import { FILTER_KEYS, filtersFromSearch } from "./listing-href";

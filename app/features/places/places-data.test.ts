@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { expect, test } from "vitest";
-import { DEFAULT_SUGGESTIONS } from "../../../machines/location-picker/location-picker.machine";
+import { DEFAULT_SUGGESTIONS } from "#machines/location-picker/location-picker.machine";
 import { placeFromRow } from "./places.server";
 import { foldPlaceName } from "./search-name";
 

@@ -1,5 +1,5 @@
-import { accountMeta } from "~/features/account/account-meta";
-import { HelpScreen } from "~/features/account/components/help-screen";
+import { accountMeta } from "~/features/accounts/pages/account-meta";
+import { HelpScreen } from "~/features/accounts/pages/components/help-screen";
 import type { Route } from "./+types/help";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => accountMeta(matches[0]?.loaderData, location, "account.help.title");

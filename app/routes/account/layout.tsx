@@ -1,5 +1,5 @@
 import { Outlet, redirect, type ShouldRevalidateFunction } from "react-router";
-import { accountHomeRedirect } from "~/features/account/account-paths";
+import { accountHomeRedirect } from "~/features/accounts/pages/account-paths";
 import type { Route } from "./+types/layout";
 
 /**

@@ -1,5 +1,5 @@
-import { accountMeta } from "~/features/account/account-meta";
-import { ProfileScreen } from "~/features/account/components/profile-screen";
+import { accountMeta } from "~/features/accounts/pages/account-meta";
+import { ProfileScreen } from "~/features/accounts/pages/components/profile-screen";
 import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => accountMeta(matches[0]?.loaderData, location, "account.profile.title");

@@ -1,5 +1,5 @@
-import { accountMeta } from "~/features/account/account-meta";
-import { ActivateScreen } from "~/features/account/components/activate-screen";
+import { accountMeta } from "~/features/accounts/pages/account-meta";
+import { ActivateScreen } from "~/features/accounts/pages/components/activate-screen";
 import type { Route } from "./+types/activate";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => accountMeta(matches[0]?.loaderData, location, "auth.link.title");

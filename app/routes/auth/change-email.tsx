@@ -1,5 +1,5 @@
-import { accountMeta } from "~/features/account/account-meta";
-import { ChangeEmailScreen } from "~/features/account/components/change-email-screen";
+import { accountMeta } from "~/features/accounts/pages/account-meta";
+import { ChangeEmailScreen } from "~/features/accounts/pages/components/change-email-screen";
 import type { Route } from "./+types/change-email";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => accountMeta(matches[0]?.loaderData, location, "auth.changeEmail.title");

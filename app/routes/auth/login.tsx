@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { LoginPageFlow } from "~/features/login-flow/components/login-page-flow";
+import { LoginPageFlow } from "~/features/accounts/login-flow/components/login-page-flow";
 import { useT } from "~/i18n/intl";
 import { shellMeta } from "../shell-meta";
 

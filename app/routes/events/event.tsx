@@ -4,7 +4,7 @@ import { getConfig, publicConfig } from "~/config.server";
 import { throwErrorPage } from "~/features/content/error-content.server";
 import { AddToCalendar } from "~/features/events/components/add-to-calendar";
 import { EventDetails } from "~/features/events/components/event-details";
-import { EventRegistration } from "~/features/events/components/event-registration";
+import { EventRegistration } from "~/features/attend/components/event-registration";
 import { EventRelated } from "~/features/events/components/event-related";
 import { LikeButton } from "~/features/likes/components/like-button";
 import { ShareButtons } from "~/features/events/components/share-buttons";

@@ -1,3 +1,4 @@
+import { useAttendedIdsForCards } from "~/features/attend/attended-events";
 import { data, type ShouldRevalidateFunction } from "react-router";
 import { EventListingScreen } from "~/features/events/components/event-listing-screen";
 import { listingTitle } from "~/features/events/listing-title";
@@ -40,5 +41,13 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
 
 /** /events, /events/city/{city}, /events/city/{city}/topic/{topic}, /events/topic/{topic}, /events/type/{type}. */
 export default function EventListing({ loaderData, params, matches }: Route.ComponentProps) {
-  return <EventListingScreen listing={loaderData} fixed={{ topic: Boolean(params.topic), type: Boolean(params.type) }} apiBase={matches[0].loaderData.config.apiBase} />;
+  const registeredIds = useAttendedIdsForCards();
+  return (
+    <EventListingScreen
+      listing={loaderData}
+      fixed={{ topic: Boolean(params.topic), type: Boolean(params.type) }}
+      apiBase={matches[0].loaderData.config.apiBase}
+      registeredIds={registeredIds}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { AttendButton } from "~/features/events/components/attend-button";
+import { AttendButton } from "~/features/attend/components/attend-button";
 import type { EventJson } from "~/features/events/event-json";
 import { registrationState } from "~/features/events/event-state";
 import { useT } from "~/i18n/intl";

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import * as v from "valibot";
-import { useApi, useRemote } from "~/features/account/use-remote";
+import { useApi, useRemote } from "~/lib/use-remote";
 
 /** GET /events/attend/{id}/status (and the waitlist and unattend answers): where the user stands. */
 export const AttendanceStatusSchema = v.object({

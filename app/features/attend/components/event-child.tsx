@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { EventJson } from "~/features/events/event-json";
-import { useLoginFlow } from "~/features/login-flow/login-flow-provider";
+import { useLoginFlow } from "~/features/accounts/login-flow/login-flow-provider";
 import type { MessageId } from "~/i18n/catalogues";
 import { useT } from "~/i18n/intl";
 

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import * as v from "valibot";
-import { useApi } from "~/features/account/use-remote";
+import { useApi } from "~/lib/use-remote";
 import type { EventJson } from "~/features/events/event-json";
-import { useSession } from "~/features/session/session-context";
+import { useSession } from "~/features/accounts/sessions/session-context";
 import type { MessageId } from "~/i18n/catalogues";
 import { useIntl, useT } from "~/i18n/intl";
 import { ApiError } from "~/lib/api-client";

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import type { ListingFilters } from "../../../../machines/event-filters/event-filters.machine";
-import type { LocationSelection } from "../../../../machines/location-picker/location-picker.machine";
+import type { ListingFilters } from "#machines/event-filters/event-filters.machine";
+import type { LocationSelection } from "#machines/location-picker/location-picker.machine";
 import { Pagination } from "~/components/ui/pagination";
 import type { EventCardJson } from "~/features/events/card-json";
 import { listingHref } from "~/features/events/listing-href";
@@ -10,7 +10,6 @@ import { useIntl, useT } from "~/i18n/intl";
 import { NewsletterHero } from "~/features/newsletter/components/newsletter-hero";
 import { analytics } from "~/lib/analytics";
 import { useDeferredActor } from "~/lib/use-deferred-actor";
-import { useAttendedIdsForCards } from "~/features/attend/attended-events";
 import { EmptyState } from "./empty-state";
 import { EventList, LIST_TYPES, type ListType } from "./event-list";
 import { FilterBar, type FilterOption } from "./filter-bar";
@@ -43,17 +42,23 @@ function placeFilters(selected: LocationSelection | null): ListingFilters {
 }
 
 /** The event listing: filters, quick searches, result count, list, pagination, empty state, newsletter. */
-export function EventListingScreen({ listing, fixed, apiBase }: { listing: Listing; fixed: { topic: boolean; type: boolean }; apiBase: string }) {
+type ListingScreenProps = {
+  listing: Listing;
+  fixed: { topic: boolean; type: boolean };
+  apiBase: string;
+  /** The events the member attends: 'Je participe' on their cards, known after hydration. */
+  registeredIds: ReadonlySet<string>;
+};
+
+export function EventListingScreen({ listing, fixed, apiBase, registeredIds }: ListingScreenProps) {
   const t = useT();
   const { intl } = useIntl();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const view: ListType = LIST_TYPES.find((type) => type === search.get("view")) ?? "grid";
-  // 'Je participe' on the cards the member attends, filled in after hydration (the page stays anonymous).
-  const registeredIds = useAttendedIdsForCards();
 
   const { snapshot, send } = useDeferredActor(async () => {
-    const [{ createActor }, { eventFiltersMachine }] = await Promise.all([import("xstate"), import("../../../../machines/event-filters/event-filters.machine")]);
+    const [{ createActor }, { eventFiltersMachine }] = await Promise.all([import("xstate"), import("#machines/event-filters/event-filters.machine")]);
     const machine = eventFiltersMachine.provide({
       actions: {
         // Runs in the browser only (after a debounce or a click): the current URL keeps its path and view.

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { Form } from "react-router";
-import type { ListingFilters } from "../../../../machines/event-filters/event-filters.machine";
+import type { ListingFilters } from "#machines/event-filters/event-filters.machine";
 import { DATE_OPTIONS, dateOptionRange, matchDateOption, type DateOption } from "~/features/events/date-options";
 import { useIntl, useT } from "~/i18n/intl";
 import type { MessageId } from "~/i18n/catalogues";

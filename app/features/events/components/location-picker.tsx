@@ -1,6 +1,6 @@
 import { useId } from "react";
 import * as v from "valibot";
-import type { LocationSelection } from "../../../../machines/location-picker/location-picker.machine";
+import type { LocationSelection } from "#machines/location-picker/location-picker.machine";
 import { PlaceSchema, type Place } from "~/features/events/events.schema";
 import { useIntl, useT } from "~/i18n/intl";
 import { browserApi } from "~/lib/api";
@@ -24,7 +24,7 @@ export function LocationPicker({ id, apiBase, selected, userAddress, onChange }:
   const { snapshot, send, matches } = useDeferredActor(async () => {
     const [{ createActor, fromPromise }, { locationPickerMachine }] = await Promise.all([
       import("xstate"),
-      import("../../../../machines/location-picker/location-picker.machine"),
+      import("#machines/location-picker/location-picker.machine"),
     ]);
     const machine = locationPickerMachine.provide({
       actors: {

@@ -1,6 +1,6 @@
 import { useCallback, useState, type FormEvent } from "react";
 import * as v from "valibot";
-import { useApi, useRemote } from "~/features/account/use-remote";
+import { useApi, useRemote } from "~/lib/use-remote";
 import { BackToEvent, ChildLoading } from "~/features/attend/components/event-child";
 import { ApiError } from "~/lib/api-client";
 import type { MessageId } from "~/i18n/catalogues";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { EventJson } from "~/features/events/event-json";
 import { useAttendanceStatus } from "~/features/attend/components/attendance-status";
 import { BackToEvent, ChildLoading, ChildLogin, EventChildSection } from "~/features/attend/components/event-child";
-import { useSession } from "~/features/session/session-context";
+import { useSession } from "~/features/accounts/sessions/session-context";
 import type { MessageId } from "~/i18n/catalogues";
 import { useT } from "~/i18n/intl";
 import { FeedbackForm } from "./feedback-form";

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useToast } from "~/components/ui/toasts";
-import { useLoginFlow } from "~/features/login-flow/login-flow-provider";
-import { useSession } from "~/features/session/session-context";
+import { useLoginFlow } from "~/features/accounts/login-flow/login-flow-provider";
+import { useSession } from "~/features/accounts/sessions/session-context";
 import { useIntl, useT } from "~/i18n/intl";
 import type { MessageId } from "~/i18n/catalogues";
 import { localizePath } from "~/i18n/locale";
@@ -21,7 +21,7 @@ export function LikeButton({ eventId, title }: { eventId: string; title: string 
   const { send, matches } = useDeferredActor(async () => {
     const [{ createActor, fromPromise }, { likeButtonMachine }] = await Promise.all([
       import("xstate"),
-      import("../../../../machines/like-button/like-button.machine"),
+      import("#machines/like-button/like-button.machine"),
     ]);
     const machine = likeButtonMachine.provide({
       actors: {

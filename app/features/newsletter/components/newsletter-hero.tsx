@@ -14,7 +14,7 @@ export function NewsletterHero({ apiBase, source = "chiche" }: { apiBase: string
   const { send, matches } = useDeferredActor(async () => {
     const [{ createActor, fromPromise }, { newsletterFormMachine }, { isSubscribed }] = await Promise.all([
       import("xstate"),
-      import("../../../../machines/newsletter-form/newsletter-form.machine"),
+      import("#machines/newsletter-form/newsletter-form.machine"),
       formChecks(),
     ]);
     const machine = newsletterFormMachine.provide({

@@ -1,0 +1,128 @@
+import * as v from "valibot";
+import { EVENT_COLUMNS, EVENT_JOINS } from "~/features/events/events.db.server";
+import { SessionUserSchema, type SessionUser } from "~/features/accounts/auth/auth.schema";
+import { EventRowSchema, type EventRow } from "~/features/events/events.schema";
+import type { Lang } from "~/i18n/locale";
+import { UserRowSchema, type UserRow } from "./users.schema";
+
+const USER_COLUMNS = `u.id, u.email, u.role, u.active, u.invited, u.profile_completed, u.display_name, u.first_name,
+  u.last_name, u.profile_img_url, u.address, u.educate_like, u.lang,
+  EXISTS (SELECT 1 FROM credentials c WHERE c.user_id = u.id) AS has_password`;
+
+function parseUser(row: unknown): UserRow | null {
+  return row ? v.parse(UserRowSchema, row) : null;
+}
+
+export async function findUserById(db: D1Database, id: string): Promise<UserRow | null> {
+  return parseUser(await db.prepare(`SELECT ${USER_COLUMNS} FROM users u WHERE u.id = ?`).bind(id).first());
+}
+
+/** Emails compare case-insensitively (users.email is COLLATE NOCASE). */
+export async function findUserByEmail(db: D1Database, email: string): Promise<UserRow | null> {
+  return parseUser(await db.prepare(`SELECT ${USER_COLUMNS} FROM users u WHERE u.email = ?`).bind(email).first());
+}
+
+/** The user of an access token, while its session (refresh-token family) has not been revoked. */
+export async function findSessionUser(db: D1Database, { userId, sessionId }: { userId: string; sessionId: string }): Promise<SessionUser | null> {
+  const row = await db
+    .prepare(
+      `SELECT u.id, u.email, u.role, u.active, ?2 AS session_id FROM users u WHERE u.id = ?1
+         AND EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.family_id = ?2 AND r.user_id = u.id AND r.revoked_at IS NULL)`,
+    )
+    .bind(userId, sessionId)
+    .first();
+  return row ? v.parse(SessionUserSchema, row) : null;
+}
+
+const CredentialRowSchema = v.object({ id: v.string(), password_hash: v.nullable(v.string()) });
+
+/** The user id and password hash (null without a local password) of an account, by email or by id. */
+export async function findCredentials(db: D1Database, by: { email: string } | { id: string }) {
+  const [column, value] = "email" in by ? ["u.email", by.email] : ["u.id", by.id];
+  const row = await db
+    .prepare(`SELECT u.id, c.password_hash FROM users u LEFT JOIN credentials c ON c.user_id = u.id WHERE ${column} = ?`)
+    .bind(value)
+    .first();
+  return row ? v.parse(CredentialRowSchema, row) : null;
+}
+
+/** A new user id: 24 hex characters, like every id of the data model. */
+export function newUserId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+export type NewUser = {
+  id: string;
+  email: string;
+  active: boolean;
+  lang: Lang;
+  source: string;
+  site: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  displayName?: string | null;
+};
+
+/** A new user; its profile is complete (spec §3 profileCompleted) when it has a display name and a first name. */
+export function insertUser(db: D1Database, user: NewUser) {
+  const completed = Boolean(user.displayName && user.firstName);
+  return db
+    .prepare(
+      `INSERT INTO users (id, email, active, lang, source, site, first_name, last_name, display_name, profile_completed)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .bind(
+      user.id, user.email, user.active ? 1 : 0, user.lang, user.source, user.site,
+      user.firstName ?? null, user.lastName ?? null, user.displayName ?? null, completed ? 1 : 0,
+    );
+}
+
+/**
+ * Sets the local password of a user (an invited user who sets one is no longer "invited"). With
+ * `replace: false` the insert fails (UNIQUE) when the user already has one: a first password is set once.
+ */
+export function setPassword(db: D1Database, userId: string, passwordHash: string, { replace = true, now = new Date().toISOString() } = {}) {
+  const onConflict = replace ? "ON CONFLICT (user_id) DO UPDATE SET password_hash = excluded.password_hash, updated_at = excluded.updated_at" : "";
+  return [
+    db.prepare(`INSERT INTO credentials (user_id, password_hash, updated_at) VALUES (?1, ?2, ?3) ${onConflict}`).bind(userId, passwordHash, now),
+    db.prepare("UPDATE users SET invited = 0, updated_at = ? WHERE id = ? AND invited = 1").bind(now, userId),
+  ];
+}
+
+/** Writes the profile columns of a merged profile (spec §7 PUT /users/{id}). */
+export async function updateProfile(db: D1Database, row: UserRow, now = new Date().toISOString()) {
+  await db
+    .prepare(
+      `UPDATE users SET display_name = ?, first_name = ?, last_name = ?, address = ?, profile_img_url = ?, lang = ?,
+         educate_like = ?, profile_completed = ?, updated_at = ? WHERE id = ?`,
+    )
+    .bind(
+      row.display_name, row.first_name, row.last_name, row.address ? JSON.stringify(row.address) : null, row.profile_img_url, row.lang,
+      row.educate_like ? 1 : 0, row.profile_completed ? 1 : 0, now, row.id,
+    )
+    .run();
+}
+
+/** Most events an agenda lists at once. */
+const AGENDA_LIMIT = 500;
+
+/**
+ * The events a user attends (attendees_by_user): "active" ones (not over: end, else start, at or after
+ * `now`) soonest first, or "past" ones latest first. Drafts are left out; cancelled events stay visible.
+ */
+export async function listEventsOfUser(
+  db: D1Database,
+  userId: string,
+  { when, now = new Date().toISOString() }: { when: "active" | "past"; now?: string },
+): Promise<EventRow[]> {
+  const [comparison, order] = when === "active" ? [">=", "ASC"] : ["<", "DESC"];
+  const { results } = await db
+    .prepare(
+      `SELECT ${EVENT_COLUMNS} FROM attendees a JOIN events e ON e.id = a.event_id ${EVENT_JOINS}
+       WHERE a.user_id = ? AND e.status != 'draft' AND coalesce(e.end_date, e.start_date) ${comparison} ?
+       ORDER BY e.start_date ${order}, e.id LIMIT ${AGENDA_LIMIT}`,
+    )
+    .bind(userId, now)
+    .all();
+  return results.map((row) => v.parse(EventRowSchema, row));
+}

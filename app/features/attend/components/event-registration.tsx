@@ -1,0 +1,59 @@
+import { lazy, Suspense } from "react";
+import { Link } from "react-router";
+import { useSession } from "~/features/accounts/sessions/session-context";
+import { useIntl, useT } from "~/i18n/intl";
+import { useRootData } from "~/root";
+import type { EventJson } from "~/features/events/event-json";
+import { attendeeCountToShow, placesLeftToShow, registrationAction, type RegistrationState } from "~/features/events/event-state";
+
+// The button's behaviour (session, login flow, waitlist) hydrates once its code has loaded; the server
+// renders it whole, and until then it is the link to the attend page it starts as.
+const AttendButton = lazy(() => import("./attend-button").then((module) => ({ default: module.AttendButton })));
+const Waitlist = lazy(() => import("~/features/attend/components/waitlist").then((module) => ({ default: module.Waitlist })));
+
+/** The registration area of spec §4: a status for each state, the 'Participer' button while it applies. */
+export function EventRegistration({ event, state }: { event: EventJson; state: RegistrationState }) {
+  const t = useT();
+  const { lang } = useIntl();
+  const { config } = useRootData();
+  const { user } = useSession();
+  const action = registrationAction(event, state, { apiBase: config.apiBase, lang, userId: user?._id ?? null });
+  const left = action ? placesLeftToShow(event) : null;
+  const attendees = attendeeCountToShow(event);
+  return (
+    <section className="event-registration" aria-label={t("event.registration")}>
+      {state === "cancelled" ? <p className="badge badge--danger">{t("events.cancelled")}</p> : null}
+      {state === "past" ? <p>{t("events.alreadyOver")}</p> : null}
+      {state === "full" ? <p className="badge">{t("events.full")}</p> : null}
+      {state === "full" ? (
+        <Suspense>
+          <Waitlist event={event} />
+        </Suspense>
+      ) : null}
+      {state === "ongoing" ? <p className="badge badge--success">{t("event.ongoing")}</p> : null}
+      {state === "registered" ? (
+        <p>
+          {t("event.registeredConfirmation")} <Link to="unattend">{t("event.unattend")}</Link>
+        </p>
+      ) : null}
+      {action?.kind === "attend" ? (
+        <Suspense
+          fallback={
+            <Link className="button button--full" to="attend">
+              {t("events.participate")}
+            </Link>
+          }
+        >
+          <AttendButton event={event} />
+        </Suspense>
+      ) : null}
+      {action?.kind === "external" ? (
+        <a className="button button--full" href={action.href} rel="nofollow">
+          {t("events.participate")} <span className="visually-hidden">{t("event.externalRegistration")}</span>
+        </a>
+      ) : null}
+      {left !== null ? <p>{t("events.placesLeft", { count: left })}</p> : null}
+      {attendees !== null ? <p>{t("events.attendees", { count: attendees })}</p> : null}
+    </section>
+  );
+}
