@@ -10,7 +10,7 @@ import {
   type ShouldRevalidateFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { getConfig, publicConfig } from "./config.server";
+import { getPublicEnv } from "./env.server";
 import { ClientBehaviours } from "./components/client-behaviours";
 import { ErrorPage } from "./components/error-page";
 import { ToastProvider } from "./components/ui/toasts";
@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const env = context.cloudflare.env;
   const lang = langFromPath(new URL(request.url).pathname);
   const messages = await loadMessages(env, lang);
-  return { lang, messages, config: publicConfig(getConfig(env)), nonce: context.nonce };
+  return { lang, messages, config: getPublicEnv(env), nonce: context.nonce };
 }
 
 /** The root data (language, labels, settings) only changes with the language. */

@@ -1,14 +1,14 @@
 import { createMiddleware } from "hono/factory";
-import { ConfigError, getConfig } from "~/config.server";
+import { ConfigError, getEnv } from "~/env.server";
 
 /**
  * A Worker whose settings are unsafe (a published signing key, emails kept in D1 on a public site:
- * app/config.server.ts) serves nothing: 503 for every request, the reasons in the log only. Workers have
+ * app/env.server.ts) serves nothing: 503 for every request, the reasons in the log only. Workers have
  * no start-up step, so this is where the site "refuses to start" (docs/decisions/010).
  */
 export const refuseUnsafeConfig = createMiddleware<{ Bindings: Env }>(async (c, next) => {
   try {
-    getConfig(c.env);
+    getEnv(c.env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error("refusing to serve:", error.problems.join(" "));

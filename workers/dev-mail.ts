@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import { getConfig } from "~/config.server";
+import { getEnv } from "~/env.server";
 import { escapeHtml } from "~/lib/escape-html";
 import { isLoopbackUrl } from "~/lib/loopback";
 
@@ -20,7 +20,7 @@ const OutboxRowSchema = v.object({
  * Host header gets 404 (docs/decisions/010).
  */
 export const devMail = new Hono<{ Bindings: Env }>().get("/", async (c) => {
-  const config = getConfig(c.env);
+  const config = getEnv(c.env);
   if (config.MAIL_TRANSPORT !== "outbox" || !config.local || !isLoopbackUrl(c.req.url)) return c.notFound();
   const to = c.req.query("to");
   const statement = to

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { getConfig } from "~/config.server";
+import { getEnv } from "~/env.server";
 import { deliverOutbox } from "~/features/mail/outbox-delivery.server";
 
 /**
@@ -21,6 +21,6 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  */
 export const deliverMailAfterWrites: MiddlewareHandler<{ Bindings: Env }> = async (c, next) => {
   await next();
-  if (!WRITE_METHODS.has(c.req.method) || getConfig(c.env).MAIL_TRANSPORT !== "http") return;
+  if (!WRITE_METHODS.has(c.req.method) || getEnv(c.env).MAIL_TRANSPORT !== "http") return;
   c.executionCtx.waitUntil(deliverOutbox(c.env));
 };

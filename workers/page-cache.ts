@@ -1,6 +1,6 @@
+import { getEnv } from "~/env.server";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import * as v from "valibot";
 import { forgetEntry, readEntry, writeEntry, type PageEntry } from "./page-cache-store";
 import { withFreshNonce } from "./page-cache-nonce";
 
@@ -13,7 +13,6 @@ type Render = (request: Request, env: Env, ctx: Context<PageCacheEnv>["execution
 // and uploads (R2 objects already carry immutable caching).
 const SKIPPED = /^\/(?:dev\/|builds\/latest\.json$|uploads\/)/;
 
-const SettingSchema = v.optional(v.picklist(["on", "off"]), "on");
 
 /** Background refreshes of this isolate, by key: one at a time for each. */
 const refreshing = new Set<string>();
@@ -92,7 +91,7 @@ export function pageCache({ render, now = Date.now }: { render: Render; now?: ()
   return createMiddleware<PageCacheEnv>(async (c, next) => {
     const method = c.req.method;
     const skip =
-      v.parse(SettingSchema, c.env.PAGE_CACHE || undefined) === "off" ||
+      getEnv(c.env).PAGE_CACHE === "off" ||
       (method !== "GET" && method !== "HEAD") ||
       c.req.header("Authorization") !== undefined ||
       SKIPPED.test(c.req.path);

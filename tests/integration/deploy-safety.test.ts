@@ -1,7 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { expect, test } from "vitest";
-import { ConfigError, getConfig, PUBLIC_JWT_SECRETS } from "~/config.server";
+import { ConfigError, getEnv, PUBLIC_JWT_SECRETS } from "~/env.server";
 import { signAccessToken } from "~/features/accounts/auth/tokens.server";
 import worker from "../../workers/app";
 import { createUser } from "../factories/users";
@@ -49,9 +49,9 @@ test("a token signed with the published key is never accepted as admin by a depl
 test("the outbox transport on a public site is refused: emails would never leave and could be read", async () => {
   const response = await fetchWith({ SITE_URL: SITE, JWT_SECRET: OWN_SECRET, MAIL_TRANSPORT: "outbox" }, `${SITE}/events`);
   expect(response.status).toBe(503);
-  expect(() => getConfig(envWith({ SITE_URL: SITE, JWT_SECRET: OWN_SECRET, MAIL_TRANSPORT: "outbox" }))).toThrow(ConfigError);
-  expect(() => getConfig(envWith({ SITE_URL: SITE, JWT_SECRET: OWN_SECRET, MAIL_TRANSPORT: "http" }))).toThrow(/MAIL_API_KEY/);
-  expect(() => getConfig(envWith({ JWT_SECRET: "court" }))).toThrow(/at least 32/);
+  expect(() => getEnv(envWith({ SITE_URL: SITE, JWT_SECRET: OWN_SECRET, MAIL_TRANSPORT: "outbox" }))).toThrow(ConfigError);
+  expect(() => getEnv(envWith({ SITE_URL: SITE, JWT_SECRET: OWN_SECRET, MAIL_TRANSPORT: "http" }))).toThrow(/MAIL_API_KEY/);
+  expect(() => getEnv(envWith({ JWT_SECRET: "court" }))).toThrow(/at least 32/);
 });
 
 test("a properly configured public site serves its pages and has no outbox viewer", async () => {
@@ -71,7 +71,7 @@ test("the local outbox viewer answers only on a loopback host: a foreign Host he
 });
 
 test("a local site without JWT_SECRET still works, with a key of its own that is not a published one", async () => {
-  const config = getConfig(envWith({ JWT_SECRET: "" }));
+  const config = getEnv(envWith({ JWT_SECRET: "" }));
   expect(config.local).toBe(true);
   expect(config.JWT_SECRET).toHaveLength(64);
   expect(PUBLIC_JWT_SECRETS).not.toContain(config.JWT_SECRET);

@@ -9,7 +9,7 @@ export const MINUTE = 60_000;
 export const at = (ms: number) => new Date(T0.getTime() + ms);
 
 /**
- * `env` with the HTTP sender on. getConfig caches the settings of one env object, so each test builds its
+ * `env` with the HTTP sender on. getEnv caches the settings of one env object, so each test builds its
  * own. Object.assign, because Env types MAIL_TRANSPORT as the literal of wrangler.jsonc ("outbox").
  */
 export function httpEnv(settings: Record<string, string> = {}): Env {

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
-import { getConfig } from "~/config.server";
+import { getEnv } from "~/env.server";
 import { PlacesServiceError } from "~/features/places/google-places.server";
 import { PlaceAutocompleteQuerySchema, PlaceDetailsQuerySchema, PlaceIdSchema } from "~/features/places/places.schema";
 import { createPlacesService, type PlacesAnswer } from "~/features/places/places.server";
@@ -13,7 +13,7 @@ type PlacesContext = Context<{ Bindings: Env }>;
 function placesService(c: PlacesContext) {
   return createPlacesService({
     db: c.env.DB,
-    apiKey: getConfig(c.env).PLACES_API_KEY,
+    apiKey: getEnv(c.env).PLACES_API_KEY,
     fetch: (url, init) => fetch(url, init), // detached: workerd rejects fetch called as a method
   });
 }

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { getConfig } from "~/config.server";
+import { getEnv } from "~/env.server";
 import type { SessionTokens, SessionUser } from "~/features/accounts/auth/auth.schema";
 import { deviceCookie } from "~/features/accounts/auth/browser-proofs.server";
 import { isSameOriginRequest, isStateChanging } from "~/features/accounts/auth/origin-check";
@@ -63,7 +63,7 @@ export function setSessionCookies<E extends AppEnv>(c: Context<E>, tokens: Sessi
 /** A login that proved who it is (password, emailed link): the session cookies, and this browser is known to the account. */
 export async function setLoginCookies<E extends AppEnv>(c: Context<E>, tokens: SessionTokens, userId: string) {
   setSessionCookies(c, tokens);
-  c.header("Set-Cookie", await deviceCookie(c.req.url, getConfig(c.env).JWT_SECRET, userId), { append: true });
+  c.header("Set-Cookie", await deviceCookie(c.req.url, getEnv(c.env).JWT_SECRET, userId), { append: true });
 }
 
 export function clearSessionCookies<E extends AppEnv>(c: Context<E>) {
@@ -79,7 +79,7 @@ export function clearSessionCookies<E extends AppEnv>(c: Context<E>) {
 export const requireSameOrigin = createMiddleware<AppEnv>(async (c, next) => {
   const request = c.req.raw;
   if (isStateChanging(request.method) && readBearerToken(request) === undefined) {
-    const origins = [new URL(request.url).origin, new URL(getConfig(c.env).SITE_URL).origin];
+    const origins = [new URL(request.url).origin, new URL(getEnv(c.env).SITE_URL).origin];
     if (!isSameOriginRequest(request.headers, origins)) {
       throw apiError(403, "forbidden_origin", "Cross-origin requests may not change data.");
     }

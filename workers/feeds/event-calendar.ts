@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { getConfig, publicConfig } from "~/config.server";
+import { getPublicEnv } from "~/env.server";
 import { isGone } from "~/features/events/event-state";
 import { getEventBySlug } from "~/features/events/events.server";
 import { icsCalendar, toIcsEvent } from "~/features/events/ics";
@@ -18,7 +18,7 @@ async function eventIcs(c: Context<{ Bindings: Env }>, lang: Lang) {
   if (!event || event.private) throw apiError(404, "event_not_found", `No event with slug "${slug}".`);
   const now = new Date();
   if (isGone(event, now)) throw apiError(410, "event_gone", `The event "${slug}" is too old.`);
-  const url = eventPageUrl(publicConfig(getConfig(c.env)).siteUrl, event.slug, lang);
+  const url = eventPageUrl(getPublicEnv(c.env).siteUrl, event.slug, lang);
   const body = icsCalendar([toIcsEvent(event, { lang, url, onlineLabel: label(lang, "events.online") })], { stamp: now.toISOString() });
   publicCache(c, 300);
   return c.body(body, 200, {

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
-import { getConfig, publicConfig } from "~/config.server";
+import { getPublicEnv } from "~/env.server";
 import { listEvents } from "~/features/events/events.server";
 import { EventListQuerySchema } from "~/features/events/events.schema";
 import { icsCalendar, toIcsEvent } from "~/features/events/ics";
@@ -25,7 +25,7 @@ const FeedQuerySchema = v.object({
 async function feedEvents(c: Context<{ Bindings: Env }>) {
   const query = parseQuery(c, FeedQuerySchema);
   const { data } = await listEvents(c.env.DB, query);
-  const siteUrl = publicConfig(getConfig(c.env)).siteUrl;
+  const siteUrl = getPublicEnv(c.env).siteUrl;
   publicCache(c, 300);
   return { query, data, siteUrl, urlOf: (slug: string) => eventPageUrl(siteUrl, slug, query.lang) };
 }

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { getConfig, publicConfig } from "~/config.server";
+import { getPublicEnv } from "~/env.server";
 import { GONE_AFTER_DAYS } from "~/features/events/event-state";
 import { listArticles } from "~/features/media/media.db.server";
 import { listTaxonomies } from "~/features/taxonomies/taxonomies.server";
@@ -44,7 +44,7 @@ export const sitemap = new Hono<{ Bindings: Env }>().get("/sitemap.xml", async (
     ...categories.map((category) => ({ path: `/media/${category}` })),
     ...articles.data.map((article) => ({ path: `/media/${article.category}/${article.slug}`, lastmod: article.firstPublished })),
   ];
-  const siteUrl = publicConfig(getConfig(c.env)).siteUrl;
+  const siteUrl = getPublicEnv(c.env).siteUrl;
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',

@@ -1,4 +1,4 @@
-import { getConfig, publicConfig } from "~/config.server";
+import { getPublicEnv } from "~/env.server";
 import { getEventBySlug } from "~/features/events/events.server";
 import { sendMail } from "~/features/mail/outbox.server";
 import type { Lang } from "~/i18n/locale";
@@ -12,7 +12,7 @@ import type { AttendMailKind } from "./attend-email-messages";
 export async function sendAttendMail(env: Env, kind: AttendMailKind, slug: string, to: { email: string; lang: Lang }, now = new Date()) {
   const event = await getEventBySlug(env.DB, slug);
   if (!event) return;
-  const siteUrl = publicConfig(getConfig(env)).siteUrl;
+  const siteUrl = getPublicEnv(env).siteUrl;
   const mail = attendMail(kind, event, { lang: to.lang, siteUrl, stamp: now.toISOString() });
   await sendMail(env, { to: to.email, kind, lang: to.lang, ...mail });
 }

@@ -1,5 +1,5 @@
 import { fetchOneEntry, type BuilderContent } from "@builder.io/sdk-react";
-import { getConfig } from "~/config.server";
+import { getEnv } from "~/env.server";
 import type { Lang } from "~/i18n/locale";
 import { findPage } from "./content.server";
 import type { ContentSettings } from "./components/builder-content";
@@ -8,7 +8,7 @@ export const LOCAL_API_KEY = "local";
 
 /** Where the SDK in the browser sends tracking: Builder.io when configured, else our /builder-api. */
 export function contentSettings(env: Env, lang: Lang, nonce?: string): ContentSettings {
-  const config = getConfig(env);
+  const config = getEnv(env);
   return config.BUILDER_API_KEY
     ? { apiKey: config.BUILDER_API_KEY, apiHost: config.BUILDER_API_HOST || undefined, locale: lang, nonce }
     : { apiKey: LOCAL_API_KEY, apiHost: "/builder-api", locale: lang, nonce };
@@ -22,7 +22,7 @@ export async function loadPageContent(
   env: Env,
   { urlPath, lang, preview }: { urlPath: string; lang: Lang; preview: boolean },
 ): Promise<BuilderContent | null> {
-  const config = getConfig(env);
+  const config = getEnv(env);
   if (config.BUILDER_API_KEY) {
     return fetchOneEntry({
       model: "page",

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import type { Config } from "~/config.server";
+import type { ServerEnv } from "~/env.server";
 import type { MailAttachment } from "./outbox.server";
 
 /**
@@ -8,7 +8,7 @@ import type { MailAttachment } from "./outbox.server";
  */
 export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
-export type SenderConfig = Pick<Config, "MAIL_API_URL" | "MAIL_API_KEY" | "MAIL_FROM">;
+export type SenderConfig = Pick<ServerEnv, "MAIL_API_URL" | "MAIL_API_KEY" | "MAIL_FROM">;
 
 /** An outbox row to send; its id makes the send idempotent. */
 export type OutgoingMail = {

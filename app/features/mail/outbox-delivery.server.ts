@@ -1,4 +1,4 @@
-import { getConfig } from "~/config.server";
+import { getEnv } from "~/env.server";
 import { SEND_TIMEOUT_MS, sendViaHttp, type Fetch, type SendResult } from "./mail-sender.server";
 import { claimDueMail, markFailed, markSent, scheduleRetry } from "./outbox-delivery.db.server";
 
@@ -25,7 +25,7 @@ type DeliveryOptions = {
 /** Sends the due rows of the outbox; with MAIL_TRANSPORT=outbox it does nothing (they are read at /dev/mail). */
 export async function deliverOutbox(env: Env, { now = new Date(), limit = 20, fetcher = fetch }: DeliveryOptions = {}): Promise<DeliveryCounts> {
   const counts: DeliveryCounts = { sent: 0, retried: 0, failed: 0 };
-  const config = getConfig(env);
+  const config = getEnv(env);
   if (config.MAIL_TRANSPORT !== "http") return counts;
 
   const at = now.toISOString();

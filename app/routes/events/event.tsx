@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { Await, data, Outlet } from "react-router";
-import { getConfig, publicConfig } from "~/config.server";
+import { getPublicEnv } from "~/env.server";
 import { throwErrorPage } from "~/features/content/error-content.server";
 import { AddToCalendar } from "~/features/events/components/add-to-calendar";
 import { EventDetails } from "~/features/events/components/event-details";
@@ -31,7 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (isGone(event, now)) {
     return throwErrorPage(env, { status: 410, message: `Event gone: ${pathname}`, lang, nonce: context.nonce });
   }
-  const url = eventPageUrl(publicConfig(getConfig(env)).siteUrl, event.slug, lang);
+  const url = eventPageUrl(getPublicEnv(env).siteUrl, event.slug, lang);
   // Streamed after the page: related events never hold up (or break) the event itself.
   const related = listRelatedEvents(env.DB, event._id, now).then(
     (result) => result?.data ?? [],

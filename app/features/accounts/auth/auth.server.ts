@@ -1,4 +1,4 @@
-import { getConfig } from "~/config.server";
+import { getEnv } from "~/env.server";
 import { findCredentials, setPassword } from "~/features/accounts/users/users.db.server";
 import type { SessionTokens } from "./auth.schema";
 import { trustedDeviceOf } from "./browser-proofs.server";
@@ -29,7 +29,7 @@ export async function loginWithPassword(env: Env, { email, password }: { email: 
  */
 export async function trustedDeviceFor(env: Env, request: Request, email: string): Promise<string | null> {
   const account = await findCredentials(env.DB, { email });
-  return account ? trustedDeviceOf(request, getConfig(env).JWT_SECRET, account.id) : null;
+  return account ? trustedDeviceOf(request, getEnv(env).JWT_SECRET, account.id) : null;
 }
 
 /**
@@ -37,7 +37,7 @@ export async function trustedDeviceFor(env: Env, request: Request, email: string
  * when it is unknown, revoked or reused (reuse revokes its family).
  */
 export async function refreshSession(env: Env, refreshToken: string): Promise<SessionTokens | null> {
-  const secret = getConfig(env).JWT_SECRET;
+  const secret = getEnv(env).JWT_SECRET;
   const next = await deriveSuccessorToken(secret, refreshToken);
   const rotation = await rotateRefreshToken(env.DB, await hashSecretToken(refreshToken), await hashSecretToken(next));
   if (rotation.status !== "rotated") return null;

@@ -1,4 +1,4 @@
-import { getConfig } from "~/config.server";
+import { getEnv } from "~/env.server";
 import { findSessionUser } from "~/features/accounts/users/users.db.server";
 import type { SessionTokens, SessionUser } from "./auth.schema";
 import { insertRefreshToken } from "./refresh-tokens.db.server";
@@ -44,7 +44,7 @@ export function readRefreshCookie(request: Request): string | null {
 
 /** The user of an access token, or null: invalid, expired, unknown user, or a session that has ended. */
 export async function userOfAccessToken(env: Env, token: string): Promise<SessionUser | null> {
-  const claims = await verifyAccessToken(getConfig(env).JWT_SECRET, token);
+  const claims = await verifyAccessToken(getEnv(env).JWT_SECRET, token);
   return claims ? findSessionUser(env.DB, claims) : null;
 }
 
@@ -52,7 +52,7 @@ export async function userOfAccessToken(env: Env, token: string): Promise<Sessio
 export async function issueSession(env: Env, userId: string) {
   const refreshToken = createSecretToken();
   const sessionId = crypto.randomUUID();
-  const token = await signAccessToken(getConfig(env).JWT_SECRET, { userId, sessionId });
+  const token = await signAccessToken(getEnv(env).JWT_SECRET, { userId, sessionId });
   return { tokens: { token, refreshToken } satisfies SessionTokens, sessionId, refreshHash: await hashSecretToken(refreshToken) };
 }
 

@@ -1,44 +1,24 @@
-import * as v from "valibot";
+import { getEnv } from "~/env.server";
 import { isLoopbackUrl } from "~/lib/loopback";
 import { SOCIAL_PROVIDERS, type SocialProvider } from "./auth.schema";
 
 /**
- * Social login settings (architecture §3): Google and Facebook OAuth when their credentials are set
- * (Worker secrets); else, when AUTH_TEST_PROVIDER=true and the request is for a loopback host (local
- * development and tests, never a deployed site), a local test provider stands in for both.
+ * Social login (architecture §3): Google and Facebook OAuth when their credentials are set (Worker
+ * secrets); else, when AUTH_TEST_PROVIDER=true and the request is for a loopback host (local development
+ * and tests, never a deployed site), a local test provider stands in for both.
  */
-const SocialConfigSchema = v.object({
-  GOOGLE_CLIENT_ID: v.optional(v.string(), ""),
-  GOOGLE_CLIENT_SECRET: v.optional(v.string(), ""),
-  FACEBOOK_APP_ID: v.optional(v.string(), ""),
-  FACEBOOK_APP_SECRET: v.optional(v.string(), ""),
-  AUTH_TEST_PROVIDER: v.optional(v.picklist(["true", "false"]), "false"),
-});
-
 export type OAuthCredentials = { clientId: string; clientSecret: string };
 export type ProviderMode = { kind: "oauth"; credentials: OAuthCredentials } | { kind: "test" };
 
-let cached: { env: object; config: v.InferOutput<typeof SocialConfigSchema> } | undefined;
-
-function socialConfig(env: Env) {
-  if (cached?.env === env) return cached.config;
-  const config = v.parse(
-    SocialConfigSchema,
-    Object.fromEntries(Object.entries(env).filter(([, value]) => typeof value === "string" && value !== "")),
-  );
-  cached = { env, config };
-  return config;
-}
-
 function credentials(env: Env, provider: SocialProvider): OAuthCredentials | null {
-  const config = socialConfig(env);
+  const config = getEnv(env);
   const [clientId, clientSecret] =
     provider === "google" ? [config.GOOGLE_CLIENT_ID, config.GOOGLE_CLIENT_SECRET] : [config.FACEBOOK_APP_ID, config.FACEBOOK_APP_SECRET];
   return clientId && clientSecret ? { clientId, clientSecret } : null;
 }
 
 export function isTestProviderEnabled(env: Env, requestUrl: string): boolean {
-  return socialConfig(env).AUTH_TEST_PROVIDER === "true" && isLoopbackUrl(requestUrl);
+  return getEnv(env).AUTH_TEST_PROVIDER === "true" && isLoopbackUrl(requestUrl);
 }
 
 /** How `provider` logs people in for this request; null when it is not available. */

@@ -1,4 +1,4 @@
-import { getConfig } from "~/config.server";
+import { getEnv } from "~/env.server";
 import { createSecretToken, hashSecretToken } from "~/features/accounts/auth/secret-token.server";
 import type { AccountEmailKind } from "~/features/mail/account-email-texts";
 import { accountEmail, type EmailDetails } from "~/features/mail/account-emails";
@@ -44,7 +44,7 @@ export type AccountLink = {
 export async function newAccountLink(env: Env, link: AccountLink, now = Date.now()) {
   const token = createSecretToken();
   const expiresAt = new Date(now + LINK_LIFETIMES[link.purpose]).toISOString();
-  const mail = accountEmail(EMAIL_KINDS[link.purpose], { to: link.to, lang: link.lang, token, siteUrl: getConfig(env).SITE_URL, details: link.details });
+  const mail = accountEmail(EMAIL_KINDS[link.purpose], { to: link.to, lang: link.lang, token, siteUrl: getEnv(env).SITE_URL, details: link.details });
   return { tokenHash: await hashSecretToken(token), expiresAt, mail };
 }
 

@@ -10,7 +10,10 @@ export const PUBLIC_JWT_SECRETS: readonly string[] = [
   "dev-only-secret-change-me-in-production-0123456789",
 ];
 
-/** Every setting the Worker reads, parsed once per isolate. The client sees only `publicConfig`. */
+/**
+ * Every setting the Worker reads (README "Configuration"), parsed once per isolate: the only module that
+ * reads `env` for settings. The browser sees only `getPublicEnv`.
+ */
 const ConfigSchema = v.object({
   SITE: v.optional(v.picklist(["fr", "international"]), "fr"),
   SITE_URL: v.optional(v.pipe(v.string(), v.url()), "http://127.0.0.1:8787"),
@@ -24,9 +27,17 @@ const ConfigSchema = v.object({
   BUILDER_API_HOST: v.optional(v.string(), ""),
   PLACES_API_KEY: v.optional(v.string(), ""),
   JWT_SECRET: v.optional(v.string(), ""),
+  GOOGLE_CLIENT_ID: v.optional(v.string(), ""),
+  GOOGLE_CLIENT_SECRET: v.optional(v.string(), ""),
+  FACEBOOK_APP_ID: v.optional(v.string(), ""),
+  FACEBOOK_APP_SECRET: v.optional(v.string(), ""),
+  /** A local test provider stands in for Google and Facebook, on loopback hosts only. */
+  AUTH_TEST_PROVIDER: v.optional(v.picklist(["true", "false"]), "false"),
+  /** The origin page cache (docs/decisions/006). */
+  PAGE_CACHE: v.optional(v.picklist(["on", "off"]), "on"),
 });
 
-export type Config = v.InferOutput<typeof ConfigSchema> & {
+export type ServerEnv = v.InferOutput<typeof ConfigSchema> & {
   /** SITE_URL is a loopback address: a development machine, never a deployed site. */
   local: boolean;
 };
@@ -43,7 +54,7 @@ export class ConfigError extends Error {
 }
 
 /** What makes the settings unsafe or unusable; empty when they are fine. */
-function problemsOf(config: Config): string[] {
+function problemsOf(config: ServerEnv): string[] {
   const problems: string[] = [];
   if (config.JWT_SECRET !== "" && config.JWT_SECRET.length < 32) problems.push("JWT_SECRET must be at least 32 characters.");
   if (config.MAIL_TRANSPORT === "http" && (!config.MAIL_API_KEY || !config.MAIL_FROM)) {
@@ -69,10 +80,10 @@ function isolateSecret(): string {
   return ephemeralSecret;
 }
 
-let cached: { env: object; config: Config } | undefined;
+let cached: { env: object; config: ServerEnv } | undefined;
 
 /** The settings of `env`; throws ConfigError when a site would run unsafely (docs/decisions/010). */
-export function getConfig(env: Env): Config {
+export function getEnv(env: Env): ServerEnv {
   if (cached?.env === env) return cached.config;
   const strings = Object.fromEntries(Object.entries(env).filter(([, value]) => typeof value === "string" && value !== ""));
   const parsed = v.safeParse(ConfigSchema, strings);
@@ -85,7 +96,9 @@ export function getConfig(env: Env): Config {
   return config;
 }
 
-export function publicConfig(config: Config) {
+/** What the browser may see of the settings (it travels in the root loader's data). */
+export function getPublicEnv(env: Env) {
+  const config = getEnv(env);
   return {
     site: config.SITE,
     siteUrl: config.SITE_URL.replace(/\/$/, ""),
@@ -93,4 +106,4 @@ export function publicConfig(config: Config) {
   };
 }
 
-export type PublicConfig = ReturnType<typeof publicConfig>;
+export type PublicEnv = ReturnType<typeof getPublicEnv>;
