@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import type * as v from "valibot";
 import type { MessageId } from "~/i18n/catalogues";
-import { parseForm, type FieldErrors, type FormSchema } from "~/features/accounts/pages/account-forms";
+import { parseForm, type FieldErrors, type FormSchema } from "./parse-form";
 import { errorCode } from "./use-remote";
 
 export type FormState = { status: "idle" | "sending" | "done" } | { status: "failed"; message: MessageId };

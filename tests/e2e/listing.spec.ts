@@ -98,3 +98,17 @@ test("subscribing to the newsletter from the listing", async ({ page }) => {
   await hero.getByRole("button", { name: "Je m'inscris" }).click();
   await expect(hero.getByRole("status")).toHaveText("Bienvenue ! Ton inscription est confirmée.");
 });
+
+test("the newsletter form works without JavaScript, and the address stays out of the URL", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, extraHTTPHeaders: { "CF-Connecting-IP": "10.206.0.1" } });
+  const page = await context.newPage();
+  await page.goto("/events?topic=climat");
+  const hero = page.getByRole("region", { name: "Ne rate aucun rendez-vous" });
+  const email = `sans-js-${Date.now()}@exemple.fr`;
+  await hero.getByLabel("Ton adresse email").fill(email);
+  await hero.getByRole("button", { name: "Je m'inscris" }).click();
+  await expect(page).toHaveURL(/\/events\?topic=climat&newsletter=subscribed$/);
+  expect(page.url()).not.toContain("exemple.fr");
+  await expect(hero.getByRole("status")).toHaveText("Bienvenue ! Ton inscription est confirmée.");
+  await context.close();
+});

@@ -37,3 +37,27 @@ test("more than 5 subscriptions in 10 minutes from one address are refused with 
   expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
   expect((await subscribe({ email: "y@exemple.fr" }, "198.51.100.8")).status).toBe(200);
 });
+
+function postForm(fields: Record<string, string>, ip: string) {
+  return exports.default.fetch("http://localhost/api/v1/users/subscribe-nl", {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": ip, Origin: "http://localhost" },
+    body: new URLSearchParams(fields).toString(),
+    redirect: "manual",
+  });
+}
+
+test("the form posted without JavaScript subscribes and goes back to its page; the address never enters a URL", async () => {
+  const done = await postForm({ email: "Sans.JS@Exemple.fr", back: "/events?topic=climat", source: "chiche" }, "203.0.113.40");
+  expect(done.status).toBe(303);
+  expect(done.headers.get("location")).toBe("/events?topic=climat&newsletter=subscribed");
+  expect(await env.DB.prepare("SELECT count(*) AS n FROM newsletter_subscriptions WHERE email = 'sans.js@exemple.fr'").first("n")).toBe(1);
+  const invalid = await postForm({ email: "pas-un-email", back: "/en/events" }, "203.0.113.41");
+  expect(invalid.headers.get("location")).toBe("/en/events?newsletter=invalid");
+  const empty = await postForm({ email: "  ", back: "/events" }, "203.0.113.42");
+  expect(empty.headers.get("location")).toBe("/events?newsletter=required");
+  // Never back to another site.
+  for (const back of ["//evil.example/x", "/\\evil.example", "https://evil.example/"]) {
+    expect((await postForm({ email: "a@exemple.fr", back }, "203.0.113.43")).headers.get("location")).toBe("/events?newsletter=subscribed");
+  }
+});

@@ -14,6 +14,7 @@ import { preferredLang } from "~/features/accounts/users/request-lang";
 import { EmailRequestSchema } from "~/features/accounts/users/users.schema";
 import { DEFAULT_LANG, LANGS, localizePath } from "~/i18n/locale";
 import { apiError } from "./errors";
+import { formFields, isFormPost, redirectBack } from "./form-posts";
 import { parseBody } from "./query";
 import { enforceRateLimit } from "./rate-limit";
 import { clearSessionCookies, setLoginCookies, setSessionCookies } from "./session";
@@ -47,10 +48,10 @@ async function limitAttemptsOnAddress(c: AppContext, email: string) {
   throw error;
 }
 
-/** Where the logout form returns: its localized /logout page, with `done`. */
-function logoutDonePath(form: Record<string, unknown>) {
-  const lang = v.safeParse(v.picklist(LANGS), form.lang);
-  return localizePath("/logout?done=1", lang.success ? lang.output : DEFAULT_LANG);
+/** Where the logout form returns: its localized /logout page. */
+function logoutPagePath(lang: string | undefined) {
+  const parsed = v.safeParse(v.picklist(LANGS), lang);
+  return localizePath("/logout", parsed.success ? parsed.output : DEFAULT_LANG);
 }
 
 function providerParam(c: AppContext) {
@@ -91,13 +92,13 @@ export const authApi = new Hono<{ Bindings: Env }>()
     return c.json(tokens, 200, NO_STORE);
   })
   .post("/logout", async (c) => {
-    const fromForm = (c.req.header("Content-Type") ?? "").startsWith("application/x-www-form-urlencoded");
+    const fromForm = isFormPost(c);
     const refreshToken = fromForm ? readRefreshCookie(c.req.raw) : await refreshTokenOf(c);
     if (refreshToken) await endSession(c.env, refreshToken);
     clearSessionCookies(c);
     c.header("Set-Cookie", clearedEmailCookie(), { append: true });
     // The /logout page's form works without JavaScript too: back to the page, which says it is done.
-    if (fromForm) return c.redirect(logoutDonePath(await c.req.parseBody()), 303);
+    if (fromForm) return redirectBack(c, logoutPagePath((await formFields(c)).lang), { done: "1" });
     return c.json({ success: true });
   })
   .get("/providers", (c) => c.json({ providers: availableProviders(c.env, c.req.url) }, 200, NO_STORE))

@@ -1,5 +1,7 @@
 import type { Context } from "hono";
 import * as v from "valibot";
+import { CATALOGUES } from "~/i18n/catalogues";
+import { formMessageOf } from "~/lib/form-rules";
 import { apiError } from "./errors";
 
 /** Parses the query string with a valibot schema; a bad parameter answers 400 naming it. */
@@ -9,6 +11,12 @@ export function parseQuery<TSchema extends v.GenericSchema>(c: Context, schema: 
   const issue = result.issues[0];
   const name = issue.path?.map((item) => String(item.key)).join(".") ?? "query";
   throw apiError(400, "invalid_parameter", `Invalid query parameter "${name}": ${issue.message}`);
+}
+
+/** The English text of a form rule's message (app/lib/form-rules.ts), else the message itself. */
+function ruleText(message: string): string {
+  const rule = formMessageOf(message);
+  return rule ? CATALOGUES.en[rule] : message;
 }
 
 /** Parses a JSON body with a valibot schema; bad JSON or a bad field answers 400. */
@@ -23,5 +31,5 @@ export async function parseBody<TSchema extends v.GenericSchema>(c: Context, sch
   if (result.success) return result.output;
   const issue = result.issues[0];
   const name = issue.path?.map((item) => String(item.key)).join(".") ?? "body";
-  throw apiError(400, "invalid_body", `Invalid field "${name}": ${issue.message}`);
+  throw apiError(400, "invalid_body", `Invalid field "${name}": ${ruleText(issue.message)}`);
 }

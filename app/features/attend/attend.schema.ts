@@ -12,7 +12,7 @@ export const EventIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/,
  */
 export const AttendBodySchema = v.object({
   user: v.optional(v.string()),
-  email: v.optional(v.pipe(v.string(), v.trim(), v.email())),
+  email: v.optional(EmailSchema),
   transactionnal: v.optional(v.boolean()),
   lang: v.optional(v.picklist(LANGS)),
 });

@@ -1,13 +1,13 @@
 import * as v from "valibot";
+import { EmailRule } from "~/lib/form-rules";
 
-const EmailSchema = v.pipe(v.string(), v.trim(), v.nonEmpty("required"), v.email("email"));
 const SubscribedSchema = v.object({ result: v.literal("success") });
 
 /** The address typed in the newsletter form, or why it is refused. */
 export function checkEmail(value: unknown): { email: string } | { invalid: "required" | "email" } {
-  const result = v.safeParse(EmailSchema, value);
+  const result = v.safeParse(EmailRule, value);
   if (result.success) return { email: result.output };
-  return { invalid: result.issues[0].message === "required" ? "required" : "email" };
+  return { invalid: result.issues[0].message === "form.required" ? "required" : "email" };
 }
 
 /** Whether POST /users/subscribe-nl said the address is subscribed. */

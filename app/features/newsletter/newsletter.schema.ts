@@ -1,10 +1,11 @@
 import * as v from "valibot";
+import { EmailRule } from "~/lib/form-rules";
 
 export const NEWSLETTER_LISTS = ["chiche", "spot"] as const;
 
 /** POST /users/subscribe-nl (spec §7): list, email, fields {SIGNUP, EMAIL}. */
 export const SubscribeSchema = v.object({
-  email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email("must be an email address"), v.maxLength(254)),
+  email: EmailRule,
   list: v.optional(v.picklist(NEWSLETTER_LISTS), "chiche"),
   source: v.optional(v.pipe(v.string(), v.maxLength(50)), "chiche"),
   fields: v.optional(v.record(v.picklist(["SIGNUP", "EMAIL"]), v.pipe(v.string(), v.maxLength(254))), {}),

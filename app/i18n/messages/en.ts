@@ -145,4 +145,11 @@ export const en: Record<MessageId, string> = {
   "calendar.title": "Add to my calendar",
   "calendar.ics": "Download the calendar file (.ics)",
   "calendar.google": "Google Calendar",
+  // Form rules (docs/product.md §5), shared by every form and the API (app/lib/form-rules.ts).
+  "form.required": "This field is required",
+  "form.email": "Check the email format",
+  "form.passwordMin": "The password must be at least 8 characters long",
+  "form.mismatch": "The two passwords are not the same",
+  "form.tooLong": "This text is too long",
+  "form.truthy": "This box must be ticked",
 };

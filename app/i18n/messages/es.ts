@@ -145,4 +145,11 @@ export const es: Record<MessageId, string> = {
   "calendar.title": "Añadir a mi calendario",
   "calendar.ics": "Descargar el archivo de calendario (.ics)",
   "calendar.google": "Google Calendar",
+  // Form rules (docs/product.md §5), shared by every form and the API (app/lib/form-rules.ts).
+  "form.required": "Este campo es obligatorio",
+  "form.email": "Comprueba el formato del correo",
+  "form.passwordMin": "La contraseña debe tener al menos 8 caracteres",
+  "form.mismatch": "Las dos contraseñas no coinciden",
+  "form.tooLong": "Este texto es demasiado largo",
+  "form.truthy": "Esta casilla debe estar marcada",
 };

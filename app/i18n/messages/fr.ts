@@ -144,6 +144,13 @@ export const fr = {
   "calendar.title": "Ajouter à mon agenda",
   "calendar.ics": "Télécharger le fichier agenda (.ics)",
   "calendar.google": "Google Agenda",
+  // Form rules (docs/product.md §5), shared by every form and the API (app/lib/form-rules.ts).
+  "form.required": "Ce champ est obligatoire",
+  "form.email": "Vérifiez le format de l'email",
+  "form.passwordMin": "Le mot de passe doit contenir au moins 8 caractères",
+  "form.mismatch": "Les deux mots de passe ne sont pas identiques",
+  "form.tooLong": "Ce texte est trop long",
+  "form.truthy": "Ce champ doit être coché",
 };
 
 export type MessageId = keyof typeof fr;

@@ -1,17 +1,14 @@
 import * as v from "valibot";
+import { EmailRule, NewPasswordRule, PasswordRule } from "~/lib/form-rules";
 
 export const ROLES = ["user", "organizer", "admin"] as const;
 export const SOCIAL_PROVIDERS = ["google", "facebook"] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
-/** An email address as typed: trimmed and lower-cased before anything else sees it. */
-export const EmailSchema = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email("must be an email address"), v.maxLength(254));
-
-/** A password being checked: any length the KDF accepts (old accounts may predate the minimum). */
-export const PasswordSchema = v.pipe(v.string(), v.minLength(1, "must not be empty"), v.maxLength(256));
-
-/** A password being chosen: at least 8 characters, no composition rules (issue 4). */
-export const NewPasswordSchema = v.pipe(v.string(), v.minLength(8, "must be at least 8 characters"), v.maxLength(256));
+/** The form rules of docs/product.md §5, the same for the API as for the forms. */
+export const EmailSchema = EmailRule;
+export const PasswordSchema = PasswordRule;
+export const NewPasswordSchema = NewPasswordRule;
 
 /** POST /auth/local. */
 export const LoginSchema = v.object({ email: EmailSchema, password: PasswordSchema });

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { ChangeEmailFormSchema, ChangePasswordFormSchema, EmailFormSchema, NewPasswordFormSchema, parseForm, ProfileFormSchema } from "./account-forms";
+import { parseForm } from "~/lib/parse-form";
+import { ChangeEmailFormSchema, ChangePasswordFormSchema, EmailFormSchema, NewPasswordFormSchema, ProfileFormSchema } from "./account-forms";
 
 function form(values: Record<string, string>) {
   const data = new FormData();
@@ -14,14 +15,14 @@ test("an email is required (whitespace counts as empty) and must look like one (
 });
 
 test("a new password has at least 8 characters and is typed twice the same", () => {
-  expect(parseForm(NewPasswordFormSchema, form({ password: "court", confirm: "court" }))).toMatchObject({ errors: { password: "account.form.passwordMin" } });
+  expect(parseForm(NewPasswordFormSchema, form({ password: "court", confirm: "court" }))).toMatchObject({ errors: { password: "form.passwordMin" } });
   expect(parseForm(NewPasswordFormSchema, form({ password: "", confirm: "" }))).toMatchObject({
     errors: { password: "form.required", confirm: "form.required" },
     firstInvalid: "password",
   });
   expect(parseForm(NewPasswordFormSchema, form({ password: "assez-long", confirm: "autre-chose" }))).toEqual({
     success: false,
-    errors: { confirm: "account.form.mismatch" },
+    errors: { confirm: "form.mismatch" },
     firstInvalid: "confirm",
   });
   expect(parseForm(NewPasswordFormSchema, form({ password: " espaces compris ", confirm: " espaces compris " }))).toEqual({
@@ -44,6 +45,6 @@ test("the profile needs a display name and a first name; the last name may be em
     output: { displayname: "Léa M.", firstName: "Léa", lastName: "" },
   });
   expect(parseForm(ProfileFormSchema, form({ displayname: "x".repeat(101), firstName: "Léa", lastName: "" }))).toMatchObject({
-    errors: { displayname: "account.form.tooLong" },
+    errors: { displayname: "form.tooLong" },
   });
 });

@@ -55,8 +55,6 @@ export const listingEn: Record<keyof typeof listingFr, string> = {
   "newsletter.submit": "Sign me up",
   "newsletter.success": "Welcome! You're signed up.",
   "newsletter.error": "Something went wrong. Please try again in a few moments.",
-  "form.required": "This field is required",
-  "form.email": "Check the email format",
   "location.placeholder": "City, region, country",
   "location.noResults": "No results",
   "location.online": "Online",

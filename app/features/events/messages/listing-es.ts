@@ -55,8 +55,6 @@ export const listingEs: Record<keyof typeof listingFr, string> = {
   "newsletter.submit": "Me apunto",
   "newsletter.success": "¡Bienvenido! Tu suscripción está confirmada.",
   "newsletter.error": "Se ha producido un error. Inténtalo de nuevo en unos instantes.",
-  "form.required": "Este campo es obligatorio",
-  "form.email": "Comprueba el formato del correo",
   "location.placeholder": "Ciudad, región, país",
   "location.noResults": "Sin resultados",
   "location.online": "En línea",

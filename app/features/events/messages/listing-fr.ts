@@ -54,8 +54,6 @@ export const listingFr = {
   "newsletter.submit": "Je m'inscris",
   "newsletter.success": "Bienvenue ! Ton inscription est confirmée.",
   "newsletter.error": "Une erreur s'est produite. Réessaye dans quelques instants.",
-  "form.required": "Ce champ est obligatoire",
-  "form.email": "Vérifiez le format de l'email",
   "location.placeholder": "Ville, région, pays",
   "location.noResults": "Pas de résultats",
   "location.online": "En ligne",

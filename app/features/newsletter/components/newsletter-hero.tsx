@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { useLocation, useSearchParams } from "react-router";
 import { useT } from "~/i18n/intl";
 import { analytics } from "~/lib/analytics";
 import { browserApi } from "~/lib/api";
@@ -7,10 +8,18 @@ import { useDeferredActor } from "~/lib/use-deferred-actor";
 // The form's checks (valibot) load with the machine, after hydration, or at the first submit.
 const formChecks = () => import("../newsletter-form.schema");
 
-/** The newsletter hero of the listing: email only, checked on submit (spec §5), idle → loading → success | error. */
+/**
+ * The newsletter hero of the listing: email only, checked on submit (spec §5), idle → loading → success |
+ * error. Before hydration (or without JavaScript) the form posts to the API, which comes back here with
+ * `newsletter=subscribed|required|invalid` (workers/api/newsletter.ts).
+ */
 export function NewsletterHero({ apiBase, source = "chiche" }: { apiBase: string; source?: string }) {
   const t = useT();
-  const [invalid, setInvalid] = useState<"required" | "email" | null>(null);
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const posted = search.get("newsletter");
+  const [invalid, setInvalid] = useState<"required" | "email" | null>(posted === "required" ? "required" : posted === "invalid" ? "email" : null);
+  const back = `${location.pathname}${location.search.replace(/([?&])newsletter=[^&]*&?/, "$1").replace(/[?&]$/, "")}`;
   const { send, matches } = useDeferredActor(async () => {
     const [{ createActor, fromPromise }, { newsletterFormMachine }, { isSubscribed }] = await Promise.all([
       import("xstate"),
@@ -44,12 +53,14 @@ export function NewsletterHero({ apiBase, source = "chiche" }: { apiBase: string
     <section className="newsletter-hero" aria-labelledby="newsletter-title">
       <h2 id="newsletter-title">{t("newsletter.title")}</h2>
       <p>{t("newsletter.text")}</p>
-      {matches("success") ? (
+      {matches("success") || posted === "subscribed" ? (
         <p role="status" className="newsletter-hero__success">
           {t("newsletter.success")}
         </p>
       ) : (
-        <form className="newsletter-hero__form" noValidate onSubmit={submit}>
+        <form className="newsletter-hero__form" method="post" action={`${apiBase}/users/subscribe-nl`} noValidate onSubmit={submit}>
+          <input type="hidden" name="back" value={back} />
+          <input type="hidden" name="source" value={source} />
           <label htmlFor="newsletter-email">{t("newsletter.email")}</label>
           <input
             id="newsletter-email"

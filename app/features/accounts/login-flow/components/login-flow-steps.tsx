@@ -1,10 +1,10 @@
 import { useSelector } from "@xstate/react";
-import * as v from "valibot";
 import type { ActorRefFrom } from "xstate";
 import type { loginFlowMachine } from "#machines/login-flow/login-flow.machine";
 import { LocalizedLink } from "~/components/layout/localized-link";
 import type { MessageId } from "~/i18n/catalogues";
 import { useT } from "~/i18n/intl";
+import { EmailRule, NewPasswordRule, PasswordRule, RequiredText } from "~/lib/form-rules";
 import { ConfirmEmailStep, GuestStep } from "./flow-notices";
 import { FlowForm } from "./flow-form";
 import { JoinStep } from "./join-step";
@@ -12,10 +12,10 @@ import { JoinStep } from "./join-step";
 export type FlowActor = ActorRefFrom<typeof loginFlowMachine>;
 
 const BUSY = ["checking", "submitting", "registering", "loadingProfile", "updatingProfile", "providerLogin", "attending", "routing", "sendingLink", "resending", "subscribing"];
-export const EmailField = v.pipe(v.string(), v.trim(), v.nonEmpty("form.required"), v.email("form.email"));
-const NewPassword = v.pipe(v.string(), v.nonEmpty("form.required"), v.minLength(8, "flow.passwordTooShort"));
-const Password = v.pipe(v.string(), v.nonEmpty("form.required"));
-const Name = v.pipe(v.string(), v.trim(), v.nonEmpty("form.required"), v.maxLength(100, "form.required"));
+export const EmailField = EmailRule;
+const NewPassword = NewPasswordRule;
+const Password = PasswordRule;
+const Name = RequiredText();
 
 /** The steps of the login/attend flow as forms; each submit is an event of the flow machine. */
 export function LoginFlowSteps({ actor }: { actor: FlowActor }) {

@@ -18,7 +18,6 @@ export const flowEn: Record<keyof typeof flowFr, string> = {
   "flow.displayname": "Your display name",
   "flow.attending": "Signing you up…",
   "flow.previous": "Back",
-  "flow.passwordTooShort": "The password must be at least 8 characters long",
   "flow.error.LOGIN_WITH_OAUTH": "This account logs in with Google or Facebook: use that button.",
   "flow.error.invalid_credentials": "Wrong email or password.",
   "flow.error.provider_failed": "The login did not complete. Try again.",

@@ -18,7 +18,6 @@ export const flowEs: Record<keyof typeof flowFr, string> = {
   "flow.displayname": "Tu nombre visible",
   "flow.attending": "Inscripción en curso…",
   "flow.previous": "Volver",
-  "flow.passwordTooShort": "La contraseña debe tener al menos 8 caracteres",
   "flow.error.LOGIN_WITH_OAUTH": "Esta cuenta inicia sesión con Google o Facebook: usa ese botón.",
   "flow.error.invalid_credentials": "Correo o contraseña incorrectos.",
   "flow.error.provider_failed": "El inicio de sesión no se completó. Inténtalo de nuevo.",

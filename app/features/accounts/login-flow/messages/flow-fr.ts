@@ -17,7 +17,6 @@ export const flowFr = {
   "flow.displayname": "Ton nom affiché",
   "flow.attending": "Inscription en cours…",
   "flow.previous": "Retour",
-  "flow.passwordTooShort": "Le mot de passe doit contenir au moins 8 caractères",
   "flow.error.LOGIN_WITH_OAUTH": "Ce compte se connecte avec Google ou Facebook : utilise le bouton correspondant.",
   "flow.error.invalid_credentials": "Email ou mot de passe incorrect.",
   "flow.error.provider_failed": "La connexion n'a pas abouti. Réessaye.",

@@ -1,0 +1,47 @@
+import * as v from "valibot";
+
+/**
+ * The form rules of docs/product.md §5, each written once and used by the forms (checked on submit) and by
+ * the API (which answers their English text, workers/api/query.ts). Their messages are catalogue ids.
+ */
+export const FORM_MESSAGES = ["form.required", "form.email", "form.passwordMin", "form.mismatch", "form.tooLong", "form.truthy"] as const;
+export type FormMessage = (typeof FORM_MESSAGES)[number];
+
+const message = (id: FormMessage) => id;
+
+/** Required text: empty or whitespace-only fails; trimmed; at most `max` characters. */
+export const RequiredText = (max = 100) => v.pipe(v.string(), v.trim(), v.nonEmpty(message("form.required")), v.maxLength(max, message("form.tooLong")));
+
+/** Optional text: trimmed, at most `max` characters. */
+export const OptionalText = (max = 100) => v.pipe(v.string(), v.trim(), v.maxLength(max, message("form.tooLong")));
+
+/** An email address as typed: trimmed and lower-cased before anything else sees it. */
+export const EmailRule = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toLowerCase(),
+  v.nonEmpty(message("form.required")),
+  v.email(message("form.email")),
+  v.maxLength(254, message("form.tooLong")),
+);
+
+/** A password being checked: kept as typed (old accounts may predate the minimum). */
+export const PasswordRule = v.pipe(
+  v.string(),
+  v.check((text: string) => text.trim() !== "", message("form.required")),
+  v.maxLength(256, message("form.tooLong")),
+);
+
+/** A password being chosen: at least 8 characters, no composition rules. */
+export const NewPasswordRule = v.pipe(PasswordRule, v.minLength(8, message("form.passwordMin")));
+
+/** A box that must be ticked (a checkbox posts "on"). */
+export const TruthyRule = v.pipe(
+  v.unknown(),
+  v.check((value) => value === true || value === "on" || value === "true", message("form.truthy")),
+);
+
+/** The rule's message id of an issue message, or null for a message that is not one. */
+export function formMessageOf(text: string): FormMessage | null {
+  return FORM_MESSAGES.find((id) => id === text) ?? null;
+}
