@@ -1,7 +1,7 @@
 import { index, layout, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
 
 /**
- * Every URL of spec §2, registered once per language: French at the root, English and Spanish under
+ * Every URL of docs/product.md §2, registered once per language: French at the root, English and Spanish under
  * /en and /es. Route ids are "<lang>:<name>"; shell pages read their heading from the name.
  */
 type Lang = "fr" | "en" | "es";

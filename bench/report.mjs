@@ -1,4 +1,4 @@
-// Budgets of issue 5 and the printed tables: each figure beside its budget.
+// Budgets (docs/performance.md) and the printed tables: each figure beside its budget.
 import { kb, ms, table } from "./lib.mjs";
 
 export const BUDGETS = {

@@ -189,7 +189,7 @@ try {
   process.exit(1);
 }
 
-/** The targets of issue 5, with an upcoming event and taxonomy slugs taken from the seeded data through the API. */
+/** The measured targets (docs/performance.md), with an upcoming event and taxonomy slugs taken from the seeded data through the API. */
 async function discoverTargets() {
   const json = async (path) => {
     const r = await get(origin + path, { accept: "application/json" });
@@ -217,7 +217,7 @@ async function discoverTargets() {
     page("event page", eventPage, { lighthouse: true, ssrBudget: true, jsBudget: true }),
     page("media", "/media", { lighthouse: true }),
     api("api page 3", "/api/v1/events?limit=24&page=3"),
-    api("api loc", "/api/v1/events?loc=4.8357,45.764"), // Lyon, longitude first (spec §7)
+    api("api loc", "/api/v1/events?loc=4.8357,45.764"), // Lyon, longitude first (docs/product.md §7)
     api("api search", "/api/v1/events?search=fresque"),
     { name: "floor", path: "/builds/latest.json", kind: "control" },
   ];

@@ -3,7 +3,7 @@
 -- ('2026-11-22T18:00:00.000Z'), which sorts and compares as text; per-language texts are
 -- rows of a *_translations table or JSON maps {"fr": …, "en": …, "es": …}; booleans are 0/1.
 
--- Taxonomies: type, momentum, topic, action, color, pillar (spec §3 "Taxonomy item").
+-- Taxonomies: type, momentum, topic, action, color, pillar (docs/product.md §3 "Taxonomy item").
 CREATE TABLE taxonomies (
   id TEXT PRIMARY KEY,
   type TEXT NOT NULL CHECK (type IN ('type', 'momentum', 'topic', 'action', 'color', 'pillar')),
@@ -31,7 +31,7 @@ CREATE TABLE hotspots (
   sort_order INTEGER NOT NULL DEFAULT 0
 );
 
--- Users and credentials (spec §3 "User profile"; architecture §5).
+-- Users and credentials (docs/product.md §3 "User profile"; docs/architecture.md §5).
 CREATE TABLE users (
   id TEXT PRIMARY KEY,
   email TEXT NOT NULL UNIQUE COLLATE NOCASE,
@@ -92,7 +92,7 @@ CREATE TABLE user_tokens (
 );
 CREATE INDEX user_tokens_by_user ON user_tokens (user_id, purpose);
 
--- Events (spec §3 "Event"). Language-independent columns here, texts in event_translations.
+-- Events (docs/product.md §3 "Event"). Language-independent columns here, texts in event_translations.
 CREATE TABLE events (
   id TEXT PRIMARY KEY,
   slug TEXT NOT NULL UNIQUE,
@@ -244,7 +244,7 @@ CREATE TABLE builder_entries (
 CREATE INDEX builder_entries_by_path ON builder_entries (model, url_path, published);
 CREATE INDEX builder_entries_by_model ON builder_entries (model, published, created_date);
 
--- Media articles (spec §3 "Article"): the list index; the body is the builder entry builder_id.
+-- Media articles (docs/product.md §3 "Article"): the list index; the body is the builder entry builder_id.
 CREATE TABLE articles (
   id TEXT PRIMARY KEY,
   builder_id TEXT REFERENCES builder_entries (id) ON DELETE SET NULL,
@@ -291,7 +291,7 @@ CREATE TABLE survey_votes (
 );
 CREATE INDEX survey_votes_by_choice ON survey_votes (survey_id, choice_id);
 
--- Interface translation entries (spec §3 "Translation entry").
+-- Interface translation entries (docs/product.md §3 "Translation entry").
 CREATE TABLE translations (
   module TEXT NOT NULL,                       -- 'events', 'mks-vue'
   key TEXT NOT NULL,
@@ -343,7 +343,7 @@ CREATE TABLE iframes (
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
 );
 
--- Jobs-service exclusivities (spec §3 "Exclusivity").
+-- Jobs-service exclusivities (docs/product.md §3 "Exclusivity").
 CREATE TABLE exclusivities (
   id TEXT PRIMARY KEY,
   action_type TEXT NOT NULL CHECK (action_type IN ('link', 'form')),

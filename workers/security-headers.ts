@@ -2,7 +2,7 @@ import { createMiddleware } from "hono/factory";
 
 const EMBEDDABLE = /^\/(?:(?:en|es)\/)?(?:iframe\/|cover(?:\/|$))/;
 
-/** Baseline headers (architecture §5): a per-request nonce for the SSR inline scripts, CSP, HSTS… */
+/** Baseline headers (docs/architecture.md §5): a per-request nonce for the SSR inline scripts, CSP, HSTS… */
 export const securityHeaders = createMiddleware<{ Bindings: Env; Variables: { nonce: string } }>(async (c, next) => {
   const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
   c.set("nonce", nonce);

@@ -6,7 +6,7 @@ import { scrollAfterNavigation } from "~/lib/scroll-after-navigation";
 
 type NetworkInformation = { effectiveType?: string };
 
-/** Browser-only behaviours of spec §2/§4: scroll after navigation, service worker, deploy and chunk checks. */
+/** Browser-only behaviours of docs/product.md §2/§4: scroll after navigation, service worker, deploy and chunk checks. */
 export function ClientBehaviours({ buildId }: { buildId: string }) {
   const location = useLocation();
   const navigationType = useNavigationType();

@@ -9,7 +9,7 @@ const subscribe = (listener: () => void) => {
 };
 const answered = () => window.localStorage.getItem(CONSENT_KEY) !== null;
 
-/** Asks once for audience-measurement consent; events wait in a buffer until the answer (spec §4). */
+/** Asks once for audience-measurement consent; events wait in a buffer until the answer (docs/product.md §4). */
 export function ConsentBanner() {
   const t = useT();
   // On the server and during hydration the banner is hidden; the browser then reads local storage.

@@ -21,7 +21,7 @@ function titleId(status: number) {
   return "error.other" as const;
 }
 
-/** The error page (spec §2): a title by status, the editable page for it, or ERREUR without content. */
+/** The error page (docs/product.md §2): a title by status, the editable page for it, or ERREUR without content. */
 export function ErrorPage({ status, error }: { status: number; error: unknown }) {
   const t = useT();
   const location = useLocation();

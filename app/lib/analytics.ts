@@ -1,5 +1,5 @@
 /**
- * Analytics (spec §4): events are buffered until the visitor accepts tracking (local storage
+ * Analytics (docs/product.md §4): events are buffered until the visitor accepts tracking (local storage
  * GDPR:accepted), then replayed; afterwards they are sent as they happen.
  */
 export type AnalyticsEvent = { name: string; data: Record<string, string | number | boolean>; at: string };

@@ -1,5 +1,5 @@
 
-/** Statuses after which a GET is sent a second time (spec §7). */
+/** Statuses after which a GET is sent a second time (docs/product.md §7). */
 const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
 export type QueryValue = string | number | boolean;

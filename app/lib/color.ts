@@ -1,4 +1,4 @@
-/** Design rules of spec §9: readable text on a colour, and its hover shade. */
+/** Design rules of docs/product.md §9: readable text on a colour, and its hover shade. */
 const BRIGHTNESS_THRESHOLD = 137;
 const HOVER_DARKEN = 10;
 

@@ -1,4 +1,4 @@
-/** First manifest check after load, then the interval (spec §4, §9). */
+/** First manifest check after load, then the interval (docs/product.md §4, §9). */
 export const FIRST_CHECK_DELAY_MS = 1_000;
 export const CHECK_INTERVAL_MS = 60 * 60 * 1_000;
 

@@ -1,4 +1,4 @@
-/** A chunk-load error reloads a path at most once in this window (spec §4, §9). */
+/** A chunk-load error reloads a path at most once in this window (docs/product.md §4, §9). */
 export const RELOAD_GUARD_MS = 10_000;
 
 const CHUNK_ERROR_MESSAGES = [

@@ -1,4 +1,4 @@
-/** After a page navigation the window returns to the top after this delay (spec §2, §9). */
+/** After a page navigation the window returns to the top after this delay (docs/product.md §2, §9). */
 export const SCROLL_DELAY_MS = 520;
 
 /** The values of React Router's NavigationType. */

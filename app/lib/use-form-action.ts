@@ -22,7 +22,7 @@ function focusField(form: HTMLFormElement, name: string) {
 }
 
 /**
- * A form checked on submit (spec §5) and sent with `send`: field errors (shown next to their field, the
+ * A form checked on submit (docs/product.md §5) and sent with `send`: field errors (shown next to their field, the
  * first one focused), then sending, done, or failed with a message. A failure tied to a field (a wrong
  * password, an address already taken) is shown next to that field.
  */

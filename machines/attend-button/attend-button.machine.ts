@@ -38,7 +38,7 @@ const unprovided = (name: string) => async (): Promise<never> => {
 };
 
 /**
- * The 'Participer' button of an event page (spec §4 "Event display and registration", §8). CLICK:
+ * The 'Participer' button of an event page (docs/product.md §4 "Event display and registration", §8). CLICK:
  * an external event runs `redirectExternal`; a confirmed user attends; an unconfirmed one gets the
  * needsConfirmation banner ('Confirme ton email pour pouvoir t'inscrire à l'évènement.') with RESEND;
  * an anonymous visitor starts the login flow with feature attend-event (ATTENDED tells when it attended).

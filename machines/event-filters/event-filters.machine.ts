@@ -1,6 +1,6 @@
 import { assign, setup } from "xstate";
 
-/** The listing filters as they stand in the URL (spec §2 "Event list screen"). */
+/** The listing filters as they stand in the URL (docs/product.md §2 "Event list screen"). */
 export type ListingFilters = Partial<
   Record<"search" | "from" | "to" | "lat" | "lng" | "countryCode" | "formattedAddress" | "type" | "hotspot" | "topic" | "pillar" | "visio" | "makesense", string>
 >;
@@ -26,7 +26,7 @@ function withoutEmpty(filters: ListingFilters): ListingFilters {
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ""));
 }
 
-/** Zero-based page clamped between the first and the last page (spec §4 "Pagination"). */
+/** Zero-based page clamped between the first and the last page (docs/product.md §4 "Pagination"). */
 export function clampPage(page: number, pages: number): number {
   return Math.min(Math.max(0, Math.trunc(page)), Math.max(0, pages - 1));
 }

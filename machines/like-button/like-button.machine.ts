@@ -1,10 +1,10 @@
 import { assign, fromPromise, not, setup } from "xstate";
 import type { StartLoginFlow } from "../login-flow/login-flow.types";
 
-/** A message for the UI to translate: a catalogue id, with the spec's French text as default. */
+/** A message for the UI to translate: a catalogue id, with the French text of docs/product.md as default. */
 export type MessageRef = { id: string; defaultMessage: string };
 
-/** What a notify action asks the toast area to show (spec §8, §9). */
+/** What a notify action asks the toast area to show (docs/product.md §8, §9). */
 export type ToastParams = {
   message: MessageRef;
   type: "success" | "error";
@@ -40,7 +40,7 @@ const unprovided = (name: string) => async (): Promise<never> => {
 };
 
 /**
- * The like button of one event (spec §4 "Like button"): unknown until CHECK tells; a logged-in TOGGLE
+ * The like button of one event (docs/product.md §4 "Like button"): unknown until CHECK tells; a logged-in TOGGLE
  * switches at once (optimistic) while `like`/`unlike` saves, and switches back with `notifyError` if
  * that fails. Logged out, TOGGLE runs `startLoginFlow` and waits in pendingLogin; LOGGED_IN there likes.
  */

@@ -2,7 +2,7 @@ import { assign, cancel, fromPromise, raise, setup } from "xstate";
 
 /** "Online" instead of a place. */
 export type OnlineSelection = { visio: true };
-/** A place value (spec §3): what the gazetteer or the places service answers. */
+/** A place value (docs/product.md §3): what the gazetteer or the places service answers. */
 export type Place = {
   formattedAddress?: string;
   city?: string;
@@ -71,7 +71,7 @@ function defaultSuggestions(userAddress: Place | null): Place[] {
 const hasCoordinates = (place: Place) => typeof place.lat === "number" && typeof place.lng === "number";
 
 /**
- * The location picker (spec §4 "Other"): closed, or open with default suggestions or predictions; the
+ * The location picker (docs/product.md §4 "Other"): closed, or open with default suggestions or predictions; the
  * selection is a place or online. Predictions and details come from the named actors `fetchPredictions`
  * and `fetchDetails`; every change of the selection runs the named action `onChange`.
  */

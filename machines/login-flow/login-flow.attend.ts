@@ -2,7 +2,7 @@ import { enter, loginFlowSetup, step } from "./login-flow.setup";
 
 /**
  * confirmEmail: a new account, or an unconfirmed one that wants to attend, is told to confirm its address
- * (spec §8 'Confirme ton email pour pouvoir t'inscrire à l'évènement.') and may have the link sent again.
+ * (docs/product.md §8 'Confirme ton email pour pouvoir t'inscrire à l'évènement.') and may have the link sent again.
  * Registration cannot be undone, so there is no going back from here; CONTINUE closes the flow, and runs
  * the callback unless the flow was about attending (which needs the confirmation first).
  */
@@ -27,7 +27,7 @@ export const confirmEmailStep = loginFlowSetup.createStateConfig({
 });
 
 /**
- * attend: a signed-in user attends (spec §4: success adds the event to the attended list); an external
+ * attend: a signed-in user attends (docs/product.md §4: success adds the event to the attended list); an external
  * event redirects; a guest (join's 'guest' choice) gives an email and is sent the link that completes the
  * registration (guestSent): no place is held until it is clicked.
  */

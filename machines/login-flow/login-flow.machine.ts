@@ -5,12 +5,12 @@ import { enter, failWith, loginFlowSetup, passwordStep, profileStep, signIn, ste
 import { startContext } from "./login-flow.types";
 
 /**
- * The login/attend flow (spec §4): START resets it and opens join, or attend then redirectExternal for
+ * The login/attend flow (docs/product.md §4): START resets it and opens join, or attend then redirectExternal for
  * an external event. Each step is a state of `flow` (see login-flow.steps.ts for their pages); PREVIOUS
  * goes back through `history`, CLOSE closes. Completion lands in `done`, where a login schedules the
  * callback 500 ms later. Every side effect is a named actor or action for the UI to provide.
  *
- * Beyond the spec's wording (docs/decisions/010): a provider account whose profile is complete signs in
+ * Beyond the first description of the flow (docs/decisions/010): a provider account whose profile is complete signs in
  * and goes on (attend, like, callback) instead of being asked for a password; a new provider account goes
  * to customize; a new or unconfirmed account is told to confirm its address (confirmEmail) before it may
  * attend; an invited account's password waits for the emailed link (claimSent); after too many wrong

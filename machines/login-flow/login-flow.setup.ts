@@ -105,7 +105,7 @@ export const loginFlowSetup = setup({
 
 type UserLoaded = { event: { output: FlowUser } };
 
-/** The user is in: remember them, write the email cookie (spec §3 Browser storage), tell the session. */
+/** The user is in: remember them, write the email cookie (docs/product.md §3 Browser storage), tell the session. */
 export const signIn = [
   { type: "setUser" as const, params: ({ event }: UserLoaded) => ({ user: event.output }) },
   { type: "storeEmailCookie" as const, params: ({ event }: UserLoaded) => ({ email: event.output.email }) },
@@ -122,7 +122,7 @@ export const step = (name: LoginStep | "signedIn") => `#loginFlow.flow.${name}`;
 
 /**
  * Setting a password: register, store the tokens, load the profile, sign in, then confirm the address
- * (spec §4, and the account must be confirmed before attending). An invited account's password waits for
+ * (docs/product.md §4, and the account must be confirmed before attending). An invited account's password waits for
  * the emailed link instead (claimSent).
  */
 const registering = loginFlowSetup.createStateConfig({

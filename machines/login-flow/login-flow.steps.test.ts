@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { LOGIN_STEPS, stepPath } from "./login-flow.steps";
 
-test("from the login page each login step has its page (spec §4)", () => {
+test("from the login page each login step has its page (docs/product.md §4)", () => {
   const pages = Object.fromEntries(LOGIN_STEPS.map((step) => [step, stepPath(step, { source: "login-page" })]));
   expect(pages).toEqual({
     join: "/login/start",

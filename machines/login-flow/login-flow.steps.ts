@@ -1,4 +1,4 @@
-/** The steps of the login/attend flow (spec §4), each a state of `loginFlowMachine.flow`. */
+/** The steps of the login/attend flow (docs/product.md §4), each a state of `loginFlowMachine.flow`. */
 export const LOGIN_STEPS = [
   "join",
   "email",
@@ -39,7 +39,7 @@ const LOGIN_PAGES: Record<Exclude<LoginStep, "attend" | "redirectExternal">, str
 };
 
 /**
- * The page showing `step` (spec §4 "Step to page", §2 attend paths), without its language prefix (the UI
+ * The page showing `step` (docs/product.md §4 "Step to page", §2 attend paths), without its language prefix (the UI
  * adds it). Login steps have pages only in page mode (null: the modal shows them over the current page);
  * the attend steps always have one, `/events/e/{slug}/attend` in modal mode and `/e/{slug}/attend`
  * otherwise (null without an event).

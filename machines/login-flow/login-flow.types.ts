@@ -3,10 +3,10 @@ import type { LoginSource, LoginStep } from "./login-flow.steps";
 export type LoginFeature = "attend-event" | "like-event";
 export type OAuthProvider = "google" | "facebook";
 
-/** The event the flow is about (spec §3 Event: _id, slug, registerExternal). */
+/** The event the flow is about (docs/product.md §3 Event: _id, slug, registerExternal). */
 export type FlowEvent = { id: string; slug: string; registerExternal: boolean };
 
-/** What the flow reads of the user profile (spec §3); the session keeps the whole profile. */
+/** What the flow reads of the user profile (docs/product.md §3); the session keeps the whole profile. */
 export type FlowUser = {
   _id: string;
   email: string;
@@ -30,7 +30,7 @@ export type LoginTokens = { token: string; refreshToken: string };
 export type ExistsResult = { exists: boolean; invited: boolean; local: boolean };
 
 /**
- * LOGIN_WITH_OAUTH: the account has no local password (spec §8), use the provider;
+ * LOGIN_WITH_OAUTH: the account has no local password (docs/product.md §8), use the provider;
  * invalid_credentials: login refused; login_locked: too many attempts on the address, the login link is
  * offered; link_failed: that link could not be sent (try again); provider_failed: the popup failed;
  * event_full: no place left;

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from "xstate";
 
-/** The newsletter form (spec §4 "Other"): idle, loading, success (welcome message), error (form stays usable). */
+/** The newsletter form (docs/product.md §4 "Other"): idle, loading, success (welcome message), error (form stays usable). */
 export const newsletterFormMachine = setup({
   types: {
     context: {} as { email: string },

@@ -1,4 +1,4 @@
-// Place values (spec §3 "Place value") for event venues, formatted the way each country writes addresses.
+// Place values (docs/product.md §3 "Place value") for event venues, formatted the way each country writes addresses.
 
 import { cityName } from "./cities.mjs";
 

@@ -1,4 +1,4 @@
-// Page-builder entries in Builder's own format (docs: /work/shared/design/builder-content-api.md).
+// Page-builder entries in Builder's own format (docs/architecture.md §4).
 // Blocks use only the built-in Text, Image and Columns and our PageHeader, Heading, Button, Section, Quote.
 
 import { iso } from "./dates.mjs";

@@ -110,7 +110,7 @@ test("a title cannot break out of the JSON-LD script", async () => {
   expect(jsonLd(html).name).toBe("Piège </script><script>alert(1)</script>");
 });
 
-test("full, cancelled, past and external events show the state of spec §4", async () => {
+test("full, cancelled, past and external events show the state of docs/product.md §4", async () => {
   const full = (await page("/events/e/atelier-complet")).html;
   expect(full).toContain("C&#x27;est complet !");
   expect(full).not.toContain(">Participer<");

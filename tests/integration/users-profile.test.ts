@@ -15,7 +15,7 @@ function call(method: string, path: string, { body, headers = {} }: { body?: unk
 
 const PLACE = { formattedAddress: "Lyon, France", city: "Lyon", country: "France", countryCode: "FR", lat: 45.76, lng: 4.83 };
 
-test("GET /users/me answers the profile JSON of spec §3, never cached; 401 without a session", async () => {
+test("GET /users/me answers the profile JSON of docs/product.md §3, never cached; 401 without a session", async () => {
   const user = await createUser({ email: "moi@exemple.fr", firstName: "Léa", displayName: "Léa M.", lang: "en" });
   const response = await call("GET", "/users/me", { headers: (await loginAs(user)).headers });
   expect(response.headers.get("cache-control")).toBe("private, no-store");

@@ -47,7 +47,7 @@ export function eventIdParam(c: AppContext): string {
   return result.output;
 }
 
-/** The JSON body, or `{}` when the request has none (the spec's clients may post without one). */
+/** The JSON body, or `{}` when the request has none (clients of docs/product.md §7 may post without one). */
 async function optionalBody<TSchema extends v.GenericSchema>(c: AppContext, schema: TSchema): Promise<v.InferOutput<TSchema>> {
   const empty = !c.req.raw.body || c.req.header("content-length") === "0";
   return empty ? v.parse(schema, {}) : parseBody(c, schema);
@@ -99,7 +99,7 @@ async function subscribeAttend(c: AppContext) {
   return c.json({ confirmationSent: true }, 202);
 }
 
-/** Attending, the waitlist and external registration (spec §7 "Events"). Mounted at /events. */
+/** Attending, the waitlist and external registration (docs/product.md §7 "Events"). Mounted at /events. */
 export const attendApi = new Hono<{ Bindings: Env }>()
   .post("/attend/:id", attend)
   .post("/subscribe-attend/:id", subscribeAttend)

@@ -60,7 +60,7 @@ function providerParam(c: AppContext) {
   return provider.output;
 }
 
-/** Auth (spec §7): local login, token refresh, logout and social login. */
+/** Auth (docs/product.md §7): local login, token refresh, logout and social login. */
 export const authApi = new Hono<{ Bindings: Env }>()
   .post("/local", async (c) => {
     await enforceRateLimit(c, "login", RATE_LIMITS.login);

@@ -14,7 +14,7 @@ const FAILURES: Record<FeedbackFailure, [ContentfulStatusCode, string]> = {
   event_not_started: [409, "Feedback opens when the event starts."],
 };
 
-/** Attendees' feedback on an event (spec §7 POST /events/feedback/{id}): one per person, editable. Mounted at /events. */
+/** Attendees' feedback on an event (docs/product.md §7 POST /events/feedback/{id}): one per person, editable. Mounted at /events. */
 export const feedbackApi = new Hono<{ Bindings: Env }>()
   .post("/feedback/:id", async (c) => {
     const user = await requireUser(c);

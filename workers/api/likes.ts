@@ -6,8 +6,8 @@ import { parseBody } from "./query";
 import { requireUser } from "./session";
 
 /**
- * The session user's likes of events, articles and topics (spec §7 "Likes"); every call needs a session.
- * Beyond the spec, GET /likes/events/list and /likes/articles/list answer `{data}` with the liked items' JSON.
+ * The session user's likes of events, articles and topics (docs/product.md §7 "Likes"); every call needs a session.
+ * Added (docs/product.md §7): GET /likes/events/list and /likes/articles/list answer `{data}` with the liked items' JSON.
  */
 export const likesApi = new Hono<{ Bindings: Env }>()
   .get("/", async (c) => {

@@ -50,7 +50,7 @@ const changePending = () =>
 
 const invalidToken = () => apiError(400, "invalid_token", "This link is invalid, already used or expired.");
 
-/** Accounts (spec §7 "Users"): registration, profile, email and password changes, email links, agenda. */
+/** Accounts (docs/product.md §7 "Users"): registration, profile, email and password changes, email links, agenda. */
 export const usersApi = new Hono<{ Bindings: Env }>()
   .post("/exists", async (c) => {
     await enforceRateLimit(c, "exists", RATE_LIMITS.exists);

@@ -13,7 +13,7 @@ export type Toast = {
 
 const ToastContext = createContext<((toast: Omit<Toast, "id">) => void) | null>(null);
 
-/** Toasts (spec §8/§9): a polite live region, bottom-center by default, gone after their duration. */
+/** Toasts (docs/product.md §8/§9): a polite live region, bottom-center by default, gone after their duration. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);

@@ -4,7 +4,7 @@ import { AttendanceRowSchema, RegistrationEventSchema, type Attendance, type Rec
 
 /**
  * Registration is open on event `e` (?1 is its id, `now` the placeholder of the current time): active,
- * not handled externally, and not over (end, or start when there is no end, not before now: spec §4).
+ * not handled externally, and not over (end, or start when there is no end, not before now: docs/product.md §4).
  */
 function openTerms(now: string) {
   return `e.id = ?1 AND e.status = 'active' AND e.register_external = 0 AND coalesce(e.end_date, e.start_date) >= ${now}`;

@@ -2,11 +2,11 @@ import * as v from "valibot";
 import { EmailSchema } from "~/features/accounts/auth/auth.schema";
 import { LANGS, type Lang } from "~/i18n/locale";
 
-/** An event id in a path: the 24-hex `_id` of spec §3, or any short token-safe id. */
+/** An event id in a path: the 24-hex `_id` of docs/product.md §3, or any short token-safe id. */
 export const EventIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, "must be an event id"));
 
 /**
- * Body of POST /events/attend/{id} and /events/subscribe-attend/{id} (spec §7). The attendee is the
+ * Body of POST /events/attend/{id} and /events/subscribe-attend/{id} (docs/product.md §7). The attendee is the
  * session's user: `user` and `email`, when sent, must name them. `transactionnal: false` skips the
  * confirmation email; `lang` is the visitor's language, used for the email and stored with the attendance.
  */

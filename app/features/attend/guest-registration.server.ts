@@ -11,7 +11,7 @@ import { findRegistrationEvent } from "./attend.db.server";
 import { attendEvent, fail, findOpenEvent, ok, type RegistrationResult } from "./attend.server";
 
 /**
- * Attending as a guest (spec §4 join step, "guest"): a visitor gives only an email address; the link we
+ * Attending as a guest (docs/product.md §4 join step, "guest"): a visitor gives only an email address; the link we
  * send there completes the registration. Nothing is held until the link is clicked: then the account of
  * the address is created if needed (invited: no password, claimable later) and registered like any
  * member, within the event's capacity. The link logs nobody in (docs/decisions/010).

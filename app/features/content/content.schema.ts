@@ -1,7 +1,7 @@
 import type { BuilderBlock } from "@builder.io/sdk-react";
 import * as v from "valibot";
 
-/** Page-builder entries in Builder.io's own JSON format (see shared/design/builder-content-api.md). */
+/** Page-builder entries in Builder.io's own JSON format (docs/architecture.md §4). */
 
 export const PUBLISHED_STATES = ["published", "draft", "archived"] as const;
 export const PublishedSchema = v.picklist(PUBLISHED_STATES);

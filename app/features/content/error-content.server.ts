@@ -9,7 +9,7 @@ export type ErrorPageData = {
   preview: boolean;
 };
 
-/** The editable page shown for an error status: /404, /410, else /error (spec §2 "Error page"). */
+/** The editable page shown for an error status: /404, /410, else /error (docs/product.md §2 "Error page"). */
 export function errorPagePath(status: number): string {
   return status === 404 || status === 410 ? `/${status}` : "/error";
 }

@@ -35,7 +35,7 @@ export async function loadPageContent(
   return findPage(env.DB, { urlPath, locale: lang, preview });
 }
 
-/** Preview mode (spec §2): ?previewing=true or Builder's own preview parameter. */
+/** Preview mode (docs/product.md §2): ?previewing=true or Builder's own preview parameter. */
 export function isPreview(url: URL): boolean {
   return url.searchParams.get("previewing") === "true" || url.searchParams.has("builder.preview");
 }

@@ -9,8 +9,8 @@ const day = (date: Date) => formatISO(date, { representation: "date" });
 const WEEK = { weekStartsOn: 1 } as const;
 
 /**
- * The date quick options of spec §9 as inclusive calendar-day ranges in the visitor's time zone.
- * The weekend runs from Friday to Saturday, as the spec says (a Sunday still counts as this weekend).
+ * The date quick options of docs/product.md §9 as inclusive calendar-day ranges in the visitor's time zone.
+ * The weekend runs from Friday to Saturday, as docs/product.md §9 says (a Sunday still counts as this weekend).
  */
 export function dateOptionRange(option: DateOption, now: Date): DateRange {
   switch (option) {

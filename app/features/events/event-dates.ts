@@ -1,4 +1,4 @@
-/** Relative day names of spec §9: Aujourd'hui, Hier, Avant hier, Demain. */
+/** Relative day names of docs/product.md §9: Aujourd'hui, Hier, Avant hier, Demain. */
 export type RelativeDay = "today" | "yesterday" | "dayBeforeYesterday" | "tomorrow";
 
 export type DurationParts = { days: number; hours: number; minutes: number };

@@ -2,7 +2,7 @@ import type { EventRow, Lang, Place, TaxonomyRef } from "./events.schema";
 
 type Localized<T> = Record<string, T>;
 
-/** The public JSON of an event (spec §3): translatable fields are per-language maps. */
+/** The public JSON of an event (docs/product.md §3): translatable fields are per-language maps. */
 export type EventJson = {
   _id: string;
   slug: string;

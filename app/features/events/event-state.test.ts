@@ -30,7 +30,7 @@ test("past means the end, or the start without an end, is before now", () => {
   expect(isPast(event({ startDate: "2026-03-09T10:00:00.000Z", endDate: null }), now)).toBe(true);
 });
 
-test("the states follow spec §4's order: cancelled, past, registered, full, ongoing, open", () => {
+test("the states follow docs/product.md §4's order: cancelled, past, registered, full, ongoing, open", () => {
   expect(state({ status: "cancelled", startDate: "2020-01-01T00:00:00.000Z", endDate: null })).toBe("cancelled");
   expect(state({ startDate: "2026-03-01T10:00:00.000Z", endDate: "2026-03-01T12:00:00.000Z" }, true)).toBe("past");
   expect(state({ maxAttendees: 10, attendeesCount: 10 }, true)).toBe("registered");
@@ -49,7 +49,7 @@ test("the button shows only while registration is possible, external events go t
     kind: "external",
     href: "/api/v1/events/redirect/abc?lang=en",
   });
-  // A member is named to the organizer's site (spec §7 `user=`).
+  // A member is named to the organizer's site (docs/product.md §7 `user=`).
   expect(registrationAction(event({ _id: "abc", registerExternal: true }), "open", { apiBase: "/api/v1", lang: "fr", userId: "u1" })).toEqual({
     kind: "external",
     href: "/api/v1/events/redirect/abc?lang=fr&user=u1",

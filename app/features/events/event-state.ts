@@ -18,7 +18,7 @@ function endTime(event: Pick<EventJson, "startDate" | "endDate">): number {
   return new Date(event.endDate ?? event.startDate).getTime();
 }
 
-/** Past: the end (or the start when there is no end) is before now (spec §4). */
+/** Past: the end (or the start when there is no end) is before now (docs/product.md §4). */
 export function isPast(event: Pick<EventJson, "startDate" | "endDate">, now: Date): boolean {
   return endTime(event) < now.getTime();
 }
@@ -33,12 +33,12 @@ export function placesLeft(event: Pick<EventJson, "maxAttendees" | "attendeesCou
   return event.maxAttendees > 0 ? Math.max(0, event.maxAttendees - event.attendeesCount) : null;
 }
 
-/** Full: no places left with a maximum set, and registration is not handled elsewhere (spec §4). */
+/** Full: no places left with a maximum set, and registration is not handled elsewhere (docs/product.md §4). */
 export function isFull(event: Pick<EventJson, "maxAttendees" | "attendeesCount" | "registerExternal">): boolean {
   return placesLeft(event) === 0 && !event.registerExternal;
 }
 
-/** The registration state of an event for a visitor, in the order of spec §4's button logic. */
+/** The registration state of an event for a visitor, in the order of docs/product.md §4's button logic. */
 export function registrationState(event: EventJson, { now, registered }: { now: Date; registered: boolean }): RegistrationState {
   if (event.status === "cancelled") return "cancelled";
   if (isPast(event, now)) return "past";
@@ -62,18 +62,18 @@ export function registrationAction(
   return { kind: "attend", href: "attend" };
 }
 
-/** The places-left text shows only for 1 to 9 remaining places (spec §5). */
+/** The places-left text shows only for 1 to 9 remaining places (docs/product.md §5). */
 export function placesLeftToShow(event: Pick<EventJson, "maxAttendees" | "attendeesCount">): number | null {
   const left = placesLeft(event);
   return left !== null && left >= 1 && left <= 9 ? left : null;
 }
 
-/** The participant count shows only above 10 attendees (spec §5). */
+/** The participant count shows only above 10 attendees (docs/product.md §5). */
 export function attendeeCountToShow(event: Pick<EventJson, "attendeesCount">): number | null {
   return event.attendeesCount > 10 ? event.attendeesCount : null;
 }
 
-/** Teaser badges (spec §4): 'Je participe' for registered, 'Événement passé' for past. */
+/** Teaser badges (docs/product.md §4): 'Je participe' for registered, 'Événement passé' for past. */
 export function teaserBadge(state: RegistrationState): "registered" | "past" | null {
   return state === "registered" || state === "past" ? state : null;
 }

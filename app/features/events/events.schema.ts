@@ -72,7 +72,7 @@ export const EventRowSchema = v.object({
 });
 export type EventRow = v.InferOutput<typeof EventRowSchema>;
 
-/** Search radius around `loc`, in kilometres (spec §9). */
+/** Search radius around `loc`, in kilometres (docs/product.md §9). */
 export const SEARCH_DISTANCE_KM = 30;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -91,7 +91,7 @@ const END_DATE = v.pipe(
 
 const Slug = v.pipe(v.string(), v.regex(SLUG, "must be a slug"));
 const Bool = v.pipe(v.picklist(["true", "false"], 'must be "true" or "false"'), v.transform((text) => text === "true"));
-/** `loc=<longitude>,<latitude>` (spec §7: loc(longitude, latitude)). */
+/** `loc=<longitude>,<latitude>` (docs/product.md §7: loc(longitude, latitude)). */
 const Loc = v.pipe(
   v.string(),
   v.regex(/^-?\d{1,3}(\.\d+)?,-?\d{1,2}(\.\d+)?$/, 'must be "<longitude>,<latitude>"'),
@@ -102,7 +102,7 @@ const Loc = v.pipe(
   v.check(({ lng, lat }) => Math.abs(lng) <= 180 && Math.abs(lat) <= 90, "is out of range"),
 );
 
-/** GET /events query (spec §7), every value a string as in a URL. `city` is our extension (city slug). */
+/** GET /events query (docs/product.md §7), every value a string as in a URL. `city` is our extension (city slug). */
 export const EventListQuerySchema = v.object({
   limit: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(100)), "24"),
   page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(10_000)), "0"),

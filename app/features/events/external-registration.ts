@@ -1,6 +1,6 @@
 /**
- * GET /v1/events/redirect/{id}?lang=&user= (spec §7), the way to the organizer's own registration page of
- * an external event. The spec's client names the member with `user` when logged in; our redirect answers
+ * GET /v1/events/redirect/{id}?lang=&user= (docs/product.md §7), the way to the organizer's own registration page of
+ * an external event. The client of docs/product.md §7 names the member with `user` when logged in; our redirect answers
  * the same either way (it records nothing without the visitor's consent).
  */
 export function externalRegistrationHref(apiBase: string, eventId: string, { lang, userId }: { lang: string; userId: string | null }) {

@@ -13,7 +13,7 @@ export function organizerName(user: EventJson["user"][number]): string {
   return user.displayname ?? user.firstName ?? "";
 }
 
-/** Offer availability from the places left: none left is SoldOut, 1 to 9 LimitedAvailability (spec §5). */
+/** Offer availability from the places left: none left is SoldOut, 1 to 9 LimitedAvailability (docs/product.md §5). */
 export function offerAvailability(event: Pick<EventJson, "maxAttendees" | "attendeesCount" | "registerExternal">): Availability {
   const left = placesLeft(event);
   if (left === null || event.registerExternal) return "InStock";

@@ -3,7 +3,7 @@ import type { ListingFilters } from "#machines/event-filters/event-filters.machi
 // URLs of the listing, for the browser as well: no validation here (listing-query.ts checks on the server).
 export const FILTER_KEYS = ["search", "from", "to", "lat", "lng", "countryCode", "formattedAddress", "type", "hotspot", "topic", "pillar", "visio", "makesense"] as const;
 
-/** The listing filters of a URL (spec §2 query parameters), empty values left out. */
+/** The listing filters of a URL (docs/product.md §2 query parameters), empty values left out. */
 export function filtersFromSearch(search: URLSearchParams): ListingFilters {
   const filters: ListingFilters = {};
   for (const key of FILTER_KEYS) {

@@ -11,7 +11,7 @@ type RouteParams = { city?: string; topic?: string; type?: string };
 /**
  * Everything the event listing shows: the page of events for the URL's filters, the types and topics of
  * the filter bar, and the names of the route's city/topic/type. An unknown topic or type is a 404; a
- * failing event query answers `failed` so the screen resets its filters (spec §4).
+ * failing event query answers `failed` so the screen resets its filters (docs/product.md §4).
  */
 export async function loadListing(request: Request, context: AppLoadContext, route: RouteParams, lang: Lang) {
   const env = context.cloudflare.env;

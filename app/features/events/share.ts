@@ -4,7 +4,7 @@ import { localizePath, type Lang } from "~/i18n/locale";
 export const SHARE_NETWORKS = ["facebook", "twitter", "linkedin", "whatsapp", "email"] as const;
 export type ShareNetwork = (typeof SHARE_NETWORKS)[number];
 
-/** Size of the share popup (spec §9). */
+/** Size of the share popup (docs/product.md §9). */
 export const SHARE_POPUP = { width: 626, height: 436 } as const;
 
 type SharedPage = { url: string; title: string };
@@ -22,7 +22,7 @@ function isShareNetwork(network: string): network is ShareNetwork {
   return (SHARE_NETWORKS as readonly string[]).includes(network);
 }
 
-/** The URL that shares `page` on `network`; an unknown network throws (spec §8). */
+/** The URL that shares `page` on `network`; an unknown network throws (docs/product.md §8). */
 export function shareUrl(network: string, page: SharedPage): string {
   if (!isShareNetwork(network)) throw new Error(`Unknown share network: ${network}`);
   return BUILDERS[network](page);

@@ -5,13 +5,13 @@ export type FeedbackFailure = "event_not_found" | "not_attendee" | "event_cancel
 
 type FeedbackResult = { ok: true; value: FeedbackJson } | { ok: false; failure: FeedbackFailure };
 
-/** A new record id: 24 hex digits, like the spec's `_id`. */
+/** A new record id: 24 hex digits, like every `_id` (docs/product.md §3). */
 function newId(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 /**
- * Gives or edits the user's feedback on an event: only its attendees, only once it has started (spec §2
+ * Gives or edits the user's feedback on an event: only its attendees, only once it has started (docs/product.md §2
  * feedback page), never on a cancelled event. One feedback per person: a second call rewrites it.
  */
 export async function giveFeedback(db: D1Database, userId: string, eventId: string, body: FeedbackBody, now = new Date()): Promise<FeedbackResult> {

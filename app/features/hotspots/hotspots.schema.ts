@@ -2,7 +2,7 @@ import * as v from "valibot";
 
 const LocalizedSchema = v.record(v.string(), v.string());
 
-/** A hotspot (spec §3: slug, name), a third place hosting events, as the API answers it. */
+/** A hotspot (docs/product.md §3: slug, name), a third place hosting events, as the API answers it. */
 export const HotspotJsonSchema = v.object({
   _id: v.string(),
   slug: v.string(),

@@ -5,7 +5,7 @@ export type LikeTarget = (typeof LIKE_TARGETS)[number];
 
 const TargetId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, "must be an id"));
 
-/** POST and DELETE /likes body (spec §7): `{event}`, or `{article}` or `{topic}`; exactly one of them. */
+/** POST and DELETE /likes body (docs/product.md §7): `{event}`, or `{article}` or `{topic}`; exactly one of them. */
 export const LikeBodySchema = v.pipe(
   v.object({ event: v.optional(TargetId), article: v.optional(TargetId), topic: v.optional(TargetId) }),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {

@@ -16,7 +16,7 @@ export const ArticleRowSchema = v.object({
   thematique_slug: v.nullable(v.string()),
 });
 
-/** The public JSON of an article (spec §3 "Article"). */
+/** The public JSON of an article (docs/product.md §3 "Article"). */
 export function toArticleJson(row: v.InferOutput<typeof ArticleRowSchema>) {
   return {
     _id: row.id,

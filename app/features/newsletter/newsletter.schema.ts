@@ -3,7 +3,7 @@ import { EmailRule } from "~/lib/form-rules";
 
 export const NEWSLETTER_LISTS = ["chiche", "spot"] as const;
 
-/** POST /users/subscribe-nl (spec §7): list, email, fields {SIGNUP, EMAIL}. */
+/** POST /users/subscribe-nl (docs/product.md §7): list, email, fields {SIGNUP, EMAIL}. */
 export const SubscribeSchema = v.object({
   email: EmailRule,
   list: v.optional(v.picklist(NEWSLETTER_LISTS), "chiche"),

@@ -2,7 +2,7 @@ import * as v from "valibot";
 
 export type RateLimit = { limit: number; windowSeconds: number };
 
-/** The limits of the actions architecture §5 lists; keys are "<action>:<subject>". */
+/** The limits of the actions docs/architecture.md §5 lists; keys are "<action>:<subject>". */
 export const RATE_LIMITS = {
   newsletter: { limit: 5, windowSeconds: 600 },
   upload: { limit: 30, windowSeconds: 3600 },

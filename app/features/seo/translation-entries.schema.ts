@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { TRANSLATION_MODULES } from "~/i18n/messages.server";
 
-/** A translations row (spec §3 "Translation entry"); an empty context is no context. */
+/** A translations row (docs/product.md §3 "Translation entry"); an empty context is no context. */
 export const TranslationEntryRowSchema = v.pipe(
   v.object({
     module: v.string(),

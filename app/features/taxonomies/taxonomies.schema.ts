@@ -5,7 +5,7 @@ export const TAXONOMY_TYPES = ["type", "momentum", "topic", "action", "color", "
 const LocalizedSchema = v.record(v.string(), v.string());
 const LocalizedJsonText = v.pipe(v.string(), v.parseJson(), LocalizedSchema);
 
-/** A taxonomy item as the API answers it (spec §3), with the momentum content picto and links (§3 Builder). */
+/** A taxonomy item as the API answers it (docs/product.md §3), with the momentum content picto and links (§3 Builder). */
 export const TaxonomyJsonSchema = v.object({
   _id: v.string(),
   type: v.picklist(TAXONOMY_TYPES),

@@ -122,7 +122,7 @@ export const en: Record<MessageId, string> = {
   "shell.resources": "Resources",
   "shell.search": "Search",
   "shell.sondages": "Polls",
-  // Event page, sharing and calendar (issue 3).
+  // Event page, sharing and calendar.
   "event.relative.today": "Today",
   "event.relative.yesterday": "Yesterday",
   "event.relative.dayBeforeYesterday": "The day before yesterday",

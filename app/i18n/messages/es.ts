@@ -122,7 +122,7 @@ export const es: Record<MessageId, string> = {
   "shell.resources": "Recursos",
   "shell.search": "Búsqueda",
   "shell.sondages": "Encuestas",
-  // Event page, sharing and calendar (issue 3).
+  // Event page, sharing and calendar.
   "event.relative.today": "Hoy",
   "event.relative.yesterday": "Ayer",
   "event.relative.dayBeforeYesterday": "Anteayer",

@@ -121,7 +121,7 @@ export const fr = {
   "shell.resources": "Ressources",
   "shell.search": "Recherche",
   "shell.sondages": "Sondages",
-  // Event page, sharing and calendar (issue 3).
+  // Event page, sharing and calendar.
   "event.relative.today": "Aujourd'hui",
   "event.relative.yesterday": "Hier",
   "event.relative.dayBeforeYesterday": "Avant hier",

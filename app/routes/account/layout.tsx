@@ -4,7 +4,7 @@ import type { Route } from "./+types/layout";
 
 /**
  * The account pages are personal: the server renders the same shell for everyone and never reads the
- * session; each page loads its data in the browser after hydration (see features/account/use-remote.ts).
+ * session; each page loads its data in the browser after hydration (see app/lib/use-remote.ts).
  * This loader only sends `/account` to the agenda.
  */
 export function loader({ request }: Route.LoaderArgs) {

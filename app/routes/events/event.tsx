@@ -67,14 +67,14 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   ];
 };
 
-/** The event page: what, when, where, who, the registration state of spec §4, calendar and sharing. */
+/** The event page: what, when, where, who, the registration state of docs/product.md §4, calendar and sharing. */
 export default function EventPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { lang } = useIntl();
   const { event, url } = loaderData;
   const now = new Date(loaderData.now);
   const title = localize(event.title, lang, event.lang) ?? event.slug;
-  // Whether the visitor attends comes with the session (a later issue); the page is shared by everyone.
+  // The page is shared by everyone: whether the visitor attends fills in after hydration (the attend button).
   const state = registrationState(event, { now, registered: false });
   const badge = teaserBadge(state);
   return (

@@ -1,5 +1,5 @@
 /**
- * Cross-site request forgery guard (architecture §5): a state-changing browser request must come from one
+ * Cross-site request forgery guard (docs/architecture.md §5): a state-changing browser request must come from one
  * of our origins. Browsers say where a request comes from with `Sec-Fetch-Site` and `Origin`; whichever
  * is present must say "us". A request with neither is not from a browser page (a server, a script, curl),
  * so it cannot carry a visitor's cookies without the visitor's knowledge.

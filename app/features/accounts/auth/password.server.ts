@@ -1,7 +1,7 @@
 import { base64ToBytes, bytesToBase64, equalBytes } from "./encoding";
 
 /**
- * Password hashes (architecture §5): PBKDF2-SHA256 at 100,000 iterations, the most production Workers
+ * Password hashes (docs/architecture.md §5): PBKDF2-SHA256 at 100,000 iterations, the most production Workers
  * allow, with a 16-byte random salt and a 32-byte key, stored as `pbkdf2-sha256$<iterations>$<salt>$<hash>`
  * (base64), the format of the seed. The format names its algorithm and cost, so older hashes
  * (fewer iterations, another PBKDF2 digest) still verify and are flagged for an upgrade on login.

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 
 /**
- * Refresh tokens (architecture §5): stored as SHA-256 hashes, one family per login (the family id is the
+ * Refresh tokens (docs/architecture.md §5): stored as SHA-256 hashes, one family per login (the family id is the
  * session id access tokens carry). Every use rotates the token (the old row is marked `rotated_at`, its
  * successor joins the family); presenting a rotated token again means it leaked, so the whole family is
  * revoked, except within ROTATION_GRACE_SECONDS of the rotation, when it gets the same successor again:

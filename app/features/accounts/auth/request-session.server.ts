@@ -6,7 +6,7 @@ import { clearedSessionCookies, readBearerToken, readCookie, sessionCookieNames,
 export type RequestSession = { user: SessionUser | null; cookies: string[] };
 
 /**
- * The session of a request (spec §4 "Session"). `Authorization: Bearer` is the API client's own business:
+ * The session of a request (docs/product.md §4 "Session"). `Authorization: Bearer` is the API client's own business:
  * it is checked and nothing else. In the browser the tokens are HttpOnly cookies the page cannot read, so
  * the server refreshes for it: an access cookie that is missing (expired after its day), invalid or of an
  * ended session, next to a refresh cookie, rotates the refresh token and the response sets the new pair.

@@ -6,7 +6,7 @@ import { createSecretToken, hashSecretToken } from "./secret-token.server";
 import { ACCESS_TOKEN_SECONDS, signAccessToken, verifyAccessToken } from "./tokens.server";
 
 /**
- * The session travels as two cookies (spec §9, architecture §5): `token` (the access token, one day)
+ * The session travels as two cookies (docs/product.md §9, docs/architecture.md §5): `token` (the access token, one day)
  * and `refresh` (no end: it expires in year 9999), both HttpOnly and SameSite=Lax; over HTTPS they are
  * Secure and named `__Host-token` / `__Host-refresh` (Path=/, no Domain: no subdomain can set them).
  * API clients may send `Authorization: Bearer <token>` instead; when they do, cookies are not read.

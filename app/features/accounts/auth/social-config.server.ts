@@ -3,7 +3,7 @@ import { isLoopbackUrl } from "~/lib/loopback";
 import { SOCIAL_PROVIDERS, type SocialProvider } from "./auth.schema";
 
 /**
- * Social login (architecture §3): Google and Facebook OAuth when their credentials are set (Worker
+ * Social login (docs/architecture.md §3): Google and Facebook OAuth when their credentials are set (Worker
  * secrets); else, when AUTH_TEST_PROVIDER=true and the request is for a loopback host (local development
  * and tests, never a deployed site), a local test provider stands in for both.
  */

@@ -56,7 +56,7 @@ async function identityOf(env: Env, provider: SocialProvider, request: Request, 
 
 /**
  * GET /auth/{provider}/callback: checks the state, gets the identity and logs the person in, creating the
- * account or linking it by email (spec §4: the provider path). Throws SocialLoginError with a message the
+ * account or linking it by email (docs/product.md §4: the provider path). Throws SocialLoginError with a message the
  * popup shows.
  */
 export async function finishSocialLogin(env: Env, provider: SocialProvider, request: Request): Promise<SessionTokens> {

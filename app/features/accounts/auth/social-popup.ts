@@ -1,7 +1,7 @@
 import { escapeHtml } from "~/lib/escape-html";
 
 /**
- * The last page of a social login, opened in a 640×480 popup (spec §7): it posts `OK:{"token","refresh"}`
+ * The last page of a social login, opened in a 640×480 popup (docs/product.md §7): it posts `OK:{"token","refresh"}`
  * or `ERROR:<text>` to the page that opened it, on our origin only, and closes. The message sits in a data
  * attribute and the script is a same-origin file, so the page needs no inline script (CSP).
  */

@@ -3,7 +3,7 @@ import { base64UrlToBytes, bytesToBase64Url } from "./encoding";
 import { hmacSign, hmacVerify } from "./hmac.server";
 
 /**
- * Access tokens (architecture §5): JWTs signed with HMAC-SHA256 (WebCrypto). Verification accepts only
+ * Access tokens (docs/architecture.md §5): JWTs signed with HMAC-SHA256 (WebCrypto). Verification accepts only
  * the algorithms of the allow-list, the access-token type `at+jwt` (RFC 9068) and our audience, and
  * checks `exp`. The claims of substance are `sub`, the user id, and `sid`, the session: the refresh-token
  * family the token was issued for. A token is honoured only while its family is not revoked (logout,

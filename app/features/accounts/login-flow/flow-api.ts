@@ -7,11 +7,11 @@ const Exists = v.object({ exists: v.boolean(), invited: v.boolean(), local: v.bo
 const RegisterTokens = v.object({ token: v.string(), refresh: v.string() });
 const RegisterAnswer = v.union([RegisterTokens, v.object({ confirmationSent: v.literal(true) })]);
 const LoginTokens = v.object({ token: v.string(), refreshToken: v.string() });
-/** The flow reads what the session keeps of the profile (spec §3). */
+/** The flow reads what the session keeps of the profile (docs/product.md §3). */
 const FlowUser = SessionUserSchema;
 const Providers = v.object({ providers: v.array(v.picklist(["google", "facebook"])) });
 
-/** The login flow's calls to our API (spec §7 Auth and Users), every answer validated. */
+/** The login flow's calls to our API (docs/product.md §7 Auth and Users), every answer validated. */
 export function flowApi(apiBase: string, lang: string) {
   const api = browserApi(apiBase);
   const profile = async () => v.parse(FlowUser, await api.get("/users/me"));
@@ -44,7 +44,7 @@ export class PopupClosedError extends Error {
 const CLOSED_POLL_MS = 500;
 
 /**
- * Social login (spec §7): a 640×480 popup at /auth/{provider} posts back "OK:" + JSON {token, refresh}
+ * Social login (docs/product.md §7): a 640×480 popup at /auth/{provider} posts back "OK:" + JSON {token, refresh}
  * or "ERROR:" + text. A popup closed without an answer rejects with PopupClosedError, so the join
  * buttons come back.
  */

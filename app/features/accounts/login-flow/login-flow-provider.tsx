@@ -17,7 +17,7 @@ const LoginFlowContext = createContext<LoginFlow | null>(null);
 const NONE: readonly string[] = [];
 
 /**
- * Hosts the one login/attend flow of the page (spec §4): any button may start it; in modal mode it
+ * Hosts the one login/attend flow of the page (docs/product.md §4): any button may start it; in modal mode it
  * shows over the page. The machine and its screens are loaded on the first start (login-flow-runtime),
  * not with every page; a start that fails to load them can be retried by the next click.
  */

@@ -21,7 +21,7 @@ export type LoginFlowDeps = {
 };
 
 /**
- * The login/attend flow machine with our API calls as its actors (spec §4). Loaded on the first start,
+ * The login/attend flow machine with our API calls as its actors (docs/product.md §4). Loaded on the first start,
  * so pages that never open the flow carry neither XState nor its screens.
  */
 export function createLoginFlowActor(deps: () => LoginFlowDeps) {

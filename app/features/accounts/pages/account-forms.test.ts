@@ -8,7 +8,7 @@ function form(values: Record<string, string>) {
   return data;
 }
 
-test("an email is required (whitespace counts as empty) and must look like one (spec §5)", () => {
+test("an email is required (whitespace counts as empty) and must look like one (docs/product.md §5)", () => {
   expect(parseForm(EmailFormSchema, form({ email: "   " }))).toEqual({ success: false, errors: { email: "form.required" }, firstInvalid: "email" });
   expect(parseForm(EmailFormSchema, form({ email: "lea@" }))).toMatchObject({ errors: { email: "form.email" } });
   expect(parseForm(EmailFormSchema, form({ email: "  lea@exemple.fr " }))).toEqual({ success: true, output: { email: "lea@exemple.fr" } });

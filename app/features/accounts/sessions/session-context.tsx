@@ -4,7 +4,7 @@ import { EMAIL_COOKIE, readCookie, storeEmailCookie } from "./email-cookie";
 import type { SessionUser } from "./session-user.schema";
 
 type Session = {
-  /** null while unknown or anonymous; logged in means the profile has an _id (spec §4 "Session"). */
+  /** null while unknown or anonymous; logged in means the profile has an _id (docs/product.md §4 "Session"). */
   user: SessionUser | null;
   status: "unknown" | "anonymous" | "logged-in";
   reload: () => Promise<void>;

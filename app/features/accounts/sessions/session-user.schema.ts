@@ -1,6 +1,6 @@
 import * as v from "valibot";
 
-/** GET /users/me as the session keeps it (spec §4 "Session"). */
+/** GET /users/me as the session keeps it (docs/product.md §4 "Session"). */
 export const SessionUserSchema = v.object({
   _id: v.string(),
   email: v.string(),

@@ -10,7 +10,7 @@ import { isAddressReserved } from "./email-change.db.server";
 import { findUserByEmail, insertUser, newUserId, setPassword } from "./users.db.server";
 import type { UserRow } from "./users.schema";
 
-/** POST /users/exists (spec §3 "Exists response"): local = the account has a password. */
+/** POST /users/exists (docs/product.md §3 "Exists response"): local = the account has a password. */
 export async function checkExists(db: D1Database, email: string) {
   const user = await findUserByEmail(db, email);
   return { exists: user !== null, invited: user?.invited ?? false, local: user?.has_password ?? false };
@@ -22,7 +22,7 @@ export type RegisterResult = { status: "created"; tokens: SessionTokens } | { st
 
 /**
  * POST /users/register/events: a new, unconfirmed account with its session and activation email, in one
- * batch. For an invited account without password this is the choose-password step (spec §4), but nothing
+ * batch. For an invited account without password this is the choose-password step (docs/product.md §4), but nothing
  * is set yet: the chosen password waits in a link sent to the address, which only this browser (its claim
  * value) can complete (docs/decisions/010). "taken" for any other existing address.
  */

@@ -1,6 +1,6 @@
 import type { UserRow } from "./users.schema";
 
-/** The user profile JSON (spec §3 "User profile"). */
+/** The user profile JSON (docs/product.md §3 "User profile"). */
 export function toUserJson(row: UserRow) {
   return {
     _id: row.id,

@@ -63,7 +63,7 @@ export type NewUser = {
   displayName?: string | null;
 };
 
-/** A new user; its profile is complete (spec §3 profileCompleted) when it has a display name and a first name. */
+/** A new user; its profile is complete (docs/product.md §3 profileCompleted) when it has a display name and a first name. */
 export function insertUser(db: D1Database, user: NewUser) {
   const completed = Boolean(user.displayName && user.firstName);
   return db
@@ -89,7 +89,7 @@ export function setPassword(db: D1Database, userId: string, passwordHash: string
   ];
 }
 
-/** Writes the profile columns of a merged profile (spec §7 PUT /users/{id}). */
+/** Writes the profile columns of a merged profile (docs/product.md §7 PUT /users/{id}). */
 export async function updateProfile(db: D1Database, row: UserRow, now = new Date().toISOString()) {
   await db
     .prepare(

@@ -29,7 +29,7 @@ export type UserRow = v.InferOutput<typeof UserRowSchema>;
 /** POST /users/exists. */
 export const ExistsSchema = v.object({ email: EmailSchema });
 
-/** POST /users/register/events (spec §3 "Register payload"); `lang` is ours (else Accept-Language). */
+/** POST /users/register/events (docs/product.md §3 "Register payload"); `lang` is ours (else Accept-Language). */
 export const RegisterSchema = v.object({
   email: EmailSchema,
   password: NewPasswordSchema,

@@ -17,7 +17,7 @@ import { useDeferredActor } from "~/lib/use-deferred-actor";
 import { useRootData } from "~/root";
 
 /**
- * 'Participer' wired for real (spec §4): a confirmed user attends, an unconfirmed one gets the banner
+ * 'Participer' wired for real (docs/product.md §4): a confirmed user attends, an unconfirmed one gets the banner
  * with a resend button, an anonymous visitor goes through the login flow (which attends at its end).
  * When the event turns out to be full (the page is cached a minute) or the user already waits for a
  * place, the waitlist takes the button's place. Every attend button of the page (the event's and the

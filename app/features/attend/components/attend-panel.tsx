@@ -5,7 +5,7 @@ import { useT } from "~/i18n/intl";
 import { BackToEvent, EventChildSection } from "./event-child";
 
 /**
- * /events/e/{slug}/attend and /e/{slug}/attend (spec §2): the attend step as a page, for a link followed
+ * /events/e/{slug}/attend and /e/{slug}/attend (docs/product.md §2): the attend step as a page, for a link followed
  * before hydration or shared. It offers the same button as the event page, or says why there is none.
  */
 export function AttendPanel({ event, now }: { event: EventJson; now: Date }) {

@@ -11,7 +11,7 @@ import { attendeeCountToShow, placesLeftToShow, registrationAction, type Registr
 const AttendButton = lazy(() => import("./attend-button").then((module) => ({ default: module.AttendButton })));
 const Waitlist = lazy(() => import("~/features/attend/components/waitlist").then((module) => ({ default: module.Waitlist })));
 
-/** The registration area of spec §4: a status for each state, the 'Participer' button while it applies. */
+/** The registration area of docs/product.md §4: a status for each state, the 'Participer' button while it applies. */
 export function EventRegistration({ event, state }: { event: EventJson; state: RegistrationState }) {
   const t = useT();
   const { lang } = useIntl();

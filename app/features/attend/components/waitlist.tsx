@@ -10,7 +10,7 @@ import { AttendanceStatusSchema, useAttendanceStatus, type AttendanceStatus } fr
 import { ChildLogin } from "./event-child";
 
 /**
- * The waitlist of a full event (beyond the spec, issue 4): a logged-in, confirmed user joins it and
+ * The waitlist of a full event (added, docs/product.md §4): a logged-in, confirmed user joins it and
  * sees their position, or leaves it; the first in line gets the next free place and an email.
  */
 export function Waitlist({ event }: { event: EventJson }) {

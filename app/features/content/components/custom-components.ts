@@ -5,7 +5,7 @@ import { PageHeader } from "./blocks/page-header";
 import { Quote } from "./blocks/quote";
 import { Section } from "./blocks/section";
 
-/** Our editable blocks (spec §9), registered with the page-builder SDK. */
+/** Our editable blocks (docs/product.md §9), registered with the page-builder SDK. */
 export const CUSTOM_COMPONENTS: RegisteredComponent[] = [
   {
     name: "PageHeader",

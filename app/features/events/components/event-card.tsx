@@ -11,7 +11,7 @@ export type EventLayout = (typeof EVENT_LAYOUTS)[number];
 
 type EventCardProps = { event: EventCardJson; layout?: EventLayout; registered?: boolean; now: Date; priority?: boolean };
 
-/** An event in a list, in one of the spec's layouts; organizer layouts link to the organizer tools. */
+/** An event in a list, in one of the layouts of docs/product.md §2; organizer layouts link to the organizer tools. */
 export function EventCard({ event, layout = "card", registered = false, now, priority = false }: EventCardProps) {
   const t = useT();
   const { intl, lang } = useIntl();

@@ -11,7 +11,7 @@ export const AMERICAS = ["AR", "BO", "BR", "CA", "CL", "CO", "CR", "CU", "DO", "
 
 type Tag = { key: string; label: string; changes: ListingFilters };
 
-/** Which quick searches a visitor gets (spec §6): own topic when logged in, provider tag in French, Americas in Spanish. */
+/** Which quick searches a visitor gets (docs/product.md §6): own topic when logged in, provider tag in French, Americas in Spanish. */
 export function quickTags(
   { lang, userTopic, now }: { lang: string; userTopic?: { slug: string; name: string }; now: Date },
   t: ReturnType<typeof useT>,

@@ -48,7 +48,7 @@ function Form({ eventId, initial }: { eventId: string; initial: Feedback | null 
   const submit = (submitEvent: FormEvent<HTMLFormElement>) => {
     submitEvent.preventDefault();
     const form = new FormData(submitEvent.currentTarget);
-    // Checked on submit with the app's message (spec §5 required), not the browser's.
+    // Checked on submit with the app's message (docs/product.md §5 required), not the browser's.
     if (!form.get("rating")) return setOutcome({ status: "missing-rating" });
     const body = { rating: Number(form.get("rating")), text: String(form.get("text") ?? "") };
     setOutcome({ status: "saving" });

@@ -9,7 +9,7 @@ import { FeedbackForm } from "./feedback-form";
 
 /**
  * /events/e/{slug}/feedback: an attendee of an event that has started rates it and says what they
- * thought (spec §2); everyone else is told why they cannot, anonymous visitors are offered to log in.
+ * thought (docs/product.md §2); everyone else is told why they cannot, anonymous visitors are offered to log in.
  */
 export function FeedbackPanel({ event }: { event: EventJson }) {
   const { user, status } = useSession();

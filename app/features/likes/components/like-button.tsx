@@ -9,7 +9,7 @@ import { browserApi } from "~/lib/api";
 import { useDeferredActor } from "~/lib/use-deferred-actor";
 import { useRootData } from "~/root";
 
-/** The heart of an event (spec §4 "Like button"): optimistic, rolled back on error, login first when needed. */
+/** The heart of an event (docs/product.md §4 "Like button"): optimistic, rolled back on error, login first when needed. */
 export function LikeButton({ eventId, title }: { eventId: string; title: string }) {
   const t = useT();
   const { lang } = useIntl();

@@ -9,7 +9,7 @@ import { useDeferredActor } from "~/lib/use-deferred-actor";
 const formChecks = () => import("../newsletter-form.schema");
 
 /**
- * The newsletter hero of the listing: email only, checked on submit (spec §5), idle → loading → success |
+ * The newsletter hero of the listing: email only, checked on submit (docs/product.md §5), idle → loading → success |
  * error. Before hydration (or without JavaScript) the form posts to the API, which comes back here with
  * `newsletter=subscribed|required|invalid` (workers/api/newsletter.ts).
  */

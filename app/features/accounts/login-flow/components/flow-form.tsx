@@ -8,7 +8,7 @@ export type FlowField = {
   type: string;
   autoComplete: string;
   label: string;
-  /** Checks on submit only (spec §5); its messages are message ids. */
+  /** Checks on submit only (docs/product.md §5); its messages are message ids. */
   schema: v.GenericSchema<string, string>;
   defaultValue?: string;
 };
@@ -25,7 +25,7 @@ type FlowFormProps = {
   onSubmit: (values: Record<string, string>) => void;
 };
 
-/** A form of the login flow: its fields checked on submit (spec §5), each error under its field. */
+/** A form of the login flow: its fields checked on submit (docs/product.md §5), each error under its field. */
 export function FlowForm({ fields, submit, busy, error, intro, extra, back, onSubmit }: FlowFormProps) {
   const t = useT();
   const [invalid, setInvalid] = useState<Record<string, string>>({});

@@ -5,7 +5,7 @@ import { FlowForm } from "./flow-form";
 import { EmailField, type FlowActor } from "./login-flow-steps";
 
 /**
- * confirmEmail: the account exists but its address is not confirmed yet. To attend, spec §8's banner
+ * confirmEmail: the account exists but its address is not confirmed yet. To attend, docs/product.md §8's banner
  * 'Confirme ton email pour pouvoir t'inscrire à l'évènement.'; after registering, that the link is sent.
  */
 export function ConfirmEmailStep({ actor }: { actor: FlowActor }) {

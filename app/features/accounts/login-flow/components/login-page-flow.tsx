@@ -11,7 +11,7 @@ import type { LoginFlowActor } from "../login-flow-runtime";
 import { LoginFlowSteps } from "./login-flow-steps";
 
 /**
- * The login flow as pages (source "login-page"): each step has its URL (spec §4 "Step to page") and its
+ * The login flow as pages (source "login-page"): each step has its URL (docs/product.md §4 "Step to page") and its
  * own browser-history entry, so Back returns to the previous step. A page opened without a flow in
  * progress (a reload, a shared link) starts over at /login/start, except /login/customize for a member
  * whose profile is incomplete. At the end the visitor goes to `?redirect=` (a local path) or their agenda.
