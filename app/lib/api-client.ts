@@ -10,12 +10,8 @@ export type ApiClientOptions = {
   /** Includes the version prefix: "/api/v1" or "https://api.example.org/api/v1". */
   baseUrl: string;
   fetch: (url: string, init: RequestInit) => Promise<Response>;
+  /** A bearer token for clients that hold one; the browser's session travels as cookies instead. */
   getToken?: () => string | null;
-  getRefreshToken?: () => string | null;
-  /** Trades the refresh token for new tokens (the app calls POST /auth/local/token). */
-  refreshTokens?: (refreshToken: string) => Promise<void>;
-  /** Default "/auth/local". A 401 on it or below it (the refresh call /auth/local/token) is final: no refresh. */
-  loginPath?: string;
 };
 
 /** Every method resolves to the response's JSON (undefined for 204); validate it with a schema. */
@@ -43,10 +39,8 @@ type Outgoing = { method: string; path: string; url: string; body?: unknown; sig
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   // Called detached: browsers and workerd reject fetch called as a method of another object.
-  const { fetch: send, getToken = () => null, getRefreshToken = () => null, refreshTokens } = options;
+  const { fetch: send, getToken = () => null } = options;
   const baseUrl = options.baseUrl.replace(/\/+$/, "");
-  const loginPath = options.loginPath ?? "/auth/local";
-  let refreshing: Promise<void> | undefined;
 
   function sendOnce({ method, url, body, signal }: Outgoing): Promise<Response> {
     const headers: Record<string, string> = { Accept: "application/json" };
@@ -75,22 +69,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return sendOnce(outgoing);
   }
 
+  /**
+   * An expired session needs no retry here: the server renews it from the refresh cookie on the same
+   * request (docs/decisions/010).
+   */
   async function request(outgoing: Outgoing): Promise<unknown> {
-    const response = await sendWithRetry(outgoing);
-    if (response.status !== 401 || isUnder(outgoing.path, loginPath)) return unwrap(response);
-    const refreshToken = getRefreshToken();
-    if (!refreshToken || !refreshTokens) return unwrap(response);
-    const unauthorized = await readApiError(response);
-    // Concurrent 401s share one refresh: a rotated refresh token must not be used twice.
-    refreshing ??= refreshTokens(refreshToken).finally(() => {
-      refreshing = undefined;
-    });
-    try {
-      await refreshing;
-    } catch {
-      throw unauthorized;
-    }
-    return unwrap(await sendOnce(outgoing));
+    return unwrap(await sendWithRetry(outgoing));
   }
 
   const call = (method: string, path: string, body?: unknown, { query, signal }: GetOptions = {}) =>
@@ -116,11 +100,6 @@ function buildUrl(url: string, query: Query = {}): string {
   const queryString = search.toString();
   if (!queryString) return url;
   return `${url}${url.includes("?") ? "&" : "?"}${queryString}`;
-}
-
-function isUnder(path: string, prefix: string): boolean {
-  const pathname = path.replace(/\?.*$/, "");
-  return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
 async function unwrap(response: Response): Promise<unknown> {

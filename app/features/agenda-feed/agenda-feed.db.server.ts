@@ -1,7 +1,8 @@
 import * as v from "valibot";
+import { EVENT_COLUMNS, EVENT_JOINS } from "~/features/events/events.db.server";
 import { EventRowSchema } from "~/features/events/events.schema";
 
-/** Events are read with the columns of events.schema's EventRowSchema, plus the language the user attends in. */
+/** Events are read with the columns every event read selects, plus the language the user attends in. */
 const AgendaRowSchema = v.object({ ...EventRowSchema.entries, attendee_lang: v.string() });
 
 /** How many events one feed lists at most. */
@@ -21,15 +22,8 @@ export async function findAgendaBySecretHash(db: D1Database, hash: string, now: 
     db.prepare("SELECT lang FROM users WHERE calendar_secret = ?").bind(hash),
     db
       .prepare(
-        `SELECT e.id, e.slug, e.lang, e.status, e.private, e.visio, e.makesense, e.register_external, e.external_url,
-           e.max_attendees, e.attendees_count, e.feedbacks_count, e.start_date, e.end_date, e.timezone, e.color,
-           e.cover_display_url, e.cover_alt_text,
-           (SELECT json_group_object(t.lang, json_object(
-               'title', t.title, 'description', t.description, 'descriptionText', t.description_text,
-               'cover', t.cover_url, 'address', json(t.address)))
-            FROM event_translations t WHERE t.event_id = e.id) AS translations,
-           '[]' AS organizers, '[]' AS taxonomies, a.lang AS attendee_lang
-         FROM users u JOIN attendees a ON a.user_id = u.id JOIN events e ON e.id = a.event_id
+        `SELECT ${EVENT_COLUMNS}, a.lang AS attendee_lang
+         FROM users u JOIN attendees a ON a.user_id = u.id JOIN events e ON e.id = a.event_id ${EVENT_JOINS}
          WHERE u.calendar_secret = ?1 AND e.status != 'draft' AND coalesce(e.end_date, e.start_date) >= ?2
          ORDER BY e.start_date, e.id LIMIT ?3`,
       )

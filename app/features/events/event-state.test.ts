@@ -8,7 +8,6 @@ import {
   placesLeftToShow,
   registrationAction,
   registrationState,
-  teaserBadge,
 } from "./event-state";
 
 const now = new Date("2026-03-10T10:00:00.000Z");
@@ -23,17 +22,16 @@ function event(overrides: Partial<EventJson> = {}): EventJson {
   };
 }
 
-const state = (overrides: Partial<EventJson>, registered = false) => registrationState(event(overrides), { now, registered });
+const state = (overrides: Partial<EventJson>) => registrationState(event(overrides), { now });
 
 test("past means the end, or the start without an end, is before now", () => {
   expect(isPast(event({ startDate: "2026-03-09T10:00:00.000Z", endDate: "2026-03-10T11:00:00.000Z" }), now)).toBe(false);
   expect(isPast(event({ startDate: "2026-03-09T10:00:00.000Z", endDate: null }), now)).toBe(true);
 });
 
-test("the states follow docs/product.md §4's order: cancelled, past, registered, full, ongoing, open", () => {
+test("the states follow docs/product.md §4's order: cancelled, past, full, ongoing, open", () => {
   expect(state({ status: "cancelled", startDate: "2020-01-01T00:00:00.000Z", endDate: null })).toBe("cancelled");
-  expect(state({ startDate: "2026-03-01T10:00:00.000Z", endDate: "2026-03-01T12:00:00.000Z" }, true)).toBe("past");
-  expect(state({ maxAttendees: 10, attendeesCount: 10 }, true)).toBe("registered");
+  expect(state({ startDate: "2026-03-01T10:00:00.000Z", endDate: "2026-03-01T12:00:00.000Z" })).toBe("past");
   expect(state({ maxAttendees: 10, attendeesCount: 10 })).toBe("full");
   expect(state({ maxAttendees: 10, attendeesCount: 10, registerExternal: true })).toBe("open");
   expect(state({ startDate: "2026-03-10T09:00:00.000Z", endDate: "2026-03-10T18:00:00.000Z" })).toBe("ongoing");
@@ -54,7 +52,7 @@ test("the button shows only while registration is possible, external events go t
     kind: "external",
     href: "/api/v1/events/redirect/abc?lang=fr&user=u1",
   });
-  for (const hidden of ["cancelled", "past", "registered", "full"] as const) expect(registrationAction(event(), hidden, PAGE)).toBeNull();
+  for (const hidden of ["cancelled", "past", "full"] as const) expect(registrationAction(event(), hidden, PAGE)).toBeNull();
 });
 
 test("places left show for 1 to 9 remaining, the participant count above 10", () => {
@@ -65,12 +63,6 @@ test("places left show for 1 to 9 remaining, the participant count above 10", ()
   expect(placesLeftToShow(event({ maxAttendees: 0, attendeesCount: 3 }))).toBeNull();
   expect(attendeeCountToShow(event({ attendeesCount: 10 }))).toBeNull();
   expect(attendeeCountToShow(event({ attendeesCount: 11 }))).toBe(11);
-});
-
-test("teaser badges: 'Je participe' when registered, 'Événement passé' when past", () => {
-  expect(teaserBadge("registered")).toBe("registered");
-  expect(teaserBadge("past")).toBe("past");
-  expect(teaserBadge("open")).toBeNull();
 });
 
 test(`an event is gone ${GONE_AFTER_DAYS} days after its end`, () => {

@@ -1,7 +1,8 @@
 import { externalRegistrationHref } from "./external-registration";
 import type { EventJson } from "./event-json";
 
-export type RegistrationState = "cancelled" | "past" | "registered" | "full" | "ongoing" | "open";
+/** Whether the visitor attends is known only in the browser (the attend button): pages are shared. */
+export type RegistrationState = "cancelled" | "past" | "full" | "ongoing" | "open";
 
 /** What the registration area offers: the attend flow, the organizer's own registration, or nothing. */
 export type RegistrationAction = { kind: "attend"; href: string } | { kind: "external"; href: string } | null;
@@ -39,17 +40,16 @@ export function isFull(event: Pick<EventJson, "maxAttendees" | "attendeesCount" 
 }
 
 /** The registration state of an event for a visitor, in the order of docs/product.md §4's button logic. */
-export function registrationState(event: EventJson, { now, registered }: { now: Date; registered: boolean }): RegistrationState {
+export function registrationState(event: EventJson, { now }: { now: Date }): RegistrationState {
   if (event.status === "cancelled") return "cancelled";
   if (isPast(event, now)) return "past";
-  if (registered) return "registered";
   if (isFull(event)) return "full";
   if (new Date(event.startDate).getTime() <= now.getTime()) return "ongoing";
   return "open";
 }
 
 /**
- * The 'Participer' button: hidden when cancelled, past, registered or full; external events link to
+ * The 'Participer' button: hidden when cancelled, past or full; external events link to
  * the redirect endpoint, the others to the attend step of the event page.
  */
 export function registrationAction(
@@ -71,9 +71,4 @@ export function placesLeftToShow(event: Pick<EventJson, "maxAttendees" | "attend
 /** The participant count shows only above 10 attendees (docs/product.md §5). */
 export function attendeeCountToShow(event: Pick<EventJson, "attendeesCount">): number | null {
   return event.attendeesCount > 10 ? event.attendeesCount : null;
-}
-
-/** Teaser badges (docs/product.md §4): 'Je participe' for registered, 'Événement passé' for past. */
-export function teaserBadge(state: RegistrationState): "registered" | "past" | null {
-  return state === "registered" || state === "past" ? state : null;
 }

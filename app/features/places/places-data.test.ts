@@ -1,3 +1,5 @@
+/// <reference types="node" />
+// These tests run in Node (vitest's unit project): they check interop with node:crypto and read the data file.
 import { readFileSync, statSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { expect, test } from "vitest";

@@ -132,8 +132,6 @@ export const en: Record<MessageId, string> = {
   "event.type": "Type",
   "event.topic": "Topic",
   "event.externalRegistration": "(registration on the organizer's website)",
-  "event.registeredConfirmation": "You are attending this event.",
-  "event.unattend": "Cancel my registration",
   "event.registration": "Registration",
   "event.related": "You might also like",
   "share.title": "Share",

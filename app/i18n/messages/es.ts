@@ -132,8 +132,6 @@ export const es: Record<MessageId, string> = {
   "event.type": "Tipo",
   "event.topic": "Temática",
   "event.externalRegistration": "(inscripción en la web del organizador)",
-  "event.registeredConfirmation": "Participas en este evento.",
-  "event.unattend": "Cancelar mi inscripción",
   "event.registration": "Inscripción",
   "event.related": "También te puede interesar",
   "share.title": "Compartir",

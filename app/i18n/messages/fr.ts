@@ -131,8 +131,6 @@ export const fr = {
   "event.type": "Type",
   "event.topic": "Thématique",
   "event.externalRegistration": "(inscription sur le site de l'organisateur)",
-  "event.registeredConfirmation": "Tu participes à cet événement.",
-  "event.unattend": "Me désinscrire",
   "event.registration": "Inscription",
   "event.related": "Ces événements pourraient te plaire",
   "share.title": "Partager",

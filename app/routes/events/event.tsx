@@ -10,7 +10,7 @@ import { LikeButton } from "~/features/likes/components/like-button";
 import { ShareButtons } from "~/features/events/components/share-buttons";
 import { coverUrl } from "~/features/events/cover";
 import { localize } from "~/features/events/event-json";
-import { isGone, registrationState, teaserBadge } from "~/features/events/event-state";
+import { isGone, registrationState } from "~/features/events/event-state";
 import { getEventBySlug, listRelatedEvents } from "~/features/events/events.server";
 import { eventJsonLd } from "~/features/events/json-ld";
 import { eventPageUrl } from "~/features/events/share";
@@ -75,18 +75,13 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
   const now = new Date(loaderData.now);
   const title = localize(event.title, lang, event.lang) ?? event.slug;
   // The page is shared by everyone: whether the visitor attends fills in after hydration (the attend button).
-  const state = registrationState(event, { now, registered: false });
-  const badge = teaserBadge(state);
+  const state = registrationState(event, { now });
   return (
     <article className="container">
       <div className="event-hero">
         <header className="event-hero__head">
           <h1>{title}</h1>
-          {badge ? (
-            <p className={badge === "registered" ? "badge badge--success" : "badge"}>
-              {t(badge === "registered" ? "events.registered" : "events.pastEvent")}
-            </p>
-          ) : null}
+          {state === "past" ? <p className="badge">{t("events.pastEvent")}</p> : null}
           <img
             className="event-hero__cover"
             src={coverUrl(localize(event.cover, lang, event.lang)?.url)}

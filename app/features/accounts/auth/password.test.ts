@@ -1,3 +1,5 @@
+/// <reference types="node" />
+// These tests run in Node (vitest's unit project): they check interop with node:crypto and read the data file.
 import { pbkdf2Sync, randomBytes } from "node:crypto";
 import { expect, test } from "vitest";
 import { hashPassword, PASSWORD_ITERATIONS, verifyPassword } from "./password.server";

@@ -10,7 +10,7 @@ import { BackToEvent, EventChildSection } from "./event-child";
  */
 export function AttendPanel({ event, now }: { event: EventJson; now: Date }) {
   const t = useT();
-  const state = registrationState(event, { now, registered: false });
+  const state = registrationState(event, { now });
   return (
     <EventChildSection id="attend-title" title="attend.title">
       {state === "open" || state === "ongoing" ? <AttendButton event={event} /> : <p>{t(state === "full" ? "events.full" : state === "cancelled" ? "events.cancelled" : "events.alreadyOver")}</p>}

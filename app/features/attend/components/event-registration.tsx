@@ -31,11 +31,6 @@ export function EventRegistration({ event, state }: { event: EventJson; state: R
         </Suspense>
       ) : null}
       {state === "ongoing" ? <p className="badge badge--success">{t("event.ongoing")}</p> : null}
-      {state === "registered" ? (
-        <p>
-          {t("event.registeredConfirmation")} <Link to="unattend">{t("event.unattend")}</Link>
-        </p>
-      ) : null}
       {action?.kind === "attend" ? (
         <Suspense
           fallback={
