@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import playwright from "eslint-plugin-playwright";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
@@ -16,6 +17,34 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
+  },
+  { ...playwright.configs["flat/recommended"], files: ["tests/e2e/**/*.ts"] },
+  // Layers (docs/architecture.md §8): routes and handlers call use-cases, never D1 queries; machines are
+  // pure; shared modules depend on no feature.
+  {
+    files: ["app/routes/**/*.{ts,tsx}", "workers/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/*.db.server", "**/*.db.server.ts"], message: "Routes and handlers call a use-case (*.server.ts), not D1 queries." }] }],
+    },
+  },
+  {
+    files: ["machines/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["~/*", "**/app/**"], message: "Machines are pure: side effects enter as named actors and actions." }] }],
+    },
+  },
+  {
+    files: ["app/lib/**/*.{ts,tsx}", "app/components/ui/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["~/features/*"], message: "Shared modules depend on no feature." }] }],
+    },
+  },
+  // Message ids are checked by the compiler: a cast to MessageId would hide a missing key.
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": ["error", { selector: "TSAsExpression > TSTypeReference > Identifier[name='MessageId']", message: "Do not cast to MessageId: type the id (a union or `as const` template), or check it with isMessageId." }],
     },
   },
   {

@@ -1,3 +1,4 @@
+import { loading } from "~/lib/readiness";
 import { lazy, Suspense, useEffect } from "react";
 import { isRouteErrorResponse, useLocation } from "react-router";
 import type { ErrorPageData } from "~/features/content/error-content.server";
@@ -9,7 +10,7 @@ import { LocalizedLink } from "./layout/localized-link";
 
 // The page-builder SDK is loaded only by error pages that have content: every page ships this boundary
 // (root), few show an edited error page.
-const BuilderContent = lazy(() => import("~/features/content/components/builder-content").then((module) => ({ default: module.BuilderContent })));
+const BuilderContent = lazy(() => loading(import("~/features/content/components/builder-content")).then((module) => ({ default: module.BuilderContent })));
 
 function isErrorPageData(value: unknown): value is ErrorPageData {
   return typeof value === "object" && value !== null && "message" in value && "settings" in value;

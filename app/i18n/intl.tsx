@@ -28,7 +28,7 @@ export type AppIntl = {
 // rather than through createIntl, which binds every formatter it has (lists, durations, relative times…)
 // into the browser bundle.
 const formatters = createFormatters(createIntlCache());
-const IntlContext = createContext<{ intl: AppIntl; lang: Lang } | null>(null);
+const IntlContext = createContext<{ intl: AppIntl; lang: Lang; messages: CompiledMessages } | null>(null);
 
 // By messages object: the root data's stays the same from render to render and for every `meta`.
 const elementsOf = new WeakMap<CompiledMessages, Record<string, MessageFormatElement[]>>();
@@ -58,7 +58,7 @@ export function makeIntl(lang: Lang, messages: CompiledMessages): AppIntl {
 }
 
 export function IntlProvider({ lang, messages, children }: { lang: Lang; messages: CompiledMessages; children: ReactNode }) {
-  const value = useMemo(() => ({ intl: makeIntl(lang, messages), lang }), [lang, messages]);
+  const value = useMemo(() => ({ intl: makeIntl(lang, messages), lang, messages }), [lang, messages]);
   return <IntlContext.Provider value={value}>{children}</IntlContext.Provider>;
 }
 
@@ -72,6 +72,15 @@ export function useIntl() {
 export function useT() {
   const { intl } = useIntl();
   return (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+}
+
+/**
+ * A check for ids made at run time (a route's name, an id a machine carries): true when the catalogue has
+ * it. Ids written in the code need no check: the compiler knows them.
+ */
+export function useIsMessageId() {
+  const { messages } = useIntl();
+  return (id: string): id is MessageId => Object.hasOwn(messages, id);
 }
 
 /** The text of a plain message (titles in `meta`); a message with arguments gives its id. */

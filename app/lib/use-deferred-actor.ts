@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Actor, AnyStateMachine, EventFrom, SnapshotFrom, StateValue } from "xstate";
+import { loading } from "./readiness";
 
 /** XState's matching of state values (a parent state matches with any of its children). */
 export function matchesStateValue(current: StateValue, expected: StateValue): boolean {
@@ -26,7 +27,7 @@ export function useDeferredActor<TMachine extends AnyStateMachine>(load: () => P
   useEffect(() => {
     let active = true;
     let stop = () => {};
-    loadOnce().then(
+    loading(loadOnce()).then(
       (actor) => {
         if (!active) return;
         const subscription = actor.subscribe((next) => setSnapshot(next));

@@ -50,7 +50,6 @@ async function openEvent(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
   await waitForHydration(page);
-  await page.waitForLoadState("networkidle");
   expect(errors.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
 }
 

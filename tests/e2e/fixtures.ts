@@ -10,11 +10,11 @@ export async function expectAccessible(page: Page) {
 
 /**
  * Waits until React has hydrated and the code loaded after hydration has arrived (the attend button,
- * the location picker, the machines: docs/performance.md), so that clicks are handled by the app.
+ * the location picker, the machines: docs/performance.md), so that clicks are handled by the app: the
+ * page says so with `<html data-ready="true">` (app/lib/readiness.ts).
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
-  await page.waitForLoadState("networkidle");
+  await page.locator('html[data-ready="true"]').waitFor({ state: "attached" });
 }
 
 let visitors = 0;

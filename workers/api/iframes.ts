@@ -2,8 +2,7 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { listEvents } from "~/features/events/events.server";
 import { EventListQuerySchema } from "~/features/events/events.schema";
-import { findIframe } from "~/features/iframes/iframes.db.server";
-import { iframeEventQuery } from "~/features/iframes/iframes.server";
+import { getIframe, iframeEventQuery } from "~/features/iframes/iframes.server";
 import { publicCache } from "./cache-headers";
 import { apiError } from "./errors";
 import { assertPublicListing } from "./events";
@@ -12,7 +11,7 @@ import { parseQuery } from "./query";
 const PageQuerySchema = v.pick(EventListQuerySchema, ["page", "limit"]);
 
 async function requireIframe(db: D1Database, id: string) {
-  const iframe = await findIframe(db, id);
+  const iframe = await getIframe(db, id);
   if (!iframe) throw apiError(404, "iframe_not_found", `No iframe with id "${id}".`);
   return iframe;
 }

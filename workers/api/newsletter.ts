@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
-import { subscribeToNewsletter } from "~/features/newsletter/newsletter.db.server";
+import { subscribe } from "~/features/newsletter/newsletter.server";
 import { SubscribeSchema } from "~/features/newsletter/newsletter.schema";
 import { formFields, isFormPost, localPath, redirectBack } from "./form-posts";
 import { parseBody } from "./query";
@@ -16,7 +16,7 @@ async function subscribeFromForm(c: Context<{ Bindings: Env }>) {
   const back = localPath(fields.back, "/events");
   const form = v.safeParse(SubscribeSchema, { email: fields.email ?? "", source: fields.source, fields: { EMAIL: fields.email ?? "", SIGNUP: fields.source ?? "chiche" } });
   if (!form.success) return redirectBack(c, back, { newsletter: form.issues[0].message === "form.required" ? "required" : "invalid" });
-  await subscribeToNewsletter(c.env.DB, form.output);
+  await subscribe(c.env.DB, form.output);
   return redirectBack(c, back, { newsletter: "subscribed" });
 }
 
@@ -25,12 +25,12 @@ export const newsletterApi = new Hono<{ Bindings: Env }>()
   .post("/subscribe-nl", async (c) => {
     await enforceRateLimit(c, "newsletter", RATE_LIMITS.newsletter);
     if (isFormPost(c)) return subscribeFromForm(c);
-    await subscribeToNewsletter(c.env.DB, await parseBody(c, SubscribeSchema));
+    await subscribe(c.env.DB, await parseBody(c, SubscribeSchema));
     return c.json({ result: "success" });
   })
   .post("/subscribe-nl-spot", async (c) => {
     await enforceRateLimit(c, "newsletter", RATE_LIMITS.newsletter);
     const body = await parseBody(c, SubscribeSchema);
-    await subscribeToNewsletter(c.env.DB, { ...body, list: "spot" });
+    await subscribe(c.env.DB, { ...body, list: "spot" });
     return c.json({ result: "success" });
   });

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import { listTranslationEntries } from "~/features/seo/translation-entries.db.server";
+import { listTranslations } from "~/features/seo/seo.server";
 import { TranslationListQuerySchema, TranslationModulesSchema } from "~/features/seo/translation-entries.schema";
 import { publicCache } from "./cache-headers";
 import { apiError } from "./errors";
@@ -14,5 +14,5 @@ export const translationsApi = new Hono<{ Bindings: Env }>().get("/", async (c) 
     throw apiError(400, "invalid_parameter", `Invalid query parameter "modules": ${modules.issues[0].message}`);
   }
   publicCache(c, 300);
-  return c.json(await listTranslationEntries(c.env.DB, modules.output, limit));
+  return c.json(await listTranslations(c.env.DB, modules.output, limit));
 });

@@ -1,12 +1,11 @@
 import { Hono } from "hono";
 import { getPublicEnv } from "~/env.server";
-import { GONE_AFTER_DAYS } from "~/features/events/event-state";
-import { listArticles } from "~/features/media/media.db.server";
+import { listLatestArticles } from "~/features/media/media.server";
 import { listTaxonomies } from "~/features/taxonomies/taxonomies.server";
 import { LANGS, localizePath } from "~/i18n/locale";
 import { escapeHtml } from "~/lib/escape-html";
 import { publicCache } from "../api/cache-headers";
-import { listSitemapEvents } from "~/features/events/sitemap.db.server";
+import { listSitemapEvents } from "~/features/events/sitemap.server";
 
 /** Caps that keep the sitemap under the protocol's 50,000 URLs (each page is listed in three languages). */
 export const SITEMAP_MAX_EVENTS = 10_000;
@@ -28,11 +27,10 @@ function urlEntries(siteUrl: string, { path, lastmod }: Page): string[] {
 /** `/sitemap.xml`: home, listings, topic and type pages, events not yet gone (410), media pages and articles. */
 export const sitemap = new Hono<{ Bindings: Env }>().get("/sitemap.xml", async (c) => {
   const db = c.env.DB;
-  const since = new Date(Date.now() - GONE_AFTER_DAYS * 86_400_000);
   const [events, taxonomies, articles] = await Promise.all([
-    listSitemapEvents(db, { since, limit: SITEMAP_MAX_EVENTS }),
+    listSitemapEvents(db, { limit: SITEMAP_MAX_EVENTS }),
     listTaxonomies(c.env, { limit: 0, hidden: false }),
-    listArticles(db, { limit: SITEMAP_MAX_ARTICLES, offset: 0 }),
+    listLatestArticles(db, SITEMAP_MAX_ARTICLES),
   ]);
   const categories = [...new Set(articles.data.map((article) => article.category))];
   const pages: Page[] = [

@@ -6,7 +6,7 @@ const EventUrlRowSchema = v.object({ slug: v.string(), updated_at: v.string() })
  * Public events that have not ended before `since`, by start date. The WHERE terms are those of the
  * public listing index; the start-date bound (a month earlier) lets it serve the range, the end-date test is exact.
  */
-export async function listSitemapEvents(db: D1Database, { since, limit }: { since: Date; limit: number }) {
+export async function listSitemapEventRows(db: D1Database, { since, limit }: { since: Date; limit: number }) {
   const startBound = new Date(since.getTime() - 31 * 86_400_000).toISOString();
   const { results } = await db
     .prepare(

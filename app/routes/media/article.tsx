@@ -1,10 +1,9 @@
 import { data } from "react-router";
 import { BuilderContent } from "~/features/content/components/builder-content";
-import { getEntry } from "~/features/content/content.db.server";
 import { throwErrorPage } from "~/features/content/error-content.server";
 import { contentSettings } from "~/features/content/page-content.server";
 import { coverUrl } from "~/features/events/cover";
-import { findArticle } from "~/features/media/media.db.server";
+import { getArticlePage } from "~/features/media/media.server";
 import { useIntl } from "~/i18n/intl";
 import { langFromPath } from "~/i18n/locale";
 import { pageMeta } from "~/lib/seo";
@@ -14,12 +13,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const env = context.cloudflare.env;
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
-  const article = await findArticle(env.DB, params.category, params.slug);
-  if (!article) return throwErrorPage(env, { status: 404, message: `Page not found: ${url.pathname}`, lang, nonce: context.nonce });
-  const entry = article.builderId ? await getEntry(env.DB, article.builderId) : null;
-  const body = entry?.published === "published" ? entry : null;
+  const found = await getArticlePage(env.DB, params.category, params.slug);
+  if (!found) return throwErrorPage(env, { status: 404, message: `Page not found: ${url.pathname}`, lang, nonce: context.nonce });
   return data(
-    { article, body, settings: contentSettings(env, lang, context.nonce) },
+    { ...found, settings: contentSettings(env, lang, context.nonce) },
     { headers: { "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" } },
   );
 }

@@ -1,24 +1,19 @@
-import { subWeeks } from "date-fns";
 import { data } from "react-router";
 import * as v from "valibot";
 import { Pagination } from "~/components/ui/pagination";
 import { ArticleCard } from "~/features/media/components/article-card";
-import { listArticles, listBuzzingArticles } from "~/features/media/media.db.server";
+import { listMediaPage } from "~/features/media/media.server";
 import { messageText, useT } from "~/i18n/intl";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/index";
 
 const PAGE_SIZE = 24;
-const BUZZING = { count: 6, weeks: 5 };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const db = context.cloudflare.env.DB;
   const url = new URL(request.url);
   const page = v.parse(v.fallback(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), 0), url.searchParams.get("page") ?? "0");
-  const [articles, buzzing] = await Promise.all([
-    listArticles(db, { category: params.category, limit: PAGE_SIZE, offset: page * PAGE_SIZE }),
-    listBuzzingArticles(db, { since: subWeeks(new Date(), BUZZING.weeks).toISOString(), limit: BUZZING.count }),
-  ]);
+  const { articles, buzzing } = await listMediaPage(db, { category: params.category, page, pageSize: PAGE_SIZE });
   return data(
     { ...articles, buzzing, page, pages: Math.ceil(articles.total / PAGE_SIZE) },
     { headers: { "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" } },

@@ -9,8 +9,7 @@ import { externalRegistrationHref } from "~/features/events/external-registratio
 import { localize, type EventJson } from "~/features/events/event-json";
 import { useLoginFlow } from "~/features/accounts/login-flow/login-flow-provider";
 import { useSession } from "~/features/accounts/sessions/session-context";
-import { useIntl, useT } from "~/i18n/intl";
-import type { MessageId } from "~/i18n/catalogues";
+import { useIntl, useIsMessageId, useT } from "~/i18n/intl";
 import { browserApi } from "~/lib/api";
 import { ApiError } from "~/lib/api-client";
 import { useDeferredActor } from "~/lib/use-deferred-actor";
@@ -25,6 +24,7 @@ import { useRootData } from "~/root";
  */
 export function AttendButton({ event }: { event: EventJson }) {
   const t = useT();
+  const isMessageId = useIsMessageId();
   const { lang } = useIntl();
   const { config } = useRootData();
   const session = useSession();
@@ -61,7 +61,7 @@ export function AttendButton({ event }: { event: EventJson }) {
       actions: {
         startLoginFlow: (_, start) => flow.start(start),
         redirectExternal: (_, { eventId }) => window.location.assign(externalRegistrationHref(config.apiBase, eventId, { lang, userId: userId.current })),
-        notify: (_, { message, type, position, duration }) => toast({ message: t(message.id as MessageId), type, position, duration }),
+        notify: (_, { message, type, position, duration }) => toast({ message: isMessageId(message.id) ? t(message.id) : message.defaultMessage, type, position, duration }),
       },
     });
     const input = { event: { id: event._id, slug: event.slug, registerExternal: event.registerExternal }, viewer: null, registered: false };

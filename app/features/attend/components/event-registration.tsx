@@ -1,3 +1,4 @@
+import { loading } from "~/lib/readiness";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { useSession } from "~/features/accounts/sessions/session-context";
@@ -8,8 +9,8 @@ import { attendeeCountToShow, placesLeftToShow, registrationAction, type Registr
 
 // The button's behaviour (session, login flow, waitlist) hydrates once its code has loaded; the server
 // renders it whole, and until then it is the link to the attend page it starts as.
-const AttendButton = lazy(() => import("./attend-button").then((module) => ({ default: module.AttendButton })));
-const Waitlist = lazy(() => import("~/features/attend/components/waitlist").then((module) => ({ default: module.Waitlist })));
+const AttendButton = lazy(() => loading(import("./attend-button")).then((module) => ({ default: module.AttendButton })));
+const Waitlist = lazy(() => loading(import("~/features/attend/components/waitlist")).then((module) => ({ default: module.Waitlist })));
 
 /** The registration area of docs/product.md §4: a status for each state, the 'Participer' button while it applies. */
 export function EventRegistration({ event, state }: { event: EventJson; state: RegistrationState }) {

@@ -1,3 +1,4 @@
+import { loading } from "~/lib/readiness";
 import { lazy, Suspense, useEffect, useMemo } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import type { ListingFilters } from "#machines/event-filters/event-filters.machine";
@@ -16,7 +17,7 @@ import { FilterBar, type FilterOption } from "./filter-bar";
 import { QuickTags } from "./quick-tags";
 
 // Rendered by the server, hydrated once its code has loaded: it is not needed to read the results.
-const LocationPicker = lazy(() => import("./location-picker").then((module) => ({ default: module.LocationPicker })));
+const LocationPicker = lazy(() => loading(import("./location-picker")).then((module) => ({ default: module.LocationPicker })));
 
 type Listing = {
   events: EventCardJson[];

@@ -3,7 +3,6 @@ import { Form } from "react-router";
 import type { ListingFilters } from "#machines/event-filters/event-filters.machine";
 import { DATE_OPTIONS, dateOptionRange, matchDateOption, type DateOption } from "~/features/events/date-options";
 import { useIntl, useT } from "~/i18n/intl";
-import type { MessageId } from "~/i18n/catalogues";
 
 export type FilterOption = { slug: string; name: string };
 
@@ -117,7 +116,7 @@ function DateSelect({ value, onChange }: { value: string; onChange: (value: stri
       <option value="">{t("filters.anyDate")}</option>
       {DATE_OPTIONS.map((option) => (
         <option key={option} value={option}>
-          {t(`filters.date.${option}` as MessageId)}
+          {t(`filters.date.${option}` as const)}
         </option>
       ))}
       <option value="custom">{t("filters.date.custom")}</option>

@@ -2,8 +2,7 @@ import { useEffect } from "react";
 import { useToast } from "~/components/ui/toasts";
 import { useLoginFlow } from "~/features/accounts/login-flow/login-flow-provider";
 import { useSession } from "~/features/accounts/sessions/session-context";
-import { useIntl, useT } from "~/i18n/intl";
-import type { MessageId } from "~/i18n/catalogues";
+import { useIntl, useIsMessageId, useT } from "~/i18n/intl";
 import { localizePath } from "~/i18n/locale";
 import { browserApi } from "~/lib/api";
 import { useDeferredActor } from "~/lib/use-deferred-actor";
@@ -12,6 +11,7 @@ import { useRootData } from "~/root";
 /** The heart of an event (docs/product.md §4 "Like button"): optimistic, rolled back on error, login first when needed. */
 export function LikeButton({ eventId, title }: { eventId: string; title: string }) {
   const t = useT();
+  const isMessageId = useIsMessageId();
   const { lang } = useIntl();
   const { config } = useRootData();
   const session = useSession();
@@ -31,8 +31,8 @@ export function LikeButton({ eventId, title }: { eventId: string; title: string 
       actions: {
         startLoginFlow: (_, start) => flow.start(start),
         notifyLiked: (_, { message, type, duration, link }) =>
-          toast({ message: t(message.id as MessageId), type, duration, link: link && { label: t(link.label.id as MessageId), to: localizePath(link.to, lang) } }),
-        notifyError: (_, { message, type, position, duration }) => toast({ message: t(message.id as MessageId), type, position, duration }),
+          toast({ message: isMessageId(message.id) ? t(message.id) : message.defaultMessage, type, duration, link: link && { label: isMessageId(link.label.id) ? t(link.label.id) : link.label.defaultMessage, to: localizePath(link.to, lang) } }),
+        notifyError: (_, { message, type, position, duration }) => toast({ message: isMessageId(message.id) ? t(message.id) : message.defaultMessage, type, position, duration }),
       },
     });
     return createActor(machine, { input: { eventId, loggedIn: false } });

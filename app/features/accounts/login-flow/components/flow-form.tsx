@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import * as v from "valibot";
-import type { MessageId } from "~/i18n/catalogues";
 import { useT } from "~/i18n/intl";
+import { formMessageOf, type FormMessage } from "~/lib/form-rules";
 
 export type FlowField = {
   name: string;
@@ -28,16 +28,16 @@ type FlowFormProps = {
 /** A form of the login flow: its fields checked on submit (docs/product.md §5), each error under its field. */
 export function FlowForm({ fields, submit, busy, error, intro, extra, back, onSubmit }: FlowFormProps) {
   const t = useT();
-  const [invalid, setInvalid] = useState<Record<string, string>>({});
+  const [invalid, setInvalid] = useState<Record<string, FormMessage>>({});
   const handle = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const values: Record<string, string> = {};
-    const issues: Record<string, string> = {};
+    const issues: Record<string, FormMessage> = {};
     for (const field of fields) {
       const result = v.safeParse(field.schema, String(data.get(field.name) ?? ""));
       if (result.success) values[field.name] = result.output;
-      else issues[field.name] = result.issues[0].message;
+      else issues[field.name] = formMessageOf(result.issues[0].message) ?? "form.required";
     }
     setInvalid(issues);
     if (Object.keys(issues).length === 0) onSubmit(values);
@@ -47,7 +47,8 @@ export function FlowForm({ fields, submit, busy, error, intro, extra, back, onSu
     <form className="form-stack" noValidate onSubmit={handle}>
       {intro ? <p>{intro}</p> : null}
       {fields.map((field, index) => {
-        const message = invalid[field.name] ? t(invalid[field.name] as MessageId) : field.name === last ? error : null;
+        const rule = invalid[field.name];
+        const message = rule ? t(rule) : field.name === last ? error : null;
         const id = `flow-${field.name}`;
         return (
           <div key={field.name}>

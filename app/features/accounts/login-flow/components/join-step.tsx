@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import type { OAuthProvider } from "#machines/login-flow/login-flow.types";
-import type { MessageId } from "~/i18n/catalogues";
 import { useIntl, useT } from "~/i18n/intl";
 import { useRootData } from "~/root";
 import { flowApi } from "../flow-api";
@@ -25,7 +24,7 @@ export function JoinStep({ send, busy, error, canAttendAsGuest }: JoinStepProps)
       </button>
       {providers.map((provider) => (
         <button key={provider} type="button" className="button button--ghost button--full" disabled={busy} onClick={() => send({ type: "CHOOSE_PROVIDER", provider })}>
-          {t(`flow.with.${provider}` as MessageId)}
+          {t(`flow.with.${provider}` as const)}
         </button>
       ))}
       <button type="button" className="button button--text" disabled={busy} onClick={() => send({ type: "CHOOSE_LOGIN" })}>

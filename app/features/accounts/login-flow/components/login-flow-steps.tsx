@@ -2,7 +2,6 @@ import { useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
 import type { loginFlowMachine } from "#machines/login-flow/login-flow.machine";
 import { LocalizedLink } from "~/components/layout/localized-link";
-import type { MessageId } from "~/i18n/catalogues";
 import { useT } from "~/i18n/intl";
 import { EmailRule, NewPasswordRule, PasswordRule, RequiredText } from "~/lib/form-rules";
 import { ConfirmEmailStep, GuestStep } from "./flow-notices";
@@ -24,7 +23,7 @@ export function LoginFlowSteps({ actor }: { actor: FlowActor }) {
   const { step, error, data, history, event } = snapshot.context;
   const busy = BUSY.some((name) => JSON.stringify(snapshot.value).includes(`"${name}"`));
   const send = actor.send;
-  const errorText = error ? t(`flow.error.${error}` as MessageId) : null;
+  const errorText = error ? t(`flow.error.${error}` as const) : null;
   const back =
     history.length > 0 ? (
       <button type="button" className="button button--text" onClick={() => send({ type: "PREVIOUS" })}>
