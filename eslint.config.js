@@ -25,13 +25,19 @@ export default tseslint.config(
   {
     files: ["app/routes/**/*.{ts,tsx}", "workers/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/*.db.server", "**/*.db.server.ts"], message: "Routes and handlers call a use-case (*.server.ts), not D1 queries." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/*.db.server", "**/*.db.server.ts"], message: "Routes and handlers call a use-case (*.server.ts), not D1 queries." }] },
+      ],
     },
   },
   {
     files: ["machines/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["~/*", "**/app/**"], message: "Machines are pure: side effects enter as named actors and actions." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["~/*", "**/app/**"], message: "Machines are pure: side effects enter as named actors and actions." }] },
+      ],
     },
   },
   {
@@ -44,13 +50,29 @@ export default tseslint.config(
   {
     files: ["app/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-syntax": ["error", { selector: "TSAsExpression > TSTypeReference > Identifier[name='MessageId']", message: "Do not cast to MessageId: type the id (a union or `as const` template), or check it with isMessageId." }],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "TSAsExpression > TSTypeReference > Identifier[name='MessageId']",
+          message: "Do not cast to MessageId: type the id (a union or `as const` template), or check it with isMessageId.",
+        },
+      ],
     },
   },
   {
     files: ["**/*.{js,mjs}"],
     languageOptions: {
-      globals: { process: "readonly", console: "readonly", URL: "readonly", Buffer: "readonly", self: "readonly", caches: "readonly", fetch: "readonly", setTimeout: "readonly", clearTimeout: "readonly" },
+      globals: {
+        process: "readonly",
+        console: "readonly",
+        URL: "readonly",
+        Buffer: "readonly",
+        self: "readonly",
+        caches: "readonly",
+        fetch: "readonly",
+        setTimeout: "readonly",
+        clearTimeout: "readonly",
+      },
     },
   },
 );

@@ -6,7 +6,9 @@ import { defineConfig, type Plugin } from "vite";
 function buildId(): string {
   if (process.env.BUILD_ID) return process.env.BUILD_ID;
   try {
-    return `${execSync("git rev-parse --short HEAD", { stdio: ["ignore", "pipe", "ignore"] }).toString().trim()}-${Date.now().toString(36)}`;
+    return `${execSync("git rev-parse --short HEAD", { stdio: ["ignore", "pipe", "ignore"] })
+      .toString()
+      .trim()}-${Date.now().toString(36)}`;
   } catch {
     return `local-${Date.now().toString(36)}`;
   }
@@ -41,7 +43,20 @@ const FRAMEWORK_MODULES = /\/node_modules\/(react|react-dom|react-router|schedul
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(buildId()) },
   environments: {
-    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: "framework", test: FRAMEWORK_MODULES, priority: 2 }, { name: "shell", test: SHELL_MODULES, priority: 1 }] } } } } },
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: "framework", test: FRAMEWORK_MODULES, priority: 2 },
+                { name: "shell", test: SHELL_MODULES, priority: 1 },
+              ],
+            },
+          },
+        },
+      },
+    },
   },
   plugins: [icuParserOnServerOnly(), cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter()],
 });

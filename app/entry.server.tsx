@@ -17,18 +17,15 @@ export default async function handleRequest(
   const abort = new AbortController();
   setTimeout(() => abort.abort(), streamTimeout + 1_000);
 
-  const body = await renderToReadableStream(
-    <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />,
-    {
-      nonce: loadContext.nonce,
-      signal: abort.signal,
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        // Errors while streaming after the shell are logged, never sent to the visitor.
-        if (shellRendered) console.error(error);
-      },
+  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />, {
+    nonce: loadContext.nonce,
+    signal: abort.signal,
+    onError(error: unknown) {
+      responseStatusCode = 500;
+      // Errors while streaming after the shell are logged, never sent to the visitor.
+      if (shellRendered) console.error(error);
     },
-  );
+  });
   shellRendered = true;
 
   // Bots and crawlers get the whole document at once; people get it streamed.

@@ -8,14 +8,11 @@ type Lang = "fr" | "en" | "es";
 
 function localized(lang: Lang): RouteConfigEntry[] {
   const prefix = lang === "fr" ? "" : `${lang}/`;
-  const r = (path: string, file: string, name: string, children?: RouteConfigEntry[]) =>
-    route(`${prefix}${path}`, file, { id: `${lang}:${name}` }, children);
-  const child = (path: string, file: string, name: string, children?: RouteConfigEntry[]) =>
-    route(path, file, { id: `${lang}:${name}` }, children);
+  const r = (path: string, file: string, name: string, children?: RouteConfigEntry[]) => route(`${prefix}${path}`, file, { id: `${lang}:${name}` }, children);
+  const child = (path: string, file: string, name: string, children?: RouteConfigEntry[]) => route(path, file, { id: `${lang}:${name}` }, children);
   const shell = (path: string, name: string) => r(path, "routes/shell.tsx", name);
   const shellChild = (path: string, name: string) => child(path, "routes/shell-child.tsx", name);
-  const group = (path: string, name: string, children: RouteConfigEntry[]) =>
-    r(path, "routes/shell-parent.tsx", name, children);
+  const group = (path: string, name: string, children: RouteConfigEntry[]) => r(path, "routes/shell-parent.tsx", name, children);
   const lid = (name: string) => ({ id: `${lang}:layout-${name}` });
 
   return [

@@ -20,7 +20,10 @@ export function options() {
       port: { type: "string", default: "8799" },
     },
   });
-  const connections = values.connections.split(",").map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  const connections = values.connections
+    .split(",")
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
   if (!connections.length) throw new Error("--connections must be a list like 10,50");
   return {
     duration: Number(values.duration),

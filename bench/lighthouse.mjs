@@ -21,14 +21,22 @@ export function ensureLighthouse() {
 function once(url, index) {
   const out = join(BENCH, `.state/lighthouse-${index}.json`);
   rmSync(out, { force: true });
-  run(process.execPath, [
-    CLI, url,
-    "--output=json", `--output-path=${out}`, "--quiet",
-    "--form-factor=mobile", "--screenEmulation.mobile",
-    "--only-categories=performance,accessibility,best-practices,seo",
-    `--chrome-flags=${FLAGS}`,
-    "--max-wait-for-load=45000",
-  ], { env: { CHROME_PATH: CHROME }, capture: true });
+  run(
+    process.execPath,
+    [
+      CLI,
+      url,
+      "--output=json",
+      `--output-path=${out}`,
+      "--quiet",
+      "--form-factor=mobile",
+      "--screenEmulation.mobile",
+      "--only-categories=performance,accessibility,best-practices,seo",
+      `--chrome-flags=${FLAGS}`,
+      "--max-wait-for-load=45000",
+    ],
+    { env: { CHROME_PATH: CHROME }, capture: true },
+  );
   const lhr = JSON.parse(readFileSync(out, "utf8"));
   const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;
@@ -47,7 +55,9 @@ function once(url, index) {
     jsBytes: transfer(requests.filter((item) => item.resourceType === "Script")),
     failed: [
       ...["accessibility", "seo", "best-practices"].flatMap((cat) =>
-        (lhr.categories[cat]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1).map((ref) => `${cat}:${ref.id}`),
+        (lhr.categories[cat]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+          .map((ref) => `${cat}:${ref.id}`),
       ),
     ],
     runtimeError: lhr.runtimeError?.code ?? null,

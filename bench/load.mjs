@@ -48,7 +48,9 @@ export function loadTool() {
     install(["apt-get", "install", "-y", "wrk"]);
   }
   if (has("wrk")) return "wrk";
-  console.warn("WARNING: wrk could not be installed; falling back to autocannon (a Node load generator that shares the 2 cores with the server: figures are lower bounds).");
+  console.warn(
+    "WARNING: wrk could not be installed; falling back to autocannon (a Node load generator that shares the 2 cores with the server: figures are lower bounds).",
+  );
   if (!existsSync(join(BENCH, ".tools/node_modules/autocannon"))) {
     run("npm", ["install", "--prefix", join(BENCH, ".tools"), "--no-save", "--no-audit", "--no-fund", "autocannon@8"]);
   }
@@ -66,7 +68,23 @@ function wrk(url, connections, duration, unique) {
   const script = join(BENCH, ".state/report.lua");
   writeFileSync(script, unique ? LUA + UNIQUE_LUA : LUA);
   const threads = Math.min(2, connections);
-  const args = ["-t", String(threads), "-c", String(connections), "-d", `${duration}s`, "--timeout", "10s", "-s", script, "-H", `User-Agent: ${USER_AGENT}`, "-H", "Accept: text/html,application/json;q=0.9,*/*;q=0.8", url];
+  const args = [
+    "-t",
+    String(threads),
+    "-c",
+    String(connections),
+    "-d",
+    `${duration}s`,
+    "--timeout",
+    "10s",
+    "-s",
+    script,
+    "-H",
+    `User-Agent: ${USER_AGENT}`,
+    "-H",
+    "Accept: text/html,application/json;q=0.9,*/*;q=0.8",
+    url,
+  ];
   const { stdout } = run("wrk", args, { capture: true });
   const line = stdout.split("\n").find((l) => l.startsWith("BENCH_JSON "));
   if (!line) throw new Error(`could not parse wrk's output:\n${stdout}`);

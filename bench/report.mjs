@@ -50,32 +50,88 @@ const mark = (ok) => (ok == null ? "" : ok ? "ok" : "MISS");
 export function render(results) {
   const parts = [];
   parts.push(`Load (${results.meta.loadTool}, ${results.meta.duration} s per run, no Accept-Encoding)`);
-  parts.push(table([
-    ["target", "conns", "req/s", "p50", "p99", "max", "non-2xx", "p99 budget", ""],
-    ...results.load.map((r) => r.requests === 0 ? [r.target, r.connections, 0, r.failure ? "FAILED" : "none done", "–", "–", r.non2xx + r.errors, r.budgetP99 == null ? "–" : `≤ ${r.budgetP99} ms`, "MISS"] : [r.target, r.connections, r.rps.toFixed(0), ms(r.p50), ms(r.p99), ms(r.max), r.non2xx + r.errors,
-      r.budgetP99 == null ? "–" : `≤ ${r.budgetP99} ms`, mark(r.budgetP99 == null ? (r.non2xx + r.errors === 0 ? null : false) : r.p99 <= r.budgetP99 && r.non2xx + r.errors === 0)]),
-  ]));
+  parts.push(
+    table([
+      ["target", "conns", "req/s", "p50", "p99", "max", "non-2xx", "p99 budget", ""],
+      ...results.load.map((r) =>
+        r.requests === 0
+          ? [
+              r.target,
+              r.connections,
+              0,
+              r.failure ? "FAILED" : "none done",
+              "–",
+              "–",
+              r.non2xx + r.errors,
+              r.budgetP99 == null ? "–" : `≤ ${r.budgetP99} ms`,
+              "MISS",
+            ]
+          : [
+              r.target,
+              r.connections,
+              r.rps.toFixed(0),
+              ms(r.p50),
+              ms(r.p99),
+              ms(r.max),
+              r.non2xx + r.errors,
+              r.budgetP99 == null ? "–" : `≤ ${r.budgetP99} ms`,
+              mark(r.budgetP99 == null ? (r.non2xx + r.errors === 0 ? null : false) : r.p99 <= r.budgetP99 && r.non2xx + r.errors === 0),
+            ],
+      ),
+    ]),
+  );
   parts.push("\nResponses (one GET each; compressed = Accept-Encoding: gzip, br)");
-  parts.push(table([
-    ["target", "status", "bytes", "compressed", "Cache-Control", "edge-cacheable"],
-    ...Object.entries(results.weight).map(([name, w]) => [name, w.status, kb(w.bytes), `${kb(w.compressedBytes)} ${w.contentEncoding ?? ""}`.trim(),
-      w.cacheControl ?? "(none)", w.publicPage ? `${w.edgeCacheable ? "yes" : "no"} ${mark(w.edgeCacheable)}` : (w.edgeCacheable ? "yes" : "no")]),
-  ]));
+  parts.push(
+    table([
+      ["target", "status", "bytes", "compressed", "Cache-Control", "edge-cacheable"],
+      ...Object.entries(results.weight).map(([name, w]) => [
+        name,
+        w.status,
+        kb(w.bytes),
+        `${kb(w.compressedBytes)} ${w.contentEncoding ?? ""}`.trim(),
+        w.cacheControl ?? "(none)",
+        w.publicPage ? `${w.edgeCacheable ? "yes" : "no"} ${mark(w.edgeCacheable)}` : w.edgeCacheable ? "yes" : "no",
+      ]),
+    ]),
+  );
   parts.push("\nFirst-load JavaScript (the page's scripts and their static imports; gzip -9, brotli q11)");
-  parts.push(table([
-    ["page", "scripts", "raw", "gzip", "brotli", "gzip budget", ""],
-    ...Object.entries(results.firstLoadJs).map(([name, js]) => [name, js.count, kb(js.raw), kb(js.gzip), kb(js.brotli),
-      js.budgetGzip == null ? "–" : `≤ ${kb(js.budgetGzip)}`, js.budgetGzip == null ? "" : mark(js.gzip <= js.budgetGzip)]),
-  ]));
+  parts.push(
+    table([
+      ["page", "scripts", "raw", "gzip", "brotli", "gzip budget", ""],
+      ...Object.entries(results.firstLoadJs).map(([name, js]) => [
+        name,
+        js.count,
+        kb(js.raw),
+        kb(js.gzip),
+        kb(js.brotli),
+        js.budgetGzip == null ? "–" : `≤ ${kb(js.budgetGzip)}`,
+        js.budgetGzip == null ? "" : mark(js.gzip <= js.budgetGzip),
+      ]),
+    ]),
+  );
   if (results.lighthouse) {
     const b = BUDGETS.lighthouse;
-    parts.push(`\nLighthouse ${results.meta.lighthouseVersion} mobile, median of ${results.meta.lighthouseRuns} (budgets: perf ≥ ${b.performance}, a11y 100, SEO 100, CLS 0)`);
-    parts.push(table([
-      ["page", "perf", "a11y", "best-pr.", "SEO", "LCP", "TBT", "CLS", "total", "JS", ""],
-      ...Object.entries(results.lighthouse).map(([name, lh]) => [name, lh.performance, lh.accessibility, lh.bestPractices, lh.seo,
-        ms(lh.lcp), ms(lh.tbt), lh.cls?.toFixed(3), kb(lh.totalBytes), kb(lh.jsBytes),
-        mark(lh.performance >= b.performance && lh.accessibility >= 100 && lh.seo >= 100 && lh.cls <= b.cls)]),
-    ]));
+    parts.push(
+      `\nLighthouse ${results.meta.lighthouseVersion} mobile, median of ${results.meta.lighthouseRuns} (budgets: perf ≥ ${b.performance}, a11y 100, SEO 100, CLS 0)`,
+    );
+    parts.push(
+      table([
+        ["page", "perf", "a11y", "best-pr.", "SEO", "LCP", "TBT", "CLS", "total", "JS", ""],
+        ...Object.entries(results.lighthouse).map(([name, lh]) => [
+          name,
+          lh.performance,
+          lh.accessibility,
+          lh.bestPractices,
+          lh.seo,
+          ms(lh.lcp),
+          ms(lh.tbt),
+          lh.cls?.toFixed(3),
+          kb(lh.totalBytes),
+          kb(lh.jsBytes),
+          mark(lh.performance >= b.performance && lh.accessibility >= 100 && lh.seo >= 100 && lh.cls <= b.cls),
+        ]),
+      ]),
+    );
   } else {
     parts.push("\nLighthouse: skipped (--skip-lighthouse)");
   }

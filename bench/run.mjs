@@ -58,7 +58,9 @@ try {
   };
 
   if (meta.loadAverageAtStart[0] > 1.5) {
-    console.warn(`WARNING: load average ${meta.loadAverageAtStart[0]} on ${meta.cores} cores: other work competes with the server, figures will be pessimistic.`);
+    console.warn(
+      `WARNING: load average ${meta.loadAverageAtStart[0]} on ${meta.cores} cores: other work competes with the server, figures will be pessimistic.`,
+    );
   }
   const tool = loadTool();
   meta.loadTool = tool === "wrk" ? output("wrk", ["-v"]).split("\n")[0] || "wrk" : "autocannon (fallback)";
@@ -80,7 +82,17 @@ try {
     const done = step(`seed bench/.state (${SEED.events} events, ${SEED.users} users)`);
     rmSync(PERSIST, { recursive: true, force: true });
     run("node", ["scripts/migrate.mjs", "--persist-to", PERSIST], { capture: true });
-    run("node", ["scripts/seed.mjs", "--events", String(SEED.events), "--users", String(SEED.users), "--persist-to", PERSIST, "--out", join(STATE, "seed.sql")]);
+    run("node", [
+      "scripts/seed.mjs",
+      "--events",
+      String(SEED.events),
+      "--users",
+      String(SEED.users),
+      "--persist-to",
+      PERSIST,
+      "--out",
+      join(STATE, "seed.sql"),
+    ]);
     writeFileSync(MARKER, JSON.stringify({ ...SEED, seededAt: new Date().toISOString() }, null, 2));
     done();
     meta.seed = { ...SEED, seededAt: new Date().toISOString(), reused: false };
@@ -91,7 +103,10 @@ try {
 
   // Server: scripts/start.mjs in its own process group.
   {
-    const free = await fetch(origin, { signal: globalThis.AbortSignal.timeout(1000) }).then(() => false, () => true);
+    const free = await fetch(origin, { signal: globalThis.AbortSignal.timeout(1000) }).then(
+      () => false,
+      () => true,
+    );
     if (!free) throw new Error(`port ${opts.port} is already in use: stop that server or pass --port`);
     const done = step(`serve on ${origin}`);
     await startServer("server.log");
@@ -138,7 +153,9 @@ try {
       }
       const row = { target: t.name, path: t.path, connections, ...r, budgetP99: p99Budget(t, connections) };
       loadRows.push(row);
-      console.log(`  ${t.name.padEnd(16)} c=${String(connections).padEnd(3)} ${r.rps.toFixed(0).padStart(5)} req/s  p50 ${r.p50?.toFixed(1)} ms  p99 ${r.p99?.toFixed(1)} ms  non-2xx ${r.non2xx + r.errors}`);
+      console.log(
+        `  ${t.name.padEnd(16)} c=${String(connections).padEnd(3)} ${r.rps.toFixed(0).padStart(5)} req/s  p50 ${r.p50?.toFixed(1)} ms  p99 ${r.p99?.toFixed(1)} ms  non-2xx ${r.non2xx + r.errors}`,
+      );
     }
   }
   done();
@@ -179,8 +196,14 @@ try {
   results.misses = misses(results);
   writeFileSync(join(BENCH, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\n${render(results)}`);
-  console.log(`\nTimings (s): ${Object.entries(timings).map(([k, v]) => `${k} ${v}`).join(", ")}`);
-  console.log(`Wrote bench/results.json (commit ${meta.commit.slice(0, 7)}${meta.dirty ? ", dirty tree" : ""}, ${meta.cpu}, ${meta.cores} cores, load ${meta.loadAverageAtStart.join(" ")}).`);
+  console.log(
+    `\nTimings (s): ${Object.entries(timings)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(", ")}`,
+  );
+  console.log(
+    `Wrote bench/results.json (commit ${meta.commit.slice(0, 7)}${meta.dirty ? ", dirty tree" : ""}, ${meta.cpu}, ${meta.cores} cores, load ${meta.loadAverageAtStart.join(" ")}).`,
+  );
 } catch (error) {
   console.error(`\nbench failed: ${error.stack ?? error}`);
   if (existsSync(join(STATE, "server.log"))) console.error(`server log: bench/.state/server.log`);

@@ -16,15 +16,19 @@ export async function get(url, headers = {}) {
 
 function getOnce(url, headers) {
   return new Promise((resolve, reject) => {
-    const req = request(url, { agent: false, headers: { "user-agent": USER_AGENT, accept: "text/html,application/json;q=0.9,*/*;q=0.8", ...headers } }, (res) => {
-      const chunks = [];
-      res.on("data", (c) => chunks.push(c));
-      res.on("end", () => {
-        const body = Buffer.concat(chunks);
-        resolve({ status: res.statusCode, headers: res.headers, bytes: body.length, body });
-      });
-      res.on("error", reject);
-    });
+    const req = request(
+      url,
+      { agent: false, headers: { "user-agent": USER_AGENT, accept: "text/html,application/json;q=0.9,*/*;q=0.8", ...headers } },
+      (res) => {
+        const chunks = [];
+        res.on("data", (c) => chunks.push(c));
+        res.on("end", () => {
+          const body = Buffer.concat(chunks);
+          resolve({ status: res.statusCode, headers: res.headers, bytes: body.length, body });
+        });
+        res.on("error", reject);
+      },
+    );
     req.setTimeout(30_000, () => req.destroy(new Error(`timeout on ${url}`)));
     req.on("error", reject);
     req.end();

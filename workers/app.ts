@@ -34,8 +34,6 @@ app.route("/dev/mail", devMail);
 app.route("/uploads", uploads);
 app.get("/builds/latest.json", (c) => c.json({ id: __BUILD_ID__ }, 200, { "Cache-Control": "no-store" }));
 app.route("/", feeds);
-app.all("*", async (c) =>
-  withoutModulePreloads(await handleDocument(c.req.raw, { cloudflare: { env: c.env, ctx: c.executionCtx }, nonce: c.get("nonce") })),
-);
+app.all("*", async (c) => withoutModulePreloads(await handleDocument(c.req.raw, { cloudflare: { env: c.env, ctx: c.executionCtx }, nonce: c.get("nonce") })));
 
 export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;

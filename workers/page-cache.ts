@@ -13,7 +13,6 @@ type Render = (request: Request, env: Env, ctx: Context<PageCacheEnv>["execution
 // and uploads (R2 objects already carry immutable caching).
 const SKIPPED = /^\/(?:dev\/|builds\/latest\.json$|uploads\/)/;
 
-
 /** Background refreshes of this isolate, by key: one at a time for each. */
 const refreshing = new Set<string>();
 /** The requests a refresh sends through the app: they skip the lookup and always render. */
@@ -91,10 +90,7 @@ export function pageCache({ render, now = Date.now }: { render: Render; now?: ()
   return createMiddleware<PageCacheEnv>(async (c, next) => {
     const method = c.req.method;
     const skip =
-      getEnv(c.env).PAGE_CACHE === "off" ||
-      (method !== "GET" && method !== "HEAD") ||
-      c.req.header("Authorization") !== undefined ||
-      SKIPPED.test(c.req.path);
+      getEnv(c.env).PAGE_CACHE === "off" || (method !== "GET" && method !== "HEAD") || c.req.header("Authorization") !== undefined || SKIPPED.test(c.req.path);
     if (skip) return next();
 
     const key = cacheKey(c.req.url);

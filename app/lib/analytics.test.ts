@@ -9,7 +9,11 @@ function memoryStorage() {
 test("events wait in a buffer until consent, then are replayed in order", () => {
   const sent: AnalyticsEvent[][] = [];
   const storage = memoryStorage();
-  const a = createAnalytics(storage, (events) => sent.push(events), () => new Date("2026-11-22T10:00:00Z"));
+  const a = createAnalytics(
+    storage,
+    (events) => sent.push(events),
+    () => new Date("2026-11-22T10:00:00Z"),
+  );
   a.track("error", { type: 404, page: "/x" });
   a.track("Front - Use filters");
   expect(sent).toEqual([]);

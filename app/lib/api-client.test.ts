@@ -23,8 +23,7 @@ function client(replies: Reply[], options: Partial<ApiClientOptions> = {}) {
 }
 
 const ok = (body: unknown) => Response.json(body);
-const failure = (status: number, code = "some_error", message = "Something failed.") =>
-  Response.json({ error: { code, message } }, { status });
+const failure = (status: number, code = "some_error", message = "Something failed.") => Response.json({ error: { code, message } }, { status });
 
 test("a GET goes to baseUrl + path with bearer token and same-origin credentials, unwrapped to its JSON", async () => {
   const { api, calls } = client([ok({ data: [1, 2], total: 2 })], { getToken: () => "t0k" });
@@ -46,10 +45,7 @@ test("no Authorization header without a token; an absolute base keeps its prefix
   });
   await api.get("/users/me");
   await api.get("/taxonomies");
-  expect(calls.map((call) => call.url)).toEqual([
-    "https://api.example.org/api/v1/users/me",
-    "https://api.example.org/api/v1/taxonomies",
-  ]);
+  expect(calls.map((call) => call.url)).toEqual(["https://api.example.org/api/v1/users/me", "https://api.example.org/api/v1/taxonomies"]);
   expect(calls[0]?.headers.has("Authorization")).toBe(false);
 });
 

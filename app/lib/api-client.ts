@@ -1,4 +1,3 @@
-
 /** Statuses after which a GET is sent a second time (docs/product.md §7). */
 const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
@@ -113,7 +112,10 @@ async function readApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
   // The schema (and valibot) load with the first error answer, not with every page; if even that fails
   // (offline), the answer's status still makes a plain ApiError.
-  const error = await import("./api-error.schema").then(({ errorBody }) => errorBody(body), () => null);
+  const error = await import("./api-error.schema").then(
+    ({ errorBody }) => errorBody(body),
+    () => null,
+  );
   if (error) return new ApiError(response.status, error.code, error.message);
   return new ApiError(response.status, `http_${response.status}`, response.statusText || `HTTP ${response.status}`);
 }

@@ -18,8 +18,7 @@ export type DeployCheckOptions<Timer> = {
 /** Reloads once when a newer build is deployed; skipped on slow-2g. Returns the stop function. */
 export function startDeployCheck<Timer>(options: DeployCheckOptions<Timer>): () => void {
   // Called detached: browsers reject window.setTimeout & co called as methods of another object.
-  const { currentBuildId, fetchLatest, reload, connection, setTimeout, setInterval, clearTimeout, clearInterval } =
-    options;
+  const { currentBuildId, fetchLatest, reload, connection, setTimeout, setInterval, clearTimeout, clearInterval } = options;
   if (connection?.effectiveType === "slow-2g") return () => {};
   let stopped = false;
   let interval: Timer | undefined;

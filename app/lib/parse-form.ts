@@ -4,9 +4,7 @@ import { formMessageOf } from "./form-rules";
 
 export type FieldErrors = Partial<Record<string, MessageId>>;
 export type FormSchema = v.GenericSchema<unknown, Record<string, string>>;
-type ParsedForm<TSchema extends FormSchema> =
-  | { success: true; output: v.InferOutput<TSchema> }
-  | { success: false; errors: FieldErrors; firstInvalid: string };
+type ParsedForm<TSchema extends FormSchema> = { success: true; output: v.InferOutput<TSchema> } | { success: false; errors: FieldErrors; firstInvalid: string };
 
 /** Validates the submitted values (docs/product.md §5: on submit only); the first failed rule of each field gives its message. */
 export function parseForm<TSchema extends FormSchema>(schema: TSchema, data: FormData): ParsedForm<TSchema> {

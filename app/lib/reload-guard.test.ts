@@ -1,11 +1,5 @@
 import { afterEach, expect, test, vi } from "vitest";
-import {
-  RELOAD_GUARD_MS,
-  installChunkErrorReload,
-  isChunkLoadError,
-  shouldReloadAfterChunkError,
-  type ReloadGuardStorage,
-} from "./reload-guard";
+import { RELOAD_GUARD_MS, installChunkErrorReload, isChunkLoadError, shouldReloadAfterChunkError, type ReloadGuardStorage } from "./reload-guard";
 
 afterEach(() => {
   vi.useRealTimers();

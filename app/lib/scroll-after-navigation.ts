@@ -22,12 +22,7 @@ export type ScrollAfterNavigationOptions = {
  * An anchor link scrolls smoothly to its target at once; any other push or replace scrolls to the top
  * after SCROLL_DELAY_MS; back and forward leave the browser's own restoration alone. Returns a cancel.
  */
-export function scrollAfterNavigation({
-  hash,
-  navigationType,
-  win,
-  setTimeout,
-}: ScrollAfterNavigationOptions): () => void {
+export function scrollAfterNavigation({ hash, navigationType, win, setTimeout }: ScrollAfterNavigationOptions): () => void {
   let cancelled = false;
   const cancel = () => {
     cancelled = true;

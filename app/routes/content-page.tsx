@@ -9,9 +9,5 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 /** Pages composed in the page builder: /, /home-chiche, /home-momentum/{slug} and /{slug}. */
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <div className="container">
-      {loaderData.content ? <BuilderContent content={loaderData.content} settings={loaderData.settings} /> : null}
-    </div>
-  );
+  return <div className="container">{loaderData.content ? <BuilderContent content={loaderData.content} settings={loaderData.settings} /> : null}</div>;
 }

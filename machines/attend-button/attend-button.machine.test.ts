@@ -11,7 +11,7 @@ const unconfirmed: AttendViewer = { email: "lea@exemple.fr", active: false };
 function startButton(input: { viewer: AttendViewer; registered?: boolean; event?: FlowEvent }) {
   const calls: [name: string, payload: unknown][] = [];
   let settle: (ok: boolean) => void = () => {};
-  const request = <TInput,>(name: string) =>
+  const request = <TInput>(name: string) =>
     fromPromise<void, TInput>(({ input }) => {
       calls.push([name, input]);
       return new Promise((resolve, reject) => (settle = (ok) => (ok ? resolve() : reject(new Error("500")))));
@@ -58,7 +58,10 @@ test("a failed attend goes back to open with an error toast", async () => {
   actor.send({ type: "CLICK" });
   await answer(false);
   expect(is({ open: "idle" })).toBe(true);
-  expect(calls).toEqual([["attend", { eventId: "evt-1" }], ["notify", ATTEND_ERROR_TOAST]]);
+  expect(calls).toEqual([
+    ["attend", { eventId: "evt-1" }],
+    ["notify", ATTEND_ERROR_TOAST],
+  ]);
   expect(ATTEND_ERROR_TOAST).toMatchObject({ type: "error", position: "bottom-center", duration: 3000 });
 });
 
@@ -80,7 +83,10 @@ test("RESEND sends the activation email again and says so; a failure says it fai
     expect(actor.getSnapshot().can({ type: "RESEND" })).toBe(false);
     await answer(ok);
     expect(is({ open: { needsConfirmation: "idle" } })).toBe(true);
-    expect(calls).toEqual([["resendActivation", { email: "lea@exemple.fr" }], ["notify", ok ? ACTIVATION_RESENT_TOAST : ATTEND_ERROR_TOAST]]);
+    expect(calls).toEqual([
+      ["resendActivation", { email: "lea@exemple.fr" }],
+      ["notify", ok ? ACTIVATION_RESENT_TOAST : ATTEND_ERROR_TOAST],
+    ]);
   }
   expect(ACTIVATION_RESENT_TOAST).toEqual({
     message: { id: "attend.toast.activation-resent", defaultMessage: "L'email d'activation a été renvoyé" },
@@ -152,5 +158,8 @@ test("UNATTEND from registered unregisters and opens the button again; a failure
   failing.actor.send({ type: "UNATTEND" });
   await failing.answer(false);
   expect(failing.is({ registered: "idle" })).toBe(true);
-  expect(failing.calls).toEqual([["unattend", { eventId: "evt-1" }], ["notify", ATTEND_ERROR_TOAST]]);
+  expect(failing.calls).toEqual([
+    ["unattend", { eventId: "evt-1" }],
+    ["notify", ATTEND_ERROR_TOAST],
+  ]);
 });

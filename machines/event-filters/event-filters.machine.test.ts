@@ -1,13 +1,6 @@
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { createActor } from "xstate";
-import {
-  clampPage,
-  eventFiltersMachine,
-  FILTER_DEBOUNCE_MS,
-  NO_RESULTS_EVENT,
-  USE_FILTERS_EVENT,
-  type NavigateParams,
-} from "./event-filters.machine";
+import { clampPage, eventFiltersMachine, FILTER_DEBOUNCE_MS, NO_RESULTS_EVENT, USE_FILTERS_EVENT, type NavigateParams } from "./event-filters.machine";
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

@@ -2,7 +2,10 @@ import { assign, setup } from "xstate";
 
 /** The listing filters as they stand in the URL (docs/product.md §2 "Event list screen"). */
 export type ListingFilters = Partial<
-  Record<"search" | "from" | "to" | "lat" | "lng" | "countryCode" | "formattedAddress" | "type" | "hotspot" | "topic" | "pillar" | "visio" | "makesense", string>
+  Record<
+    "search" | "from" | "to" | "lat" | "lng" | "countryCode" | "formattedAddress" | "type" | "hotspot" | "topic" | "pillar" | "visio" | "makesense",
+    string
+  >
 >;
 
 export const FILTER_DEBOUNCE_MS = 300;
@@ -50,8 +53,7 @@ export const eventFiltersMachine = setup({
     ),
   },
   guards: {
-    noResultsWithFilters: ({ event }) =>
-      event.type === "LOADED" && event.total === 0 && !event.marked && Object.keys(withoutEmpty(event.filters)).length > 0,
+    noResultsWithFilters: ({ event }) => event.type === "LOADED" && event.total === 0 && !event.marked && Object.keys(withoutEmpty(event.filters)).length > 0,
   },
   delays: { debounce: FILTER_DEBOUNCE_MS },
 }).createMachine({
@@ -61,10 +63,7 @@ export const eventFiltersMachine = setup({
   on: {
     FETCH_FAILED: {
       target: ".idle",
-      actions: [
-        assign({ filters: {}, page: 0 }),
-        { type: "navigate", params: { filters: {}, page: 0, noResults: false, replace: true } },
-      ],
+      actions: [assign({ filters: {}, page: 0 }), { type: "navigate", params: { filters: {}, page: 0, noResults: false, replace: true } }],
     },
     RESET: {
       target: ".idle",

@@ -48,7 +48,10 @@ test("TOGGLE when logged in likes at once, saves, then shows the favorites toast
   expect(actor.getSnapshot().can({ type: "TOGGLE" })).toBe(false);
   await answer(true);
   expect(actor.getSnapshot().matches({ liked: "idle" })).toBe(true);
-  expect(calls).toEqual([["like", { eventId: "evt-1" }], ["notifyLiked", LIKED_TOAST]]);
+  expect(calls).toEqual([
+    ["like", { eventId: "evt-1" }],
+    ["notifyLiked", LIKED_TOAST],
+  ]);
   expect(LIKED_TOAST).toMatchObject({
     message: { defaultMessage: "L'évènement est enregistré dans tes favoris." },
     duration: 4000,
@@ -62,7 +65,10 @@ test("a failed like goes back to not liked with the error toast", async () => {
   actor.send({ type: "TOGGLE" });
   await answer(false);
   expect(actor.getSnapshot().matches({ notLiked: "idle" })).toBe(true);
-  expect(calls).toEqual([["like", { eventId: "evt-1" }], ["notifyError", LIKE_ERROR_TOAST]]);
+  expect(calls).toEqual([
+    ["like", { eventId: "evt-1" }],
+    ["notifyError", LIKE_ERROR_TOAST],
+  ]);
   expect(LIKE_ERROR_TOAST).toEqual({
     message: { id: "likes.toast.error", defaultMessage: "Une erreur s'est produite" },
     type: "error",
@@ -88,7 +94,10 @@ test("a failed unlike goes back to liked with the error toast", async () => {
   actor.send({ type: "TOGGLE" });
   await answer(false);
   expect(actor.getSnapshot().matches({ liked: "idle" })).toBe(true);
-  expect(calls).toEqual([["unlike", { eventId: "evt-1" }], ["notifyError", LIKE_ERROR_TOAST]]);
+  expect(calls).toEqual([
+    ["unlike", { eventId: "evt-1" }],
+    ["notifyError", LIKE_ERROR_TOAST],
+  ]);
 });
 
 test("logged out, TOGGLE starts the login flow (source like, feature like-event) and waits; TOGGLE again reopens it", () => {

@@ -27,12 +27,30 @@ export const BLUR_CLOSE_MS = 200;
 /** Spec §9: Paris and Lyon, France (as the local gazetteer answers them), then the user's address. */
 export const DEFAULT_SUGGESTIONS: readonly Place[] = [
   {
-    placeId: "gz:100075056", name: "Paris", formattedAddress: "Paris, France", city: "Paris", region: "Île-de-France",
-    zipCode: "75001", country: "France", countryCode: "FR", lat: 48.8534, lng: 2.3488, types: ["locality"],
+    placeId: "gz:100075056",
+    name: "Paris",
+    formattedAddress: "Paris, France",
+    city: "Paris",
+    region: "Île-de-France",
+    zipCode: "75001",
+    country: "France",
+    countryCode: "FR",
+    lat: 48.8534,
+    lng: 2.3488,
+    types: ["locality"],
   },
   {
-    placeId: "gz:100069123", name: "Lyon", formattedAddress: "Lyon, France", city: "Lyon", region: "Auvergne-Rhône-Alpes",
-    zipCode: "69001", country: "France", countryCode: "FR", lat: 45.7485, lng: 4.8467, types: ["locality"],
+    placeId: "gz:100069123",
+    name: "Lyon",
+    formattedAddress: "Lyon, France",
+    city: "Lyon",
+    region: "Auvergne-Rhône-Alpes",
+    zipCode: "69001",
+    country: "France",
+    countryCode: "FR",
+    lat: 45.7485,
+    lng: 4.8467,
+    types: ["locality"],
   },
 ];
 
@@ -123,11 +141,17 @@ export const locationPickerMachine = setup({
   on: {
     SELECT_ONLINE: {
       target: ".closed",
-      actions: [{ type: "select", params: { selected: { visio: true } } }, { type: "onChange", params: { selected: { visio: true } } }],
+      actions: [
+        { type: "select", params: { selected: { visio: true } } },
+        { type: "onChange", params: { selected: { visio: true } } },
+      ],
     },
     CLEAR: {
       target: ".closed",
-      actions: [{ type: "select", params: { selected: null } }, { type: "onChange", params: { selected: null } }],
+      actions: [
+        { type: "select", params: { selected: null } },
+        { type: "onChange", params: { selected: null } },
+      ],
     },
   },
   states: {
@@ -159,7 +183,10 @@ export const locationPickerMachine = setup({
         ],
         CLEAR: {
           target: ".idle",
-          actions: [{ type: "select", params: { selected: null } }, { type: "onChange", params: { selected: null } }],
+          actions: [
+            { type: "select", params: { selected: null } },
+            { type: "onChange", params: { selected: null } },
+          ],
         },
         KEY_DOWN: { guard: "hasOptions", actions: "moveDown" },
         KEY_UP: { guard: "hasOptions", actions: "moveUp" },

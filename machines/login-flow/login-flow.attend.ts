@@ -10,7 +10,10 @@ export const confirmEmailStep = loginFlowSetup.createStateConfig({
   entry: [enter("confirmEmail"), "forgetHistory"],
   initial: "idle",
   on: {
-    CONTINUE: [{ guard: "attendsEvent", target: "#loginFlow.done" }, { target: "#loginFlow.done", actions: "scheduleCallback" }],
+    CONTINUE: [
+      { guard: "attendsEvent", target: "#loginFlow.done" },
+      { target: "#loginFlow.done", actions: "scheduleCallback" },
+    ],
   },
   states: {
     idle: { on: { RESEND: "resending" } },

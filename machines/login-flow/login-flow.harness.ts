@@ -83,7 +83,10 @@ export const local: ExistsResult = { exists: true, invited: false, local: true }
 export const unknown: ExistsResult = { exists: false, invited: false, local: false };
 
 /** A flow brought to the step the email check leads to. */
-export async function atStep(exists: ExistsResult, options: { feature?: LoginFeature; failing?: string[]; codes?: Record<string, string>; profile?: FlowUser; registered?: RegisterOutcome } = {}) {
+export async function atStep(
+  exists: ExistsResult,
+  options: { feature?: LoginFeature; failing?: string[]; codes?: Record<string, string>; profile?: FlowUser; registered?: RegisterOutcome } = {},
+) {
   const flow = startFlow({ exists, ...options });
   flow.start({ source: "modal", feature: options.feature, event: talk, callback: "/events/e/atelier-zero-dechet" });
   flow.actor.send({ type: "CHOOSE_EMAIL" });
@@ -92,4 +95,3 @@ export async function atStep(exists: ExistsResult, options: { feature?: LoginFea
   flow.calls.length = 0;
   return flow;
 }
-

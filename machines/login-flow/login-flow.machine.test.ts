@@ -55,7 +55,10 @@ test("START with step customize opens the profile step of a logged-in user", () 
 });
 
 test("join: CHOOSE_EMAIL goes to email and CHOOSE_LOGIN to login, each remembering join", () => {
-  for (const [type, target] of [["CHOOSE_EMAIL", "email"], ["CHOOSE_LOGIN", "login"]] as const) {
+  for (const [type, target] of [
+    ["CHOOSE_EMAIL", "email"],
+    ["CHOOSE_LOGIN", "login"],
+  ] as const) {
     const flow = startFlow();
     flow.start({ source: "modal" });
     flow.actor.send({ type });
@@ -82,7 +85,10 @@ test("join: GUEST asks a guest for an email only and sends the registration link
 });
 
 test("guest: a full event or a failed request stays on the email form with its error", async () => {
-  for (const [codes, error] of [[{ subscribeAttend: "event_full" }, "event_full"], [{}, "request_failed"]] as const) {
+  for (const [codes, error] of [
+    [{ subscribeAttend: "event_full" }, "event_full"],
+    [{}, "request_failed"],
+  ] as const) {
     const flow = startFlow({ failing: ["subscribeAttend"], codes });
     flow.start({ source: "event", feature: "attend-event", event: talk });
     flow.actor.send({ type: "GUEST" });

@@ -39,11 +39,7 @@ export const loginFlowMachine = loginFlowSetup.createMachine({
       },
       states: {
         starting: {
-          always: [
-            { guard: "isExternal", target: "attend" },
-            { guard: "opensCustomize", target: "customize" },
-            { target: "join" },
-          ],
+          always: [{ guard: "isExternal", target: "attend" }, { guard: "opensCustomize", target: "customize" }, { target: "join" }],
         },
         join: {
           entry: enter("join"),

@@ -17,7 +17,11 @@ test.each([
   expect(flow.is({ flow: { join: "providerLogin" } })).toBe(true);
   await flow.settle();
   expect(flow.is({ flow: { [target]: "idle" } })).toBe(true);
-  expect(flow.calls).toEqual([["providerLogin", { provider: "facebook" }], ["storeTokens", { token: "t-provider", refreshToken: "r-provider" }], ["loadProfile", undefined]]);
+  expect(flow.calls).toEqual([
+    ["providerLogin", { provider: "facebook" }],
+    ["storeTokens", { token: "t-provider", refreshToken: "r-provider" }],
+    ["loadProfile", undefined],
+  ]);
   expect(flow.context()).toMatchObject({ step: target, data: { email: lea.email, user: profile, newProviderAccount: true }, history: ["join"] });
 });
 
@@ -60,7 +64,10 @@ test("closing the provider popup returns to the choices without an error", async
 });
 
 test("provider login: a failed popup or profile load stays on join with an error", async () => {
-  for (const [failing, error] of [["providerLogin", "provider_failed"], ["loadProfile", "request_failed"]] as const) {
+  for (const [failing, error] of [
+    ["providerLogin", "provider_failed"],
+    ["loadProfile", "request_failed"],
+  ] as const) {
     const flow = startFlow({ failing: [failing] });
     flow.start({ source: "modal" });
     flow.actor.send({ type: "CHOOSE_PROVIDER", provider: "google" });

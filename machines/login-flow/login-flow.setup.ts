@@ -135,7 +135,8 @@ const registering = loginFlowSetup.createStateConfig({
         target: "loadingProfile",
         actions: {
           type: "storeTokens",
-          params: ({ event }) => ("token" in event.output ? { token: event.output.token, refreshToken: event.output.refresh } : { token: "", refreshToken: "" }),
+          params: ({ event }) =>
+            "token" in event.output ? { token: event.output.token, refreshToken: event.output.refresh } : { token: "", refreshToken: "" },
         },
       },
     ],

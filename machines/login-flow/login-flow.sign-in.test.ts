@@ -79,7 +79,10 @@ test("a locked address offers the emailed login link: SEND_LOGIN_LINK sends it f
   flow.actor.send({ type: "SEND_LOGIN_LINK" });
   await flow.settle();
   expect(flow.is({ flow: { login: "linkSent" } })).toBe(true);
-  expect(flow.calls).toEqual([["login", { email: "lea@exemple.fr", password: "correct horse" }], ["sendLoginLink", { email: "lea@exemple.fr" }]]);
+  expect(flow.calls).toEqual([
+    ["login", { email: "lea@exemple.fr", password: "correct horse" }],
+    ["sendLoginLink", { email: "lea@exemple.fr" }],
+  ]);
 });
 
 test("a login link that could not be sent can be asked again", async () => {
@@ -150,4 +153,3 @@ test("attending an event already in the attended list keeps one id", async () =>
   await twice.settle();
   expect(twice.context().attendedEventIds).toEqual(["evt-1"]);
 });
-

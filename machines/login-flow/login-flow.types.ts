@@ -36,14 +36,7 @@ export type ExistsResult = { exists: boolean; invited: boolean; local: boolean }
  * event_full: no place left;
  * request_failed: anything else.
  */
-export type LoginFlowError =
-  | "LOGIN_WITH_OAUTH"
-  | "invalid_credentials"
-  | "login_locked"
-  | "link_failed"
-  | "provider_failed"
-  | "event_full"
-  | "request_failed";
+export type LoginFlowError = "LOGIN_WITH_OAUTH" | "invalid_credentials" | "login_locked" | "link_failed" | "provider_failed" | "event_full" | "request_failed";
 
 /** Actors reject with the API's error, whose `code` some transitions read (a closed popup is "popup_closed"). */
 export function errorCodeOf(error: unknown): string | null {

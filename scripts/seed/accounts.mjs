@@ -18,14 +18,46 @@ const ITERATIONS = 100_000;
 const MEMBER_PASSWORD = "membre-demo-2026";
 
 const DEMO_ACCOUNTS = [
-  { key: "visitor", email: "visiteur@rendez-vous.test", password: "visiteur-demo-2026", role: "user", active: 1,
-    first: "Léa", last: "Moreau", display: "Léa M." },
-  { key: "organizer", email: "organisatrice@rendez-vous.test", password: "organisatrice-demo-2026", role: "organizer", active: 1,
-    first: "Camille", last: "Durand", display: "Camille Durand" },
-  { key: "admin", email: "admin@rendez-vous.test", password: "admin-demo-2026", role: "admin", active: 1,
-    first: "Sacha", last: "Bernard", display: "Sacha (équipe Rendez-vous)" },
-  { key: "newcomer", email: "nouveau@rendez-vous.test", password: "nouveau-demo-2026", role: "user", active: 0,
-    first: "Jules", last: "Petit", display: "Jules P." },
+  {
+    key: "visitor",
+    email: "visiteur@rendez-vous.test",
+    password: "visiteur-demo-2026",
+    role: "user",
+    active: 1,
+    first: "Léa",
+    last: "Moreau",
+    display: "Léa M.",
+  },
+  {
+    key: "organizer",
+    email: "organisatrice@rendez-vous.test",
+    password: "organisatrice-demo-2026",
+    role: "organizer",
+    active: 1,
+    first: "Camille",
+    last: "Durand",
+    display: "Camille Durand",
+  },
+  {
+    key: "admin",
+    email: "admin@rendez-vous.test",
+    password: "admin-demo-2026",
+    role: "admin",
+    active: 1,
+    first: "Sacha",
+    last: "Bernard",
+    display: "Sacha (équipe Rendez-vous)",
+  },
+  {
+    key: "newcomer",
+    email: "nouveau@rendez-vous.test",
+    password: "nouveau-demo-2026",
+    role: "user",
+    active: 0,
+    first: "Jules",
+    last: "Petit",
+    display: "Jules P.",
+  },
 ];
 
 /** 'pbkdf2-sha256$100000$<salt>$<hash>' (base64), PBKDF2-HMAC-SHA256 with a 16-byte salt and a 32-byte key. */
@@ -38,8 +70,16 @@ function hashPassword(rng, password) {
 function homeAddress(city) {
   const name = cityName(city, "fr");
   return {
-    formattedAddress: `${name}, ${city.country.names.fr}`, city: name, country: city.country.names.fr, countryCode: city.country.code,
-    region: city.region, lat: city.lat, lng: city.lng, name, types: ["locality", "political"], visio: false,
+    formattedAddress: `${name}, ${city.country.names.fr}`,
+    city: name,
+    country: city.country.names.fr,
+    countryCode: city.country.code,
+    region: city.region,
+    lat: city.lat,
+    lng: city.lng,
+    name,
+    types: ["locality", "political"],
+    visio: false,
   };
 }
 
@@ -58,7 +98,9 @@ export function generateUsers(rng, { count, anchor, cities, topicIds }) {
     const active = demo ? demo.active : invited ? 0 : Number(rng.chance(0.95));
     const created = anchor - rng.int(30, 1100) * DAY - rng.int(0, 86_399) * 1000;
     const home = demo ? cities[0] : rng.chance(0.5) ? rng.weighted(cities, (c) => c.weight) : null;
-    const emailName = foldAccents(`${first}.${last}`).toLowerCase().replace(/[^a-z.]+/g, "");
+    const emailName = foldAccents(`${first}.${last}`)
+      .toLowerCase()
+      .replace(/[^a-z.]+/g, "");
     const user = {
       id: rng.hex(24),
       email: demo?.email ?? `${emailName}.${i}@exemple.fr`,

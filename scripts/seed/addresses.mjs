@@ -3,11 +3,21 @@
 import { cityName } from "./cities.mjs";
 
 const VENUES = {
-  fr: ["Maison des associations", "Médiathèque centrale", "Le Bocal, café associatif", "La Serre, tiers-lieu", "Maison de quartier",
-    "L'Établi, atelier partagé", "Salle des fêtes municipale", "Le Local, espace de coworking", "Amphithéâtre de l'université",
-    "Jardin partagé des Lilas", "Ressourcerie du centre", "Cinéma associatif Le Lumière"],
-  es: ["Centro cívico", "Biblioteca municipal", "La Colmena, espacio de coworking", "Café cooperativo La Tribu", "Huerto urbano comunitario",
-    "Ateneo popular"],
+  fr: [
+    "Maison des associations",
+    "Médiathèque centrale",
+    "Le Bocal, café associatif",
+    "La Serre, tiers-lieu",
+    "Maison de quartier",
+    "L'Établi, atelier partagé",
+    "Salle des fêtes municipale",
+    "Le Local, espace de coworking",
+    "Amphithéâtre de l'université",
+    "Jardin partagé des Lilas",
+    "Ressourcerie du centre",
+    "Cinéma associatif Le Lumière",
+  ],
+  es: ["Centro cívico", "Biblioteca municipal", "La Colmena, espacio de coworking", "Café cooperativo La Tribu", "Huerto urbano comunitario", "Ateneo popular"],
 };
 
 const ONLINE = { fr: "En ligne", en: "Online", es: "En línea" };

@@ -69,5 +69,5 @@ export const QUOTES = [
 export const CLOSINGS = {
   article: "<p>Envie d'aller plus loin ? Retrouve tous les <a href=\"/events\">événements près de chez toi</a> et passe à l'action.</p>",
   podcast: "<p>L'épisode dure une trentaine de minutes. Écoute-le ici ou sur ta plateforme de podcasts préférée, et partage-le autour de toi.</p>",
-  video: "<p>La vidéo est sous-titrée en français. Si elle t'a plu, partage-la et retrouve nos autres formats sur la page <a href=\"/media\">Média</a>.</p>",
+  video: '<p>La vidéo est sous-titrée en français. Si elle t\'a plu, partage-la et retrouve nos autres formats sur la page <a href="/media">Média</a>.</p>',
 };

@@ -33,8 +33,13 @@ export function generateArticles(rng, { anchor, topicIds }) {
       b.text(CLOSINGS[media]),
     ];
     const entry = entryRow(rng, {
-      model: "article", name: title, urlPath: url, query: pageQuery(url, "fr"),
-      data: { title, url, blocks }, meta: { kind: "page" }, published,
+      model: "article",
+      name: title,
+      urlPath: url,
+      query: pageQuery(url, "fr"),
+      data: { title, url, blocks },
+      meta: { kind: "page" },
+      published,
     });
     entries.push(entry);
     articles.push({

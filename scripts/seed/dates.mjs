@@ -21,11 +21,25 @@ const offsetFormats = new Map();
 /** Offset (ms) of `timeZone` from UTC at instant `ms`. */
 function zoneOffset(ms, timeZone) {
   if (!offsetFormats.has(timeZone)) {
-    offsetFormats.set(timeZone, new Intl.DateTimeFormat("en-US", {
-      timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric",
-    }));
+    offsetFormats.set(
+      timeZone,
+      new Intl.DateTimeFormat("en-US", {
+        timeZone,
+        hourCycle: "h23",
+        year: "numeric",
+        month: "numeric",
+        day: "numeric",
+        hour: "numeric",
+        minute: "numeric",
+      }),
+    );
   }
-  const parts = Object.fromEntries(offsetFormats.get(timeZone).formatToParts(ms).map((p) => [p.type, Number(p.value)]));
+  const parts = Object.fromEntries(
+    offsetFormats
+      .get(timeZone)
+      .formatToParts(ms)
+      .map((p) => [p.type, Number(p.value)]),
+  );
   const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
   return wall - Math.floor(ms / 60_000) * 60_000;
 }

@@ -27,11 +27,18 @@ export function specialSlot(index, anchor) {
   const weekday = new Date(anchor).getUTCDay();
   const saturday = (6 - weekday + 7) % 7;
   const slots = [
-    { day: 0, evening: true }, { day: 0, evening: true }, { day: 0, evening: true },
+    { day: 0, evening: true },
+    { day: 0, evening: true },
+    { day: 0, evening: true },
     { day: -1, ongoing: true },
-    { day: 1 }, { day: 1 }, { day: 1 },
+    { day: 1 },
+    { day: 1 },
+    { day: 1 },
     { day: saturday === 0 ? 6 : saturday - 1, evening: true },
-    { day: saturday }, { day: saturday }, { day: saturday + 1 }, { day: saturday + 1 },
+    { day: saturday },
+    { day: saturday },
+    { day: saturday + 1 },
+    { day: saturday + 1 },
   ];
   return slots[index] ?? null;
 }

@@ -17,16 +17,44 @@ const CLOSINGS = [
 ];
 
 const PRACTICAL = [
-  { fr: "<strong>Gratuit</strong> et ouvert à toutes et tous, aucune connaissance préalable n'est nécessaire.", en: "<strong>Free</strong> and open to everyone, no prior knowledge needed.", es: "<strong>Gratuito</strong> y abierto a todo el mundo, no se necesitan conocimientos previos." },
-  { fr: "<strong>Participation libre</strong> : chacun·e donne ce qu'il ou elle peut.", en: "<strong>Pay what you can</strong>: everyone gives what they are able to.", es: "<strong>Aportación libre</strong>: cada uno da lo que puede." },
-  { fr: "Pense à apporter ta gourde et ta bonne humeur !", en: "Remember to bring your water bottle and your good mood!", es: "¡No olvides traer tu cantimplora y tu buen humor!" },
-  { fr: "Le lieu est <strong>accessible aux personnes à mobilité réduite</strong>.", en: "The venue is <strong>wheelchair accessible</strong>.", es: "El lugar es <strong>accesible para personas con movilidad reducida</strong>." },
-  { fr: "<strong>Places limitées</strong> : inscris-toi vite et préviens-nous si tu ne peux plus venir.", en: "<strong>Limited places</strong>: sign up soon and let us know if you can no longer come.", es: "<strong>Plazas limitadas</strong>: apúntate pronto y avísanos si al final no puedes venir." },
+  {
+    fr: "<strong>Gratuit</strong> et ouvert à toutes et tous, aucune connaissance préalable n'est nécessaire.",
+    en: "<strong>Free</strong> and open to everyone, no prior knowledge needed.",
+    es: "<strong>Gratuito</strong> y abierto a todo el mundo, no se necesitan conocimientos previos.",
+  },
+  {
+    fr: "<strong>Participation libre</strong> : chacun·e donne ce qu'il ou elle peut.",
+    en: "<strong>Pay what you can</strong>: everyone gives what they are able to.",
+    es: "<strong>Aportación libre</strong>: cada uno da lo que puede.",
+  },
+  {
+    fr: "Pense à apporter ta gourde et ta bonne humeur !",
+    en: "Remember to bring your water bottle and your good mood!",
+    es: "¡No olvides traer tu cantimplora y tu buen humor!",
+  },
+  {
+    fr: "Le lieu est <strong>accessible aux personnes à mobilité réduite</strong>.",
+    en: "The venue is <strong>wheelchair accessible</strong>.",
+    es: "El lugar es <strong>accesible para personas con movilidad reducida</strong>.",
+  },
+  {
+    fr: "<strong>Places limitées</strong> : inscris-toi vite et préviens-nous si tu ne peux plus venir.",
+    en: "<strong>Limited places</strong>: sign up soon and let us know if you can no longer come.",
+    es: "<strong>Plazas limitadas</strong>: apúntate pronto y avísanos si al final no puedes venir.",
+  },
 ];
 
 const PRACTICAL_ONLINE = [
-  { fr: "Le <strong>lien de connexion</strong> est envoyé aux inscrit·es la veille de l'événement.", en: "The <strong>joining link</strong> is sent to participants the day before the event.", es: "El <strong>enlace de conexión</strong> se envía a los inscritos la víspera del evento." },
-  { fr: "<strong>En ligne et gratuit</strong> : une connexion internet et un micro suffisent.", en: "<strong>Online and free</strong>: all you need is an internet connection and a microphone.", es: "<strong>En línea y gratuito</strong>: basta con una conexión a internet y un micrófono." },
+  {
+    fr: "Le <strong>lien de connexion</strong> est envoyé aux inscrit·es la veille de l'événement.",
+    en: "The <strong>joining link</strong> is sent to participants the day before the event.",
+    es: "El <strong>enlace de conexión</strong> se envía a los inscritos la víspera del evento.",
+  },
+  {
+    fr: "<strong>En ligne et gratuit</strong> : une connexion internet et un micro suffisent.",
+    en: "<strong>Online and free</strong>: all you need is an internet connection and a microphone.",
+    es: "<strong>En línea y gratuito</strong>: basta con una conexión a internet y un micrófono.",
+  },
 ];
 
 const LABELS = {

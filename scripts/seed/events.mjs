@@ -68,7 +68,9 @@ function generateEvent(rng, index, ctx) {
   const cover = `/covers/${topic}.png`;
   const color = rng.pick(["green", "blue"]);
   const event = {
-    id, slug, lang,
+    id,
+    slug,
+    lang,
     status: !special && rng.chance(0.05) ? "cancelled" : "active",
     private: Number(!special && rng.chance(0.04)),
     visio: Number(visio),
@@ -98,8 +100,13 @@ function generateEvent(rng, index, ctx) {
     updated_at: created,
   };
   const translations = langs.map((l) => ({
-    event_id: id, lang: l, title: texts[l].title, description: texts[l].description,
-    description_text: texts[l].descriptionText, cover_url: cover, address: placeValue(venue, l),
+    event_id: id,
+    lang: l,
+    title: texts[l].title,
+    description: texts[l].description,
+    description_text: texts[l].descriptionText,
+    cover_url: cover,
+    address: placeValue(venue, l),
   }));
   const organizers = [{ event_id: id, user_id: owner.id, role: "owner" }];
   const coorganizer = rng.chance(0.1) ? rng.pick(ctx.organizers) : null;

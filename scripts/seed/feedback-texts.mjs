@@ -20,10 +20,7 @@ export const FEEDBACK_TEXTS = {
       "Sympa dans l'ensemble, un peu désorganisé au début.",
       "Le fond était bien, le son beaucoup moins depuis le fond de la salle.",
     ],
-    2: [
-      "Déçu·e : le programme annoncé n'a pas été suivi.",
-      "Beaucoup de retard au démarrage et peu de temps d'échange.",
-    ],
+    2: ["Déçu·e : le programme annoncé n'a pas été suivi.", "Beaucoup de retard au démarrage et peu de temps d'échange."],
     1: ["L'événement a commencé avec une heure de retard et s'est terminé en avance, dommage."],
   },
   es: {

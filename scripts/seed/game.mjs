@@ -31,21 +31,64 @@ TARTE TASSE TAUPE TEINT TEMPS TENIR TENTE TERRE TEXTE TIGRE TIRER TISSU TITRE TO
 TORSE TOTAL TRACE TRAIN TRAIT TRAME TRIBU TRIER TRONC TUILE TULLE TUYAU UNION USAGE USINE USURE
 UTILE VACHE VAGUE VALSE VENIR VENTE VERBE VERRE VESTE VIEUX VIGNE VILLE VIRUS VISER VITRE VIVRE
 VOILE VOLER VOTER YACHT ZESTE
-`.trim().split(/\s+/);
+`
+  .trim()
+  .split(/\s+/);
 
-const DAILY_CANDIDATES = ["ARBRE", "FLEUR", "PLUIE", "NUAGE", "HERBE", "TERRE", "GRAIN", "FRUIT", "NEIGE", "VIGNE", "ORAGE",
-  "PLAGE", "MONDE", "LIBRE", "RUCHE", "SABLE", "SAULE", "GIVRE", "FAUNE", "FLORE", "HUMUS", "OASIS", "PHARE", "TRAIN", "CYCLE",
-  "SOBRE", "TRIER", "USAGE", "UNION", "VOTER", "ESSAI", "OMBRE", "CALME", "JUSTE"];
+const DAILY_CANDIDATES = [
+  "ARBRE",
+  "FLEUR",
+  "PLUIE",
+  "NUAGE",
+  "HERBE",
+  "TERRE",
+  "GRAIN",
+  "FRUIT",
+  "NEIGE",
+  "VIGNE",
+  "ORAGE",
+  "PLAGE",
+  "MONDE",
+  "LIBRE",
+  "RUCHE",
+  "SABLE",
+  "SAULE",
+  "GIVRE",
+  "FAUNE",
+  "FLORE",
+  "HUMUS",
+  "OASIS",
+  "PHARE",
+  "TRAIN",
+  "CYCLE",
+  "SOBRE",
+  "TRIER",
+  "USAGE",
+  "UNION",
+  "VOTER",
+  "ESSAI",
+  "OMBRE",
+  "CALME",
+  "JUSTE",
+];
 
 export function generateGame(rng, { anchor, users }) {
   const words = rng.sample(DAILY_CANDIDATES, 30).map((word, i) => ({ day: isoDay(anchor + i * DAY), word }));
-  const players = rng.sample(users.filter((u) => u.active === 1), 8);
+  const players = rng.sample(
+    users.filter((u) => u.active === 1),
+    8,
+  );
   const scores = players.map((user, i) => {
     const day = anchor - (i % 2) * DAY;
     const tries = rng.int(2, 6);
     return {
-      id: rng.hex(24), day: isoDay(day), user_id: i < 6 ? user.id : null, name: user.display_name,
-      tries, seconds: rng.int(35, 540), winner: Number(tries < 6 || rng.chance(0.5)),
+      id: rng.hex(24),
+      day: isoDay(day),
+      user_id: i < 6 ? user.id : null,
+      name: user.display_name,
+      tries,
+      seconds: rng.int(35, 540),
+      winner: Number(tries < 6 || rng.chance(0.5)),
       created_at: iso(day + rng.int(7, 11) * HOUR + rng.int(0, 3599) * 1000),
     };
   });

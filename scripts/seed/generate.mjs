@@ -22,10 +22,33 @@ export const DEFAULTS = { events: 320, users: 120 };
 
 /** Tables the seed fills, children first: the order --force empties them in. */
 const SEEDED_TABLES = [
-  "events_fts", "articles_fts", "survey_votes", "likes", "feedbacks", "waitlist", "attendees", "event_organizers",
-  "event_momentums", "event_translations", "events", "articles", "builder_entries", "game_scores", "newsletter_subscriptions",
-  "credentials", "users", "hotspots", "taxonomies", "translations", "seo_entries", "iframes", "exclusivities",
-  "instagram_posts", "game_words", "game_dictionary", "places",
+  "events_fts",
+  "articles_fts",
+  "survey_votes",
+  "likes",
+  "feedbacks",
+  "waitlist",
+  "attendees",
+  "event_organizers",
+  "event_momentums",
+  "event_translations",
+  "events",
+  "articles",
+  "builder_entries",
+  "game_scores",
+  "newsletter_subscriptions",
+  "credentials",
+  "users",
+  "hotspots",
+  "taxonomies",
+  "translations",
+  "seo_entries",
+  "iframes",
+  "exclusivities",
+  "instagram_posts",
+  "game_words",
+  "game_dictionary",
+  "places",
 ];
 
 export function seedSql({ events = DEFAULTS.events, users = DEFAULTS.users, now = new Date(), reset = false } = {}) {
@@ -38,15 +61,30 @@ export function seedSql({ events = DEFAULTS.events, users = DEFAULTS.users, now 
   // Possible attendees: confirmed members, except the admin and the visitor (whose registrations are chosen).
   const poolSize = people.users.filter((u) => u.active === 1).length - 2;
   const agenda = generateEvents(rng("events"), {
-    count: events, anchor, ids: taxonomy.ids, organizer: people.organizer, organizers, poolSize,
+    count: events,
+    anchor,
+    ids: taxonomy.ids,
+    organizer: people.organizer,
+    organizers,
+    poolSize,
   });
   const attendance = generateAttendance(rng("attendance"), {
-    anchor, events: agenda.events, eventOrganizers: agenda.organizers, users: people.users, visitor: people.visitor, admin: people.admin,
+    anchor,
+    events: agenda.events,
+    eventOrganizers: agenda.organizers,
+    users: people.users,
+    visitor: people.visitor,
+    admin: people.admin,
   });
   const media = generateArticles(rng("articles"), { anchor, topicIds: taxonomy.ids.topic });
   const likes = generateLikes(rng("likes"), {
-    anchor, users: people.users, visitor: people.visitor, events: agenda.events, visitorUpcoming: attendance.visitorUpcoming,
-    articleIds: media.articles.map((a) => a.id), topicIds,
+    anchor,
+    users: people.users,
+    visitor: people.visitor,
+    events: agenda.events,
+    visitorUpcoming: attendance.visitorUpcoming,
+    articleIds: media.articles.map((a) => a.id),
+    topicIds,
   });
   const pages = generatePages(rng("pages"), { anchor, joinUrls: taxonomy.joinUrls });
   const surveys = generateSurveys(rng("surveys"), { anchor, users: people.users });

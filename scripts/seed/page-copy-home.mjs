@@ -6,10 +6,16 @@ export const HOME = {
     subtitle: "Ateliers, fresques, apéros-débats, hackathons : trouve un événement pour agir pour le climat et la solidarité, ou organise le tien.",
     cta: "Trouver un événement",
     introHeading: "Passer à l'action, un rendez-vous à la fois",
-    intro: "Rendez-vous rassemble des milliers d'événements organisés par des associations, des collectifs et des citoyen·nes engagé·es. Que tu aies une heure ou un week-end devant toi, il y a forcément un format fait pour toi.",
+    intro:
+      "Rendez-vous rassemble des milliers d'événements organisés par des associations, des collectifs et des citoyen·nes engagé·es. Que tu aies une heure ou un week-end devant toi, il y a forcément un format fait pour toi.",
     allEvents: "Voir tous les événements",
     cards: [
-      { title: "Les événements", text: "Fresques, ateliers, conférences : explore l'agenda près de chez toi ou en ligne.", label: "Explorer l'agenda", path: "/events" },
+      {
+        title: "Les événements",
+        text: "Fresques, ateliers, conférences : explore l'agenda près de chez toi ou en ligne.",
+        label: "Explorer l'agenda",
+        path: "/events",
+      },
       { title: "Le média", text: "Décryptages, portraits et guides pratiques pour comprendre et agir.", label: "Lire le média", path: "/media" },
       { title: "Les sondages", text: "Donne ton avis sur les sujets qui comptent et découvre ce qu'en pensent les autres.", label: "Voter", path: "/sondages" },
     ],
@@ -24,7 +30,8 @@ export const HOME = {
     subtitle: "Workshops, collaborative frescoes, debates, hackathons: find an event to act for the climate and solidarity, or organize your own.",
     cta: "Find an event",
     introHeading: "Taking action, one event at a time",
-    intro: "Rendez-vous brings together thousands of events organized by charities, collectives and committed citizens. Whether you have an hour or a whole weekend, there is a format for you.",
+    intro:
+      "Rendez-vous brings together thousands of events organized by charities, collectives and committed citizens. Whether you have an hour or a whole weekend, there is a format for you.",
     allEvents: "See all events",
     cards: [
       { title: "Events", text: "Frescoes, workshops, talks: explore what's on near you or online.", label: "Explore events", path: "/events" },
@@ -42,7 +49,8 @@ export const HOME = {
     subtitle: "Talleres, murales colaborativos, debates, hackatones: encuentra un evento para actuar por el clima y la solidaridad, u organiza el tuyo.",
     cta: "Buscar un evento",
     introHeading: "Pasar a la acción, un encuentro tras otro",
-    intro: "Rendez-vous reúne miles de eventos organizados por asociaciones, colectivos y ciudadanos comprometidos. Tengas una hora o un fin de semana, seguro que hay un formato para ti.",
+    intro:
+      "Rendez-vous reúne miles de eventos organizados por asociaciones, colectivos y ciudadanos comprometidos. Tengas una hora o un fin de semana, seguro que hay un formato para ti.",
     allEvents: "Ver todos los eventos",
     cards: [
       { title: "Eventos", text: "Murales, talleres, conferencias: explora la agenda cerca de ti o en línea.", label: "Explorar la agenda", path: "/events" },
@@ -64,8 +72,20 @@ export const CHICHE = {
   weekHeading: "Cette semaine sur Chiche",
   week: "Des idées concrètes, des personnes inspirantes et un peu de jeu pour bien commencer la semaine.",
   cards: [
-    { cover: "zero-dechet", title: "Les guides pratiques", text: "Des pas-à-pas pour réduire tes déchets, te déplacer autrement ou t'engager.", label: "Lire les guides", path: "/media/guides" },
-    { cover: "solidarite", title: "Ils et elles s'engagent", text: "Les portraits de celles et ceux qui font bouger leur quartier.", label: "Découvrir les portraits", path: "/media/portraits" },
+    {
+      cover: "zero-dechet",
+      title: "Les guides pratiques",
+      text: "Des pas-à-pas pour réduire tes déchets, te déplacer autrement ou t'engager.",
+      label: "Lire les guides",
+      path: "/media/guides",
+    },
+    {
+      cover: "solidarite",
+      title: "Ils et elles s'engagent",
+      text: "Les portraits de celles et ceux qui font bouger leur quartier.",
+      label: "Découvrir les portraits",
+      path: "/media/portraits",
+    },
     { cover: "culture", title: "Le mot du jour", text: "Devine le mot du jour en six essais et compare ton score.", label: "Jouer", path: "/game" },
   ],
   pollHeading: "Ton avis compte",
@@ -74,10 +94,16 @@ export const CHICHE = {
 };
 
 export const MOMENTUM_PAGE = {
-  covers: { "semaine-reduction-dechets": "zero-dechet", "mai-a-velo": "mobilite", "tech-for-good-tour": "numerique-responsable", "les-jours-d-apres": "solidarite" },
+  covers: {
+    "semaine-reduction-dechets": "zero-dechet",
+    "mai-a-velo": "mobilite",
+    "tech-for-good-tour": "numerique-responsable",
+    "les-jours-d-apres": "solidarite",
+  },
   cta: "Rejoindre le mouvement",
   eventsHeading: "Les événements du mouvement",
-  events: (name) => `Retrouve tous les rendez-vous organisés dans le cadre de « ${name} », partout en France et en ligne. Ateliers, conférences, balades : choisis le format qui te ressemble.`,
+  events: (name) =>
+    `Retrouve tous les rendez-vous organisés dans le cadre de « ${name} », partout en France et en ligne. Ateliers, conférences, balades : choisis le format qui te ressemble.`,
   eventsLabel: "Voir les événements",
   organizeHeading: "Tu veux contribuer ?",
   organize: "Propose ton propre événement : il apparaîtra sur cette page dès sa publication.",

@@ -17,12 +17,14 @@ function homeBlocks(b, s, lang) {
   return [
     b.pageHeader({ title: s.title, subtitle: s.subtitle, image: cover("climat"), ctaLabel: s.cta, ctaHref: localPath(lang, "/events") }),
     b.section("bottom", [b.heading(s.introHeading, 2), b.text(`<p>${s.intro}</p>`), b.button(s.allEvents, localPath(lang, "/events"))]),
-    b.columns(s.cards.map((card, i) => [
-      b.image(cover(covers[i]), altOf(covers[i])),
-      b.heading(card.title, 3),
-      b.text(`<p>${card.text}</p>`),
-      b.button(card.label, localPath(lang, card.path), "ghost", "small"),
-    ])),
+    b.columns(
+      s.cards.map((card, i) => [
+        b.image(cover(covers[i]), altOf(covers[i])),
+        b.heading(card.title, 3),
+        b.text(`<p>${card.text}</p>`),
+        b.button(card.label, localPath(lang, card.path), "ghost", "small"),
+      ]),
+    ),
     b.quote(s.quote, s.quoteAuthor),
     b.section("top", [b.heading(s.organizeHeading, 2), b.text(`<p>${s.organize}</p>`), b.button(s.organizeLabel, localPath(lang, "/organize"))]),
   ];
@@ -34,10 +36,14 @@ function chicheBlocks(b) {
     b.section("both", [
       b.heading(CHICHE.weekHeading, 2),
       b.text(`<p>${CHICHE.week}</p>`),
-      b.columns(CHICHE.cards.map((card) => [
-        b.image(cover(card.cover), altOf(card.cover)), b.heading(card.title, 3), b.text(`<p>${card.text}</p>`),
-        b.button(card.label, card.path, "text", "medium"),
-      ])),
+      b.columns(
+        CHICHE.cards.map((card) => [
+          b.image(cover(card.cover), altOf(card.cover)),
+          b.heading(card.title, 3),
+          b.text(`<p>${card.text}</p>`),
+          b.button(card.label, card.path, "text", "medium"),
+        ]),
+      ),
     ]),
     b.heading(CHICHE.pollHeading, 2),
     b.text(`<p>${CHICHE.poll}</p>`),
@@ -68,10 +74,13 @@ function errorBlocks(b, s, lang) {
 function aboutBlocks(b, s, lang) {
   return [
     b.pageHeader({ title: s.title, subtitle: s.subtitle, image: cover("solidarite") }),
-    b.heading(s.missionHeading, 2), b.text(s.mission),
-    b.heading(s.howHeading, 2), b.text(s.how),
+    b.heading(s.missionHeading, 2),
+    b.text(s.mission),
+    b.heading(s.howHeading, 2),
+    b.text(s.how),
     b.quote(s.quote, s.quoteAuthor),
-    b.heading(s.contactHeading, 2), b.text(s.contact),
+    b.heading(s.contactHeading, 2),
+    b.text(s.contact),
     b.button(s.cta, localPath(lang, "/events")),
   ];
 }
@@ -98,13 +107,15 @@ export function generatePages(rng, { anchor, joinUrls }) {
     add(`Mouvement : ${momentum.name.fr}`, `/home-momentum/${momentum.slug}`, "fr", momentum.name.fr, momentumBlocks(b, momentum, joinUrls[momentum.slug]));
   }
   add("Mentions légales", "/mentions-legales", "fr", LEGAL.title, legalBlocks(b));
-  return pages.map((page, i) => entryRow(rng, {
-    model: "page",
-    name: page.name,
-    urlPath: page.urlPath,
-    query: pageQuery(page.urlPath, page.lang),
-    data: { title: page.title, url: page.urlPath, blocks: page.blocks, description: page.blocks[0].component.options.subtitle ?? "" },
-    meta: { kind: "page" },
-    published: anchor - (200 - i) * DAY,
-  }));
+  return pages.map((page, i) =>
+    entryRow(rng, {
+      model: "page",
+      name: page.name,
+      urlPath: page.urlPath,
+      query: pageQuery(page.urlPath, page.lang),
+      data: { title: page.title, url: page.urlPath, blocks: page.blocks, description: page.blocks[0].component.options.subtitle ?? "" },
+      meta: { kind: "page" },
+      published: anchor - (200 - i) * DAY,
+    }),
+  );
 }

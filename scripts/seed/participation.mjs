@@ -25,8 +25,13 @@ function feedbackRows(rng, event, attendees, anchor) {
     const rating = Number(rng.weighted(Object.keys(RATING_WEIGHTS), (r) => RATING_WEIGHTS[r]));
     const at = iso(Math.min(end + rng.int(2, 120) * HOUR, anchor - HOUR));
     return {
-      id: rng.hex(24), event_id: event.id, user_id: attendee.user_id, rating,
-      text: rng.chance(0.2) ? "" : rng.pick(FEEDBACK_TEXTS[lang][rating]), created_at: at, updated_at: at,
+      id: rng.hex(24),
+      event_id: event.id,
+      user_id: attendee.user_id,
+      rating,
+      text: rng.chance(0.2) ? "" : rng.pick(FEEDBACK_TEXTS[lang][rating]),
+      created_at: at,
+      updated_at: at,
     };
   });
 }
@@ -54,7 +59,9 @@ export function generateAttendance(rng, { anchor, events, eventOrganizers, users
     const start = Date.parse(event.start_date);
     const past = Date.parse(event.end_date) < anchor;
     const rows = people.map((user) => ({
-      event_id: event.id, user_id: user.id, lang: user.lang,
+      event_id: event.id,
+      user_id: user.id,
+      lang: user.lang,
       checked_in_at: past && rng.chance(0.6) ? iso(start + rng.int(0, 30) * 60_000) : null,
       created_at: iso(between(rng, Date.parse(event.created_at), Math.min(start, anchor))),
     }));

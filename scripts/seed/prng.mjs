@@ -1,7 +1,10 @@
 // Seeded pseudo-random numbers (sfc32, seeded by hashing a string with cyrb128): same seed, same data.
 
 function hashSeed(text) {
-  let h1 = 1779033703, h2 = 3144134277, h3 = 1013904242, h4 = 2773480762;
+  let h1 = 1779033703,
+    h2 = 3144134277,
+    h3 = 1013904242,
+    h4 = 2773480762;
   for (let i = 0; i < text.length; i++) {
     const k = text.charCodeAt(i);
     h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
@@ -20,7 +23,10 @@ function hashSeed(text) {
 export function createRng(seed) {
   let [a, b, c, d] = hashSeed(seed);
   const next = () => {
-    a >>>= 0; b >>>= 0; c >>>= 0; d >>>= 0;
+    a >>>= 0;
+    b >>>= 0;
+    c >>>= 0;
+    d >>>= 0;
     let t = (a + b) | 0;
     a = b ^ (b >>> 9);
     b = (c + (c << 3)) | 0;
@@ -53,7 +59,10 @@ export function createRng(seed) {
   };
   const hex = (length) => {
     let out = "";
-    while (out.length < length) out += Math.floor(next() * 0x10000).toString(16).padStart(4, "0");
+    while (out.length < length)
+      out += Math.floor(next() * 0x10000)
+        .toString(16)
+        .padStart(4, "0");
     return out.slice(0, length);
   };
   const bytes = (length) => Buffer.from(hex(length * 2), "hex");

@@ -5,15 +5,51 @@ import { DAY, iso } from "./dates.mjs";
 import { PILLARS } from "./taxonomies.mjs";
 
 const SURVEYS = [
-  { title: "Quel mode de transport utilises-tu le plus au quotidien ?", image: "/covers/mobilite.png", startDay: -120, endDay: -60, votes: 152,
-    choices: [["velo", "Le vélo"], ["transports", "Les transports en commun"], ["marche", "La marche"], ["voiture", "La voiture"]] },
-  { title: "Quel thème aimerais-tu voir plus souvent dans nos événements ?", image: "/covers/climat.png", startDay: -10, endDay: 20, votes: 64,
-    choices: [["climat", "Le climat"], ["alimentation", "L'alimentation"], ["solidarite", "La solidarité"], ["numerique", "Le numérique responsable"]] },
-  { title: "As-tu déjà participé à une Fresque du Climat ?", image: "/covers/education.png", startDay: -2, endDay: 30, votes: 7,
-    choices: [["oui", "Oui, et je la recommande"], ["envie", "Pas encore, mais j'aimerais bien"], ["non", "Non, je ne connais pas"]] },
+  {
+    title: "Quel mode de transport utilises-tu le plus au quotidien ?",
+    image: "/covers/mobilite.png",
+    startDay: -120,
+    endDay: -60,
+    votes: 152,
+    choices: [
+      ["velo", "Le vélo"],
+      ["transports", "Les transports en commun"],
+      ["marche", "La marche"],
+      ["voiture", "La voiture"],
+    ],
+  },
+  {
+    title: "Quel thème aimerais-tu voir plus souvent dans nos événements ?",
+    image: "/covers/climat.png",
+    startDay: -10,
+    endDay: 20,
+    votes: 64,
+    choices: [
+      ["climat", "Le climat"],
+      ["alimentation", "L'alimentation"],
+      ["solidarite", "La solidarité"],
+      ["numerique", "Le numérique responsable"],
+    ],
+  },
+  {
+    title: "As-tu déjà participé à une Fresque du Climat ?",
+    image: "/covers/education.png",
+    startDay: -2,
+    endDay: 30,
+    votes: 7,
+    choices: [
+      ["oui", "Oui, et je la recommande"],
+      ["envie", "Pas encore, mais j'aimerais bien"],
+      ["non", "Non, je ne connais pas"],
+    ],
+  },
 ];
 
-const CONDITIONS = [["Toujours visible", "showAllTheTime"], ["Visible une fois connecté·e", "showLoggedIn"], ["Visible sans être connecté·e", "showNotLoggedIn"]];
+const CONDITIONS = [
+  ["Toujours visible", "showAllTheTime"],
+  ["Visible une fois connecté·e", "showLoggedIn"],
+  ["Visible sans être connecté·e", "showNotLoggedIn"],
+];
 
 /** Survey entries and votes: voters are members (by user id) and anonymous visitors (by a hashed visitor id). */
 export function generateSurveys(rng, { anchor, users }) {
@@ -24,8 +60,13 @@ export function generateSurveys(rng, { anchor, users }) {
     const endDate = iso(anchor + survey.endDay * DAY);
     const choices = survey.choices.map(([id, answer]) => ({ id, answer }));
     const entry = entryRow(rng, {
-      model: "sondage", name: survey.title, meta: { kind: "data" }, published: anchor + (survey.startDay - 3) * DAY,
-      data: { title: survey.title, image: survey.image, choices, startDate, endDate }, startDate, endDate,
+      model: "sondage",
+      name: survey.title,
+      meta: { kind: "data" },
+      published: anchor + (survey.startDay - 3) * DAY,
+      data: { title: survey.title, image: survey.image, choices, startDate, endDate },
+      startDate,
+      endDate,
     });
     entries.push(entry);
     const members = rng.sample(users, Math.floor(survey.votes / 2)).map((u) => u.id);
@@ -42,10 +83,15 @@ export function generateSurveys(rng, { anchor, users }) {
     entries.push(entryRow(rng, { model: "condition", name, data: { value }, meta: { kind: "data" }, published }));
   }
   PILLARS.forEach((pillar, i) => {
-    entries.push(entryRow(rng, {
-      model: "pilier", name: pillar.name.fr, meta: { kind: "data" }, published,
-      data: { order: i + 1, slug: pillar.slug, title: pillar.name.fr, description: pillar.description.fr },
-    }));
+    entries.push(
+      entryRow(rng, {
+        model: "pilier",
+        name: pillar.name.fr,
+        meta: { kind: "data" },
+        published,
+        data: { order: i + 1, slug: pillar.slug, title: pillar.name.fr, description: pillar.description.fr },
+      }),
+    );
   });
   return { entries, votes };
 }

@@ -15,29 +15,73 @@ export const TYPES = [
 ];
 
 export const PILLARS = [
-  { slug: "sensibiliser", name: { fr: "Sensibiliser", en: "Raise awareness", es: "Sensibilizar" },
-    description: { fr: "Comprendre les enjeux et en parler autour de soi.", en: "Understand the issues and talk about them.", es: "Entender los retos y hablar de ellos." } },
-  { slug: "se-former", name: { fr: "Se former", en: "Learn", es: "Formarse" },
-    description: { fr: "Acquérir les compétences pour agir.", en: "Build the skills to act.", es: "Adquirir las competencias para actuar." } },
-  { slug: "agir", name: { fr: "Agir", en: "Take action", es: "Actuar" },
-    description: { fr: "Passer à l'action, seul·e ou à plusieurs.", en: "Take action, alone or together.", es: "Pasar a la acción, solo o en grupo." } },
-  { slug: "entreprendre", name: { fr: "Entreprendre", en: "Start up", es: "Emprender" },
-    description: { fr: "Lancer un projet qui a de l'impact.", en: "Launch a project with impact.", es: "Lanzar un proyecto con impacto." } },
+  {
+    slug: "sensibiliser",
+    name: { fr: "Sensibiliser", en: "Raise awareness", es: "Sensibilizar" },
+    description: {
+      fr: "Comprendre les enjeux et en parler autour de soi.",
+      en: "Understand the issues and talk about them.",
+      es: "Entender los retos y hablar de ellos.",
+    },
+  },
+  {
+    slug: "se-former",
+    name: { fr: "Se former", en: "Learn", es: "Formarse" },
+    description: { fr: "Acquérir les compétences pour agir.", en: "Build the skills to act.", es: "Adquirir las competencias para actuar." },
+  },
+  {
+    slug: "agir",
+    name: { fr: "Agir", en: "Take action", es: "Actuar" },
+    description: { fr: "Passer à l'action, seul·e ou à plusieurs.", en: "Take action, alone or together.", es: "Pasar a la acción, solo o en grupo." },
+  },
+  {
+    slug: "entreprendre",
+    name: { fr: "Entreprendre", en: "Start up", es: "Emprender" },
+    description: { fr: "Lancer un projet qui a de l'impact.", en: "Launch a project with impact.", es: "Lanzar un proyecto con impacto." },
+  },
 ];
 
 export const MOMENTUMS = [
-  { slug: "semaine-reduction-dechets", color: "#4c9a2a",
+  {
+    slug: "semaine-reduction-dechets",
+    color: "#4c9a2a",
     name: { fr: "Semaine de réduction des déchets", en: "Waste Reduction Week", es: "Semana de reducción de residuos" },
-    description: { fr: "Une semaine pour réduire nos déchets, ensemble.", en: "One week to cut our waste, together.", es: "Una semana para reducir nuestros residuos, juntos." } },
-  { slug: "mai-a-velo", color: "#2a6fdb",
+    description: {
+      fr: "Une semaine pour réduire nos déchets, ensemble.",
+      en: "One week to cut our waste, together.",
+      es: "Una semana para reducir nuestros residuos, juntos.",
+    },
+  },
+  {
+    slug: "mai-a-velo",
+    color: "#2a6fdb",
     name: { fr: "Mai à vélo", en: "May by bike", es: "Mayo en bici" },
-    description: { fr: "Un mois pour (re)découvrir le vélo au quotidien.", en: "A month to (re)discover everyday cycling.", es: "Un mes para (re)descubrir la bici en el día a día." } },
-  { slug: "tech-for-good-tour", color: "#3a86ff",
+    description: {
+      fr: "Un mois pour (re)découvrir le vélo au quotidien.",
+      en: "A month to (re)discover everyday cycling.",
+      es: "Un mes para (re)descubrir la bici en el día a día.",
+    },
+  },
+  {
+    slug: "tech-for-good-tour",
+    color: "#3a86ff",
     name: { fr: "Tech for Good Tour", en: "Tech for Good Tour", es: "Tech for Good Tour" },
-    description: { fr: "La tournée des hackathons et ateliers du numérique utile.", en: "A tour of hackathons and workshops for useful tech.", es: "La gira de hackatones y talleres de tecnología útil." } },
-  { slug: "les-jours-d-apres", color: "#d64550",
+    description: {
+      fr: "La tournée des hackathons et ateliers du numérique utile.",
+      en: "A tour of hackathons and workshops for useful tech.",
+      es: "La gira de hackatones y talleres de tecnología útil.",
+    },
+  },
+  {
+    slug: "les-jours-d-apres",
+    color: "#d64550",
     name: { fr: "Les jours d'après", en: "The days after", es: "Los días después" },
-    description: { fr: "Imaginer ensemble la société que nous voulons.", en: "Imagining together the society we want.", es: "Imaginar juntos la sociedad que queremos." } },
+    description: {
+      fr: "Imaginer ensemble la société que nous voulons.",
+      en: "Imagining together the society we want.",
+      es: "Imaginar juntos la sociedad que queremos.",
+    },
+  },
 ];
 
 export const ACTIONS = [

@@ -14,8 +14,18 @@ export function generateTaxonomies(rng, anchor) {
   const add = (type, items, extra = () => ({})) =>
     items.forEach((item, i) => {
       const row = {
-        id: rng.hex(24), type, slug: item.slug, name: item.name, description: item.description ?? null,
-        color: item.color ?? null, picto_url: null, join_url: null, hidden: 0, sort_order: i, created_at: createdAt, ...extra(item),
+        id: rng.hex(24),
+        type,
+        slug: item.slug,
+        name: item.name,
+        description: item.description ?? null,
+        color: item.color ?? null,
+        picto_url: null,
+        join_url: null,
+        hidden: 0,
+        sort_order: i,
+        created_at: createdAt,
+        ...extra(item),
       };
       ids[type][item.slug] = row.id;
       rows.push(row);

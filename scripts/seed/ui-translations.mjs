@@ -44,33 +44,62 @@ const EVENTS = [
   ["unattend", "", "Me désinscrire", "Cancel my registration", "Darme de baja"],
   ["eventOver", "", "Cet événement est terminé", "This event is over", "Este evento ha terminado"],
   ["happeningNow", "", "En ce moment", "Happening now", "Ahora mismo"],
-  ["placesLeft", "", "{count, plural, one {# place restante} other {# places restantes}}", "{count, plural, one {# place left} other {# places left}}", "{count, plural, one {# plaza disponible} other {# plazas disponibles}}"],
+  [
+    "placesLeft",
+    "",
+    "{count, plural, one {# place restante} other {# places restantes}}",
+    "{count, plural, one {# place left} other {# places left}}",
+    "{count, plural, one {# plaza disponible} other {# plazas disponibles}}",
+  ],
   ["attendeesCount", "", "{count} participant·es", "{count} attendees", "{count} participantes"],
-  ["results", "", "{count, plural, =0 {Aucun événement} one {# événement} other {# événements}}", "{count, plural, =0 {No events} one {# event} other {# events}}", "{count, plural, =0 {Ningún evento} one {# evento} other {# eventos}}"],
+  [
+    "results",
+    "",
+    "{count, plural, =0 {Aucun événement} one {# événement} other {# événements}}",
+    "{count, plural, =0 {No events} one {# event} other {# events}}",
+    "{count, plural, =0 {Ningún evento} one {# evento} other {# eventos}}",
+  ],
   ["online", "", "En ligne", "Online", "En línea"],
   ["inPerson", "", "En présentiel", "In person", "Presencial"],
   ["organizedBy", "", "Organisé par", "Organized by", "Organizado por"],
   ["organizedByProvider", "", "Organisé par l'équipe Rendez-vous", "Organized by the Rendez-vous team", "Organizado por el equipo de Rendez-vous"],
   ["share", "", "Partager", "Share", "Compartir"],
   ["addToFavorites", "", "Ajouter à mes favoris", "Add to my favourites", "Añadir a mis favoritos"],
-  ["addedToFavorites", "", "L'évènement est enregistré dans tes favoris.", "The event has been saved to your favourites.", "El evento se ha guardado en tus favoritos."],
+  [
+    "addedToFavorites",
+    "",
+    "L'évènement est enregistré dans tes favoris.",
+    "The event has been saved to your favourites.",
+    "El evento se ha guardado en tus favoritos.",
+  ],
   ["seeFavorites", "", "Voir tous mes favoris", "See all my favourites", "Ver todos mis favoritos"],
   ["giveFeedback", "", "Donner mon avis", "Give feedback", "Dar mi opinión"],
   ["filters", "", "Filtres", "Filters", "Filtros"],
   ["resetSearch", "", "Réinitialiser la recherche", "Reset search", "Restablecer la búsqueda"],
-  ["noResults", "", "L'événement que tu recherches existe sûrement, mais dans un univers parallèle", "The event you're looking for surely exists, but in a parallel universe", "El evento que buscas seguro que existe, pero en un universo paralelo"],
+  [
+    "noResults",
+    "",
+    "L'événement que tu recherches existe sûrement, mais dans un univers parallèle",
+    "The event you're looking for surely exists, but in a parallel universe",
+    "El evento que buscas seguro que existe, pero en un universo paralelo",
+  ],
   ["noResults", "location", "Pas de résultats", "No results", "Sin resultados"],
   ["createEvent", "", "Créer un événement", "Create an event", "Crear un evento"],
   ["today", "", "Aujourd'hui", "Today", "Hoy"],
   ["tomorrow", "", "Demain", "Tomorrow", "Mañana"],
   ["thisWeekend", "", "Ce week-end", "This weekend", "Este fin de semana"],
   ["thisWeek", "", "Cette semaine", "This week", "Esta semana"],
-  ["confirmEmail", "", "Confirme ton email pour pouvoir t'inscrire à l'évènement.", "Confirm your email to register for the event.", "Confirma tu email para poder inscribirte en el evento."],
+  [
+    "confirmEmail",
+    "",
+    "Confirme ton email pour pouvoir t'inscrire à l'évènement.",
+    "Confirm your email to register for the event.",
+    "Confirma tu email para poder inscribirte en el evento.",
+  ],
   ["duplicate", "", "Dupliquer", "Duplicate", "Duplicar"],
 ];
 
 export function generateTranslations(anchorIso) {
-  const rows = (module, list) =>
-    list.map(([key, context, fr, en, es]) => ({ module, key, context, texts: { fr, en, es }, updated_at: anchorIso }));
+  const rows = (module, list) => list.map(([key, context, fr, en, es]) => ({ module, key, context, texts: { fr, en, es }, updated_at: anchorIso }));
   return [...rows("mks-vue", MKS_VUE), ...rows("events", EVENTS)];
 }

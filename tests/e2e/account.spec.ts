@@ -186,7 +186,11 @@ test("a forgotten password is reset from the emailed link and the old one stops 
   await expect(page.getByRole("link", { name: "Demander un nouveau lien" })).toHaveAttribute("href", "/lost-password");
 });
 
-test("/logout asks before logging out (a link from another site changes nothing), then ends the session and forgets the email", async ({ page, context, baseURL }) => {
+test("/logout asks before logging out (a link from another site changes nothing), then ends the session and forgets the email", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await logIn(page, context, baseURL ?? "", VISITOR);
   await open(page, "/logout");
   await expect(page.getByText("Veux-tu te déconnecter de Rendez-vous sur cet appareil ?")).toBeVisible();

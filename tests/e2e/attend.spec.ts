@@ -1,7 +1,10 @@
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
 import { mailedLink, mailsTo, openEvent } from "./helpers";
 
-test("a new visitor registers from 'Participer', confirms the address from the outbox, attends, finds the event in the agenda and unattends", async ({ page, request }) => {
+test("a new visitor registers from 'Participer', confirms the address from the outbox, attends, finds the event in the agenda and unattends", async ({
+  page,
+  request,
+}) => {
   const event = await openEvent(request, 0);
   const email = `nouvelle.${Date.now()}@exemple.fr`;
   await page.goto(`/events/e/${event.slug}`);

@@ -30,11 +30,18 @@ test("a guest attends with an email only: no place until the emailed link is cli
   expect(titleOf(event)).not.toBe("");
 });
 
-test("an invited account is claimed from its mailbox: the chosen password waits for the link, clicked in the same browser", async ({ browser, page, request, baseURL }) => {
+test("an invited account is claimed from its mailbox: the chosen password waits for the link, clicked in the same browser", async ({
+  browser,
+  page,
+  request,
+  baseURL,
+}) => {
   // The guest journey leaves an account with no password: an invitation, as an organizer's would.
   const email = newEmail("convive");
   const event = await openEvent(request, 31);
-  expect((await request.post(`/api/v1/events/subscribe-attend/${event._id}`, { data: { email }, headers: { "CF-Connecting-IP": "10.203.0.1" } })).status()).toBe(202);
+  expect(
+    (await request.post(`/api/v1/events/subscribe-attend/${event._id}`, { data: { email }, headers: { "CF-Connecting-IP": "10.203.0.1" } })).status(),
+  ).toBe(202);
   await open(page, await mailedLink(request, email, "subscribe-attend"));
   await expect(page.getByText("C'est confirmé")).toBeVisible();
 
@@ -51,7 +58,9 @@ test("an invited account is claimed from its mailbox: the chosen password waits 
   await expect(tab.getByText(`Vérifie ta boîte mail : nous avons envoyé un lien à ${email}`)).toBeVisible();
   // Nobody is logged in and the password does not work yet.
   expect((await tab.request.get("/api/v1/users/me")).status()).toBe(401);
-  expect((await request.post("/api/v1/auth/local", { data: { email, password: "mon-mot-de-passe-a-moi" }, headers: { "CF-Connecting-IP": "10.203.0.3" } })).status()).toBe(401);
+  expect(
+    (await request.post("/api/v1/auth/local", { data: { email, password: "mon-mot-de-passe-a-moi" }, headers: { "CF-Connecting-IP": "10.203.0.3" } })).status(),
+  ).toBe(401);
 
   await open(tab, await mailedLink(request, email, "claim-invite"));
   await expect(tab.getByText("Ton compte est activé et tu es connecté·e. Bienvenue !")).toBeVisible();
@@ -102,5 +111,9 @@ test("after a change of email, the old address's link gets the account back and 
   await page.getByLabel("Confirme le mot de passe").fill("repris-en-main-1");
   await page.getByRole("button", { name: "Enregistrer mon mot de passe" }).click();
   await expect(page.getByText("Ton mot de passe est changé.")).toBeVisible();
-  expect((await request.post("/api/v1/auth/local", { data: { email: before, password: "repris-en-main-1" }, headers: { "CF-Connecting-IP": "10.205.0.1" } })).status()).toBe(200);
+  expect(
+    (
+      await request.post("/api/v1/auth/local", { data: { email: before, password: "repris-en-main-1" }, headers: { "CF-Connecting-IP": "10.205.0.1" } })
+    ).status(),
+  ).toBe(200);
 });

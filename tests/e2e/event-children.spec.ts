@@ -17,13 +17,11 @@ const EventSchema = v.object({
 });
 const EventsSchema = v.object({ data: v.array(EventSchema) });
 
-
 async function events(page: Page, path: string) {
   return v.parse(EventsSchema, await (await page.request.get(path)).json()).data;
 }
 
 const titleOf = (event: v.InferOutput<typeof EventSchema>) => event.title.fr ?? Object.values(event.title)[0] ?? event.slug;
-
 
 test("feedback waits for the event to start; anonymous visitors are asked to log in to unattend", async ({ page }) => {
   const [event] = await events(page, `/api/v1/events?status=active&limit=1&from=${new Date(Date.now() + 2 * 86_400_000).toISOString()}`);
@@ -83,6 +81,11 @@ test("the visitor gives feedback on a past event, unattends an upcoming one and 
   expect((await page.request.post("/api/v1/likes", { data: { event: attended._id } })).status()).toBe(200);
   await open(page, "/account/favorites/events");
   await expect(page.getByText(/^Tu as \d+ événements? dans tes favoris\.$/)).toBeVisible();
-  await expect(page.locator(".event-list").getByRole("link", { name: titleOf(attended) }).first()).toBeVisible();
+  await expect(
+    page
+      .locator(".event-list")
+      .getByRole("link", { name: titleOf(attended) })
+      .first(),
+  ).toBeVisible();
   await expectAccessible(page);
 });

@@ -122,7 +122,10 @@ test("an open event: 'Participer' opens the login flow for a visitor, sharing op
 test("'Add to my calendar' downloads the event's .ics file and links to Google Calendar", async ({ page, request }) => {
   const event = await firstEvent(request, { status: "active", from: isoDaysFromNow(3) });
   await openEvent(page, `/events/e/${event.slug}`);
-  await expect(page.getByRole("link", { name: "Google Agenda" })).toHaveAttribute("href", /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&/);
+  await expect(page.getByRole("link", { name: "Google Agenda" })).toHaveAttribute(
+    "href",
+    /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&/,
+  );
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "Télécharger le fichier agenda (.ics)" }).click();
   const download = await downloading;

@@ -3,7 +3,16 @@ import * as v from "valibot";
 import { expect, waitForHydration } from "./fixtures";
 
 const Events = v.object({
-  data: v.array(v.object({ _id: v.string(), slug: v.string(), title: v.record(v.string(), v.string()), maxAttendees: v.number(), attendeesCount: v.number(), registerExternal: v.boolean() })),
+  data: v.array(
+    v.object({
+      _id: v.string(),
+      slug: v.string(),
+      title: v.record(v.string(), v.string()),
+      maxAttendees: v.number(),
+      attendeesCount: v.number(),
+      registerExternal: v.boolean(),
+    }),
+  ),
 });
 const Mails = v.object({ data: v.array(v.object({ to_email: v.string(), kind: v.string(), subject: v.string(), text: v.string() })) });
 

@@ -3,7 +3,11 @@ import { logIn, mailedLink, newEmail, open } from "./helpers";
 
 const VISITOR = { email: "visiteur@rendez-vous.test", password: "visiteur-demo-2026" };
 
-test("after a day the access cookie is gone, but the refresh cookie still opens /account/profile logged in, with new cookies", async ({ page, context, baseURL }) => {
+test("after a day the access cookie is gone, but the refresh cookie still opens /account/profile logged in, with new cookies", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await logIn(page, context, baseURL ?? "", VISITOR);
   const before = await context.cookies();
   const refresh = before.find((cookie) => cookie.name === "refresh")?.value;

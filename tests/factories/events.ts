@@ -10,10 +10,18 @@ type TaxonomyExtra = { hidden?: boolean; color?: string; pictoUrl?: string; join
 /** Inserts a taxonomy (and drops the KV copy, as every write must) and returns its id. */
 export async function createTaxonomy(type: string, slug: string, name: string, extra: TaxonomyExtra = {}) {
   const id = nextId("tax");
-  await env.DB.prepare(
-    "INSERT INTO taxonomies (id, type, slug, name, color, picto_url, join_url, hidden, sort_order) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-  )
-    .bind(id, type, slug, JSON.stringify({ fr: name, en: name, es: name }), extra.color ?? null, extra.pictoUrl ?? null, extra.joinUrl ?? null, extra.hidden ? 1 : 0, extra.sortOrder ?? 0)
+  await env.DB.prepare("INSERT INTO taxonomies (id, type, slug, name, color, picto_url, join_url, hidden, sort_order) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
+    .bind(
+      id,
+      type,
+      slug,
+      JSON.stringify({ fr: name, en: name, es: name }),
+      extra.color ?? null,
+      extra.pictoUrl ?? null,
+      extra.joinUrl ?? null,
+      extra.hidden ? 1 : 0,
+      extra.sortOrder ?? 0,
+    )
     .run();
   await invalidateTaxonomies(env.CACHE);
   return id;
@@ -63,9 +71,22 @@ export async function createEvent(input: EventInput) {
          city_slug, country_code, lat, lng, visio, makesense)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).bind(
-      id, input.slug, input.status ?? "active", input.private ? 1 : 0, input.startDate, input.endDate ?? null,
-      input.topicId ?? null, input.typeId ?? null, input.pillarId ?? null, input.hotspotId ?? null,
-      input.city ?? null, input.countryCode ?? null, input.lat ?? null, input.lng ?? null, input.visio ? 1 : 0, input.makesense ? 1 : 0,
+      id,
+      input.slug,
+      input.status ?? "active",
+      input.private ? 1 : 0,
+      input.startDate,
+      input.endDate ?? null,
+      input.topicId ?? null,
+      input.typeId ?? null,
+      input.pillarId ?? null,
+      input.hotspotId ?? null,
+      input.city ?? null,
+      input.countryCode ?? null,
+      input.lat ?? null,
+      input.lng ?? null,
+      input.visio ? 1 : 0,
+      input.makesense ? 1 : 0,
     ),
     ...Object.entries(texts).map(([lang, title]) => {
       const text = lang === "fr" && input.description ? input.description : title;
@@ -73,9 +94,7 @@ export async function createEvent(input: EventInput) {
         "INSERT INTO event_translations (event_id, lang, title, description, description_text, cover_url, address) VALUES (?, ?, ?, ?, ?, ?, ?)",
       ).bind(id, lang, title, `<p>${text}</p>`, text, "/covers/climat.png", JSON.stringify({ city: "Lyon", formattedAddress: "1 rue de la République, Lyon" }));
     }),
-    ...(input.momentumIds ?? []).map((momentumId) =>
-      env.DB.prepare("INSERT INTO event_momentums (event_id, momentum_id) VALUES (?, ?)").bind(id, momentumId),
-    ),
+    ...(input.momentumIds ?? []).map((momentumId) => env.DB.prepare("INSERT INTO event_momentums (event_id, momentum_id) VALUES (?, ?)").bind(id, momentumId)),
   ]);
   return id;
 }

@@ -15,7 +15,5 @@ export async function createSeoEntry(key: string, title: Texts, description: Tex
 }
 
 export async function createTranslation(module: string, key: string, texts: Texts, context = "") {
-  await env.DB.prepare("INSERT INTO translations (module, key, context, texts) VALUES (?, ?, ?, ?)")
-    .bind(module, key, context, JSON.stringify(texts))
-    .run();
+  await env.DB.prepare("INSERT INTO translations (module, key, context, texts) VALUES (?, ?, ?, ?)").bind(module, key, context, JSON.stringify(texts)).run();
 }

@@ -31,8 +31,14 @@ export async function createUser(input: UserInput = {}): Promise<TestUser> {
   const password = input.password === undefined ? (input.invited ? null : "mot-de-passe-1") : input.password;
   await env.DB.batch([
     insertUser(env.DB, {
-      id, email, active: input.active ?? true, lang: input.lang ?? "fr", source: "events", site: "fr",
-      firstName: input.firstName ?? null, displayName: input.displayName ?? null,
+      id,
+      email,
+      active: input.active ?? true,
+      lang: input.lang ?? "fr",
+      source: "events",
+      site: "fr",
+      firstName: input.firstName ?? null,
+      displayName: input.displayName ?? null,
     }),
     env.DB.prepare("UPDATE users SET role = ?, invited = ? WHERE id = ?").bind(input.role ?? "user", input.invited ? 1 : 0, id),
   ]);

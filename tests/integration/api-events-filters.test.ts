@@ -11,12 +11,47 @@ beforeAll(async () => {
   const velo = await createTaxonomy("momentum", "mai-a-velo", "Mai à vélo");
   const laBase = await createHotspot("la-base", "La Base", { city: "Lyon" });
   await createEvent({
-    slug: "fresque-lyon", title: "Fresque du Climat", startDate: "2030-03-10T18:00:00.000Z", endDate: "2030-03-10T21:00:00.000Z",
-    topicId: climat, typeId: atelier, pillarId: agir, momentumIds: [velo], hotspotId: laBase, city: "lyon", countryCode: "FR", makesense: true,
+    slug: "fresque-lyon",
+    title: "Fresque du Climat",
+    startDate: "2030-03-10T18:00:00.000Z",
+    endDate: "2030-03-10T21:00:00.000Z",
+    topicId: climat,
+    typeId: atelier,
+    pillarId: agir,
+    momentumIds: [velo],
+    hotspotId: laBase,
+    city: "lyon",
+    countryCode: "FR",
+    makesense: true,
   });
-  await createEvent({ slug: "webinaire", title: "Webinaire solidaire", startDate: "2030-03-12T12:00:00.000Z", endDate: "2030-03-12T13:00:00.000Z", topicId: solidarite, typeId: conference, visio: true });
-  await createEvent({ slug: "bruxelles", title: "Conférence à Bruxelles", startDate: "2030-03-15T18:00:00.000Z", topicId: climat, typeId: conference, city: "bruxelles", countryCode: "BE", status: "cancelled" });
-  await createEvent({ slug: "festival", title: "Festival des transitions", startDate: "2030-03-01T10:00:00.000Z", endDate: "2030-03-20T20:00:00.000Z", topicId: solidarite, city: "paris", countryCode: "FR" });
+  await createEvent({
+    slug: "webinaire",
+    title: "Webinaire solidaire",
+    startDate: "2030-03-12T12:00:00.000Z",
+    endDate: "2030-03-12T13:00:00.000Z",
+    topicId: solidarite,
+    typeId: conference,
+    visio: true,
+  });
+  await createEvent({
+    slug: "bruxelles",
+    title: "Conférence à Bruxelles",
+    startDate: "2030-03-15T18:00:00.000Z",
+    topicId: climat,
+    typeId: conference,
+    city: "bruxelles",
+    countryCode: "BE",
+    status: "cancelled",
+  });
+  await createEvent({
+    slug: "festival",
+    title: "Festival des transitions",
+    startDate: "2030-03-01T10:00:00.000Z",
+    endDate: "2030-03-20T20:00:00.000Z",
+    topicId: solidarite,
+    city: "paris",
+    countryCode: "FR",
+  });
   await createEvent({ slug: "fin-novembre", title: "Apéro de fin novembre", startDate: "2030-11-30T21:30:00.000Z", city: "paris", countryCode: "FR" });
   await createEvent({ slug: "debut-decembre", title: "Apéro de décembre", startDate: "2030-12-01T00:30:00.000Z", city: "paris", countryCode: "FR" });
   await createEvent({ slug: "brouillon", title: "Brouillon", startDate: "2030-03-11T10:00:00.000Z", topicId: climat, status: "draft" });
@@ -114,7 +149,14 @@ test("private=true is refused with 403 until organizers can sign in; private=fal
 });
 
 test("bad countryCode, visio, makesense or private answer 400 naming the parameter", async () => {
-  for (const [query, name] of [["countryCode=FRA", "countryCode"], ["countryCode=F1", "countryCode"], ["visio=yes", "visio"], ["makesense=1", "makesense"], ["private=maybe", "private"], ["topic=Not%20a%20slug", "topic"]]) {
+  for (const [query, name] of [
+    ["countryCode=FRA", "countryCode"],
+    ["countryCode=F1", "countryCode"],
+    ["visio=yes", "visio"],
+    ["makesense=1", "makesense"],
+    ["private=maybe", "private"],
+    ["topic=Not%20a%20slug", "topic"],
+  ]) {
     const { status, body } = await getJson(`/events?${query}`);
     expect(status, query).toBe(400);
     expect(body.error, query).toMatchObject({ code: "invalid_parameter", message: expect.stringContaining(`"${name}"`) });

@@ -9,7 +9,9 @@ const FROM = "2030-01-01T00:00:00.000Z";
 async function plans(params: Record<string, string>) {
   const { page, count } = eventListStatements(v.parse(EventListQuerySchema, params));
   const explain = async ({ sql, params: values }: Statement) => {
-    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...values).all();
+    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+      .bind(...values)
+      .all();
     return results.map((row) => v.parse(v.object({ detail: v.string() }), row).detail);
   };
   return { page: await explain(page), count: await explain(count) };
@@ -42,7 +44,11 @@ test("every filter combination is served by an index, never a full scan of event
 });
 
 test("upcoming events seek the partial public index past `from`, need no sort, and count from the index alone", async () => {
-  const combinations: Record<string, string>[] = [{ from: FROM, status: "active" }, { from: FROM, visio: "true" }, { from: FROM, visio: "false", makesense: "true" }];
+  const combinations: Record<string, string>[] = [
+    { from: FROM, status: "active" },
+    { from: FROM, visio: "true" },
+    { from: FROM, visio: "false", makesense: "true" },
+  ];
   for (const params of combinations) {
     const { page, count } = await plans(params);
     expect(page[0], JSON.stringify(params)).toBe("SEARCH e USING COVERING INDEX events_public (start_date>?)");

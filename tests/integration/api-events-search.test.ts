@@ -3,8 +3,19 @@ import { beforeAll, expect, test } from "vitest";
 import { createEvent } from "../factories/events";
 
 beforeAll(async () => {
-  await createEvent({ slug: "zero-dechet", title: "Un événement zéro déchet", startDate: "2030-02-01T18:00:00.000Z", description: "Apprendre à réparer son vélo et à composter." });
-  await createEvent({ slug: "fresque", title: "Fresque du Climat", startDate: "2030-02-02T18:00:00.000Z", description: "Un atelier collaboratif (3 h) sur le climat.", translations: { en: "Climate Fresk" } });
+  await createEvent({
+    slug: "zero-dechet",
+    title: "Un événement zéro déchet",
+    startDate: "2030-02-01T18:00:00.000Z",
+    description: "Apprendre à réparer son vélo et à composter.",
+  });
+  await createEvent({
+    slug: "fresque",
+    title: "Fresque du Climat",
+    startDate: "2030-02-02T18:00:00.000Z",
+    description: "Un atelier collaboratif (3 h) sur le climat.",
+    translations: { en: "Climate Fresk" },
+  });
   await createEvent({ slug: "velo", title: "Balade à vélo", startDate: "2030-02-03T18:00:00.000Z", description: "Organiser une balade OR une sortie." });
   await createEvent({ slug: "brouillon", title: "Événement brouillon", startDate: "2030-02-04T18:00:00.000Z", status: "draft" });
 });
@@ -34,7 +45,24 @@ test("search covers descriptions and every language", async () => {
 });
 
 test("FTS syntax in the visitor's text is taken as words, never as operators, and never fails", async () => {
-  for (const text of ['"', '"fresque', "*", "fresque*", "-climat", "fresque -climat", "OR", "climat OR velo", "(", "(climat", "NEAR(climat velo)", "title:fresque", "^fresque", "a'b", "\\", "AND NOT"]) {
+  for (const text of [
+    '"',
+    '"fresque',
+    "*",
+    "fresque*",
+    "-climat",
+    "fresque -climat",
+    "OR",
+    "climat OR velo",
+    "(",
+    "(climat",
+    "NEAR(climat velo)",
+    "title:fresque",
+    "^fresque",
+    "a'b",
+    "\\",
+    "AND NOT",
+  ]) {
     const result = await search(text);
     expect(result.status, text).toBe(200);
   }

@@ -5,7 +5,15 @@ import { createEvent, createTaxonomy } from "../factories/events";
 beforeAll(async () => {
   const climat = await createTaxonomy("topic", "climat", "Climat");
   const atelier = await createTaxonomy("type", "atelier", "Atelier");
-  await createEvent({ slug: "fresque-lyon", title: "Fresque du Climat à Lyon", startDate: "2030-01-10T18:00:00.000Z", topicId: climat, typeId: atelier, city: "lyon", translations: { en: "Climate Fresk in Lyon" } });
+  await createEvent({
+    slug: "fresque-lyon",
+    title: "Fresque du Climat à Lyon",
+    startDate: "2030-01-10T18:00:00.000Z",
+    topicId: climat,
+    typeId: atelier,
+    city: "lyon",
+    translations: { en: "Climate Fresk in Lyon" },
+  });
   await createEvent({ slug: "apero-paris", title: "Apéro-débat à Paris", startDate: "2030-01-05T18:00:00.000Z", city: "paris" });
   await createEvent({ slug: "brouillon", title: "Brouillon", startDate: "2030-01-06T18:00:00.000Z", status: "draft" });
   await createEvent({ slug: "prive", title: "Privé", startDate: "2030-01-07T18:00:00.000Z", private: true });

@@ -42,8 +42,16 @@ test("autocomplete answers {data: [Place]} for an accent-insensitive prefix, cac
   expect(status).toBe(200);
   expect(body.data).toEqual([
     {
-      placeId: "gz:2660646", name: "Genève", formattedAddress: "Genève, Geneva, Suisse", city: "Genève", region: "Geneva",
-      country: "Suisse", countryCode: "CH", lat: 46.2022, lng: 6.1457, types: ["locality"],
+      placeId: "gz:2660646",
+      name: "Genève",
+      formattedAddress: "Genève, Geneva, Suisse",
+      city: "Genève",
+      region: "Geneva",
+      country: "Suisse",
+      countryCode: "CH",
+      lat: 46.2022,
+      lng: 6.1457,
+      types: ["locality"],
     },
   ]);
   expect(headers.get("cache-control")).toContain("s-maxage=3600");

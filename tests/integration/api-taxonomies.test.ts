@@ -32,8 +32,17 @@ test("GET /taxonomies lists every visible item by type and order, as {data, tota
 test("taxonomy JSON: per-language name, colour, momentum picto and join link", async () => {
   const { body } = await getJson("/taxonomies?type=momentum");
   expect(body.data).toEqual([
-    { _id: ids.velo, type: "momentum", slug: "mai-a-velo", name: { fr: "Mai à vélo", en: "Mai à vélo", es: "Mai à vélo" }, description: null,
-      color: null, picto: { url: "/images/picto-velo.png" }, links: { join: "https://example.org/velo" }, hidden: false },
+    {
+      _id: ids.velo,
+      type: "momentum",
+      slug: "mai-a-velo",
+      name: { fr: "Mai à vélo", en: "Mai à vélo", es: "Mai à vélo" },
+      description: null,
+      color: null,
+      picto: { url: "/images/picto-velo.png" },
+      links: { join: "https://example.org/velo" },
+      hidden: false,
+    },
   ]);
   const climat = await getJson(`/taxonomies/${ids.climat}`);
   expect(climat.body).toMatchObject({ slug: "climat", color: "#1f8a70", picto: null, links: null });
@@ -47,7 +56,12 @@ test("type filters, hidden=true adds hidden items, limit keeps the first ones an
 });
 
 test("bad parameters answer 400 naming them", async () => {
-  for (const [query, name] of [["type=tag", "type"], ["limit=-1", "limit"], ["limit=abc", "limit"], ["hidden=yes", "hidden"]]) {
+  for (const [query, name] of [
+    ["type=tag", "type"],
+    ["limit=-1", "limit"],
+    ["limit=abc", "limit"],
+    ["hidden=yes", "hidden"],
+  ]) {
     const { status, body } = await getJson(`/taxonomies?${query}`);
     expect(status, query).toBe(400);
     expect((body.error as { message: string }).message, query).toContain(`"${name}"`);

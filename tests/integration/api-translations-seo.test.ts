@@ -22,7 +22,12 @@ test("GET /translations answers the entries of the events and mks-vue modules fr
   expect(status).toBe(200);
   expect(keysOf(body)).toEqual(["events.full", "events.participate", "mks-vue.close"]);
   expect(body).toMatchObject({ total: 3, count: 3 });
-  expect((body.data as unknown[])[2]).toEqual({ module: "mks-vue", key: "close", context: "modal", texts: { fr: "Fermer la fenêtre", en: "Close the window" } });
+  expect((body.data as unknown[])[2]).toEqual({
+    module: "mks-vue",
+    key: "close",
+    context: "modal",
+    texts: { fr: "Fermer la fenêtre", en: "Close the window" },
+  });
   expect((body.data as unknown[])[0]).toMatchObject({ context: null, texts: { es: "¡Completo!" } });
   expect(headers.get("cache-control")).toContain("s-maxage");
 });
@@ -46,7 +51,12 @@ test("an unknown module or a bad limit answers 400 naming the parameter", async 
 test("GET /seo/key/{key} answers the texts per language and the image; unknown keys answer 404", async () => {
   const { status, body } = await getJson("/seo/key/events");
   expect(status).toBe(200);
-  expect(body).toEqual({ key: "events", title: { fr: "Tous les événements", en: "All events" }, description: { fr: "Trouve un atelier", en: "Find a workshop" }, image: "/images/og.png" });
+  expect(body).toEqual({
+    key: "events",
+    title: { fr: "Tous les événements", en: "All events" },
+    description: { fr: "Trouve un atelier", en: "Find a workshop" },
+    image: "/images/og.png",
+  });
   const missing = await getJson("/seo/key/nope");
   expect(missing.status).toBe(404);
   expect(missing.body.error).toMatchObject({ code: "seo_not_found" });

@@ -79,8 +79,18 @@ test("without a session 401; with an unconfirmed email 403 email_not_confirmed",
 
 test("past, ongoing, cancelled, external and unknown events", async () => {
   const now = Date.now();
-  const past = await createEvent({ slug: "passe", title: "Passé", startDate: new Date(now - 3 * HOUR).toISOString(), endDate: new Date(now - HOUR).toISOString() });
-  const ongoing = await createEvent({ slug: "en-cours", title: "En cours", startDate: new Date(now - HOUR).toISOString(), endDate: new Date(now + HOUR).toISOString() });
+  const past = await createEvent({
+    slug: "passe",
+    title: "Passé",
+    startDate: new Date(now - 3 * HOUR).toISOString(),
+    endDate: new Date(now - HOUR).toISOString(),
+  });
+  const ongoing = await createEvent({
+    slug: "en-cours",
+    title: "En cours",
+    startDate: new Date(now - HOUR).toISOString(),
+    endDate: new Date(now + HOUR).toISOString(),
+  });
   const cancelled = await createEvent({ slug: "annule", title: "Annulé", startDate: FUTURE, status: "cancelled" });
   const draft = await createEvent({ slug: "brouillon", title: "Brouillon", startDate: FUTURE, status: "draft" });
   const external = await createEvent({ slug: "externe", title: "Externe", startDate: FUTURE });

@@ -81,7 +81,9 @@ test("unattending frees the place for the first person waiting, who gets an emai
   expect((await call("GET", `/events/attend/${eventId}/status`, second.headers)).body).toEqual(status(false, 1));
   const counts = await env.DB.prepare(
     "SELECT attendees_count AS counter, (SELECT count(*) FROM attendees WHERE event_id = ?1) AS rows, (SELECT count(*) FROM waitlist WHERE event_id = ?1) AS waiting FROM events WHERE id = ?1",
-  ).bind(eventId).first();
+  )
+    .bind(eventId)
+    .first();
   expect(counts).toEqual({ counter: 2, rows: 2, waiting: 1 });
 
   const mail = v.parse(
@@ -122,10 +124,17 @@ test("three attendees leaving at once promote exactly the first three waiting, n
   expect(statuses).toEqual([status(true, null), status(true, null), status(true, null), status(false, 1), status(false, 2)]);
   const counts = await env.DB.prepare(
     "SELECT attendees_count AS counter, (SELECT count(*) FROM attendees WHERE event_id = ?1) AS rows FROM events WHERE id = ?1",
-  ).bind(eventId).first();
+  )
+    .bind(eventId)
+    .first();
   expect(counts).toEqual({ counter: 4, rows: 4 });
   const { results } = await env.DB.prepare("SELECT to_email FROM outbox WHERE kind = 'waitlist-promotion' AND to_email IN (SELECT value FROM json_each(?))")
     .bind(JSON.stringify(waiting.map((person) => person.email)))
     .all();
-  expect(results.map((row) => row.to_email).sort()).toEqual(waiting.slice(0, 3).map((person) => person.email).sort());
+  expect(results.map((row) => row.to_email).sort()).toEqual(
+    waiting
+      .slice(0, 3)
+      .map((person) => person.email)
+      .sort(),
+  );
 });

@@ -87,7 +87,8 @@ test("a weaker stored hash is upgraded to 100,000 iterations on login, and still
 
 test("login is rate limited per IP address and per email address", async () => {
   const perIp = [];
-  for (let i = 0; i < 21; i++) perIp.push((await call("POST", "/auth/local", { body: { email: `n${i}@exemple.fr`, password: "x" }, ip: "198.51.100.1" })).status);
+  for (let i = 0; i < 21; i++)
+    perIp.push((await call("POST", "/auth/local", { body: { email: `n${i}@exemple.fr`, password: "x" }, ip: "198.51.100.1" })).status);
   expect(perIp.slice(0, 20).every((status) => status === 401)).toBe(true);
   expect(perIp[20]).toBe(429);
   const perEmail = [];

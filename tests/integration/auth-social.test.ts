@@ -24,7 +24,12 @@ async function socialLogin(provider: string, email: string) {
 
 function popupMessage(html: string) {
   const encoded = /data-message="([^"]*)"/.exec(html)?.[1] ?? "";
-  return encoded.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  return encoded
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 }
 
 const PopupTokensSchema = v.object({ token: v.string(), refresh: v.string() });

@@ -8,11 +8,40 @@ const rule = (property: string, value: unknown) => ({ "@type": "@builder.io/core
 const VARIATIONS = { "about-fr-b": { id: "about-fr-b", name: "Variante B", testRatio: 0.5, data: { title: "À propos (B)", blocks: [] } } };
 const BLOCK = { "@type": "@builder.io/sdk:Element", "@version": 2, id: "builder-0123456789abcdef0123456789abcdef", tagName: "h1" };
 
-type Fixture = { id: string; model?: string; published?: string; urlPath?: string | null; query?: unknown[]; data?: unknown; start?: string; end?: string; created: string };
+type Fixture = {
+  id: string;
+  model?: string;
+  published?: string;
+  urlPath?: string | null;
+  query?: unknown[];
+  data?: unknown;
+  start?: string;
+  end?: string;
+  created: string;
+};
 const fixtures: Fixture[] = [
-  { id: "about-fr", urlPath: "/about", query: [rule("urlPath", "/about"), rule("locale", "fr")], data: { title: "À propos", url: "/about", blocks: [BLOCK] }, created: "2026-01-01T00:00:00.000Z" },
-  { id: "about-en", urlPath: "/about", query: [rule("urlPath", "/about/"), rule("locale", "en")], data: { title: "About", url: "/about" }, created: "2026-01-02T00:00:00.000Z" },
-  { id: "about-es", published: "draft", urlPath: "/about", query: [rule("urlPath", "/about"), rule("locale", "es")], data: { title: "Acerca", url: "/about" }, created: "2026-01-03T00:00:00.000Z" },
+  {
+    id: "about-fr",
+    urlPath: "/about",
+    query: [rule("urlPath", "/about"), rule("locale", "fr")],
+    data: { title: "À propos", url: "/about", blocks: [BLOCK] },
+    created: "2026-01-01T00:00:00.000Z",
+  },
+  {
+    id: "about-en",
+    urlPath: "/about",
+    query: [rule("urlPath", "/about/"), rule("locale", "en")],
+    data: { title: "About", url: "/about" },
+    created: "2026-01-02T00:00:00.000Z",
+  },
+  {
+    id: "about-es",
+    published: "draft",
+    urlPath: "/about",
+    query: [rule("urlPath", "/about"), rule("locale", "es")],
+    data: { title: "Acerca", url: "/about" },
+    created: "2026-01-03T00:00:00.000Z",
+  },
   { id: "contact", urlPath: "/contact", query: [rule("urlPath", "/contact")], data: { title: "Contact" }, created: "2026-01-04T00:00:00.000Z" },
   { id: "faq", urlPath: "/faq/", query: [rule("urlPath", "/faq/")], data: { title: "FAQ" }, created: "2026-01-05T00:00:00.000Z" },
   { id: "promo", urlPath: "/promo", query: [rule("urlPath", "/promo")], start: "2999-01-01T00:00:00.000Z", created: "2026-01-06T00:00:00.000Z" },
@@ -31,9 +60,17 @@ const insert = env.DB.prepare(
 await env.DB.batch(
   fixtures.map((f) =>
     insert.bind(
-      f.id, f.model ?? "page", f.published ?? "published", f.urlPath ?? null, JSON.stringify(f.query ?? []), JSON.stringify(f.data ?? {}),
-      JSON.stringify(f.id === "about-fr" ? VARIATIONS : {}), JSON.stringify({ kind: "page", componentsUsed: { Hero: 1 } }),
-      f.start ?? null, f.end ?? null, f.created,
+      f.id,
+      f.model ?? "page",
+      f.published ?? "published",
+      f.urlPath ?? null,
+      JSON.stringify(f.query ?? []),
+      JSON.stringify(f.data ?? {}),
+      JSON.stringify(f.id === "about-fr" ? VARIATIONS : {}),
+      JSON.stringify({ kind: "page", componentsUsed: { Hero: 1 } }),
+      f.start ?? null,
+      f.end ?? null,
+      f.created,
     ),
   ),
 );
@@ -160,8 +197,23 @@ async function analyticsRows() {
 const track = (body: string) => call("/api/v1/track", { method: "POST", headers: { "Content-Type": "application/json" }, body });
 
 test("track records impressions and clicks in analytics_events and answers 204", async () => {
-  const impression = { contentId: "about-fr", variationId: "about-fr-b", ownerId: "local", sessionId: "s1", visitorId: "v1", metadata: { url: "/about" }, userAttributes: { urlPath: "/about", device: "desktop" } };
-  const res = await track(JSON.stringify({ events: [{ type: "impression", data: impression }, { type: "click", data: { contentId: "about-fr" } }] }));
+  const impression = {
+    contentId: "about-fr",
+    variationId: "about-fr-b",
+    ownerId: "local",
+    sessionId: "s1",
+    visitorId: "v1",
+    metadata: { url: "/about" },
+    userAttributes: { urlPath: "/about", device: "desktop" },
+  };
+  const res = await track(
+    JSON.stringify({
+      events: [
+        { type: "impression", data: impression },
+        { type: "click", data: { contentId: "about-fr" } },
+      ],
+    }),
+  );
   expect(res.status).toBe(204);
   expect(res.headers.get("Access-Control-Allow-Origin")).toBe("*");
   expect(await analyticsRows()).toEqual([
@@ -173,7 +225,12 @@ test("track records impressions and clicks in analytics_events and answers 204",
 test("track rejects bad bodies with a 400 JSON error and records nothing", async () => {
   const before = (await analyticsRows()).length;
   const tooMany = { events: Array.from({ length: 51 }, () => ({ type: "click", data: { contentId: "x" } })) };
-  for (const body of ["{not json", JSON.stringify({ events: [{ type: "view", data: { contentId: "x" } }] }), JSON.stringify(tooMany), JSON.stringify({ events: [] })]) {
+  for (const body of [
+    "{not json",
+    JSON.stringify({ events: [{ type: "view", data: { contentId: "x" } }] }),
+    JSON.stringify(tooMany),
+    JSON.stringify({ events: [] }),
+  ]) {
     const res = await track(body);
     expect(res.status).toBe(400);
     expect(v.parse(ErrorSchema, await res.json()).error.code).toMatch(/^invalid_/);
@@ -196,17 +253,42 @@ test("a missing apiKey or a bad limit, offset or filter answers 400 with a JSON 
 test("upsertEntry, getEntry and deleteEntry keep the entry, its indexed path and its dates", async () => {
   const created = await upsertEntry(
     env.DB,
-    { id: "new-page", model: "page", name: "Nouvelle", published: "draft", query: [rule("urlPath", "/nouvelle/")], data: { title: "v1" }, variations: {}, meta: {}, testRatio: 1 },
+    {
+      id: "new-page",
+      model: "page",
+      name: "Nouvelle",
+      published: "draft",
+      query: [rule("urlPath", "/nouvelle/")],
+      data: { title: "v1" },
+      variations: {},
+      meta: {},
+      testRatio: 1,
+    },
     new Date("2026-03-01T00:00:00.000Z"),
   );
   expect(created).toMatchObject({ id: "new-page", published: "draft", createdDate: Date.parse("2026-03-01T00:00:00.000Z") });
   expect(created.firstPublished).toBeUndefined();
   const updated = await upsertEntry(
     env.DB,
-    { id: "new-page", model: "page", name: "Nouvelle", published: "published", query: created.query, data: { title: "v2" }, variations: {}, meta: {}, testRatio: 1 },
+    {
+      id: "new-page",
+      model: "page",
+      name: "Nouvelle",
+      published: "published",
+      query: created.query,
+      data: { title: "v2" },
+      variations: {},
+      meta: {},
+      testRatio: 1,
+    },
     new Date("2026-03-02T00:00:00.000Z"),
   );
-  expect(updated).toMatchObject({ createdDate: created.createdDate, lastUpdated: Date.parse("2026-03-02T00:00:00.000Z"), firstPublished: Date.parse("2026-03-02T00:00:00.000Z"), data: { title: "v2" } });
+  expect(updated).toMatchObject({
+    createdDate: created.createdDate,
+    lastUpdated: Date.parse("2026-03-02T00:00:00.000Z"),
+    firstPublished: Date.parse("2026-03-02T00:00:00.000Z"),
+    data: { title: "v2" },
+  });
   const path = await env.DB.prepare("SELECT url_path FROM builder_entries WHERE id = 'new-page'").first("url_path");
   expect(path).toBe("/nouvelle");
   expect(await ids(`limit=1&${attrs({ urlPath: "/nouvelle" })}`)).toEqual(["new-page"]);

@@ -25,7 +25,10 @@ async function fetchWith(settings: Record<string, string>, url: string, init?: R
 test("a public site with a published development key, or none, serves nothing: 503 on every path, reasons in the log only", async () => {
   for (const secret of [...PUBLIC_JWT_SECRETS, ""]) {
     for (const path of ["/", "/events", "/api/v1/users/me", "/dev/mail"]) {
-      const response = await fetchWith({ SITE_URL: SITE, JWT_SECRET: secret, MAIL_TRANSPORT: "http", MAIL_API_KEY: "k", MAIL_FROM: "x@rendez-vous.example" }, `${SITE}${path}`);
+      const response = await fetchWith(
+        { SITE_URL: SITE, JWT_SECRET: secret, MAIL_TRANSPORT: "http", MAIL_API_KEY: "k", MAIL_FROM: "x@rendez-vous.example" },
+        `${SITE}${path}`,
+      );
       expect(response.status).toBe(503);
       expect(await response.text()).not.toMatch(/JWT|secret/i);
     }
@@ -35,7 +38,9 @@ test("a public site with a published development key, or none, serves nothing: 5
 test("a token signed with the published key is never accepted as admin by a deployed site", async () => {
   const admin = await createUser({ role: "admin" });
   const forged = await signAccessToken(PUBLIC_JWT_SECRETS[1] ?? "", { userId: admin.id, sessionId: "any" });
-  const response = await fetchWith({ SITE_URL: SITE, JWT_SECRET: PUBLIC_JWT_SECRETS[1] ?? "" }, `${SITE}/api/v1/users/me`, { headers: { Authorization: `Bearer ${forged}` } });
+  const response = await fetchWith({ SITE_URL: SITE, JWT_SECRET: PUBLIC_JWT_SECRETS[1] ?? "" }, `${SITE}/api/v1/users/me`, {
+    headers: { Authorization: `Bearer ${forged}` },
+  });
   expect(response.status).toBe(503);
   // With a key of its own, the forged token is no session at all.
   const safe = await fetchWith(

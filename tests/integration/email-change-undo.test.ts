@@ -50,7 +50,10 @@ test("while the undo link is valid the account takes no other change of email", 
   const user = await createUser({ email: "premiere@exemple.fr" });
   const session = await loginAs(user);
   await changeEmail(user, session.headers, "deuxieme@exemple.fr");
-  const again = await apiCall("PUT", `/users/${user.id}/email`, { headers: session.headers, body: { password: "mot-de-passe-1", email: "troisieme@exemple.fr" } });
+  const again = await apiCall("PUT", `/users/${user.id}/email`, {
+    headers: session.headers,
+    body: { password: "mot-de-passe-1", email: "troisieme@exemple.fr" },
+  });
   expect(again.status).toBe(409);
   expect(await again.json()).toMatchObject({ error: { code: "email_change_pending" } });
   expect(await readMailToken("troisieme@exemple.fr", "change-email")).toBeNull();
@@ -79,7 +82,10 @@ test("the old address stays reserved for the undo: nobody can register it, claim
   const registered = await apiCall("POST", "/users/register/events", { body: { email: "liberee@exemple.fr", password: "un-mot-de-passe" } });
   expect(registered.status).toBe(409);
   const other = await createUser({ email: "voisin@exemple.fr" });
-  const moved = await apiCall("PUT", `/users/${other.id}/email`, { headers: (await loginAs(other)).headers, body: { password: "mot-de-passe-1", email: "liberee@exemple.fr" } });
+  const moved = await apiCall("PUT", `/users/${other.id}/email`, {
+    headers: (await loginAs(other)).headers,
+    body: { password: "mot-de-passe-1", email: "liberee@exemple.fr" },
+  });
   expect(moved.status).toBe(409);
   const eventId = await createEvent({ slug: "reserve-invite", title: "Réservé", startDate: "2031-06-01T18:00:00.000Z" });
   const guest = await apiCall("POST", `/events/subscribe-attend/${eventId}`, { body: { email: "liberee@exemple.fr" } });
@@ -94,7 +100,9 @@ test("the old address stays reserved for the undo: nobody can register it, claim
 test("the change and its undo email are one transaction: a spent change link writes no second undo", async () => {
   const user = await createUser({ email: "unique@exemple.fr" });
   const session = await loginAs(user);
-  expect((await apiCall("PUT", `/users/${user.id}/email`, { headers: session.headers, body: { password: "mot-de-passe-1", email: "unique2@exemple.fr" } })).status).toBe(200);
+  expect(
+    (await apiCall("PUT", `/users/${user.id}/email`, { headers: session.headers, body: { password: "mot-de-passe-1", email: "unique2@exemple.fr" } })).status,
+  ).toBe(200);
   const token = await readMailToken("unique2@exemple.fr", "change-email");
   const [first, second] = await Promise.all([
     apiCall("POST", "/users/activate-new-email", { body: { token } }),

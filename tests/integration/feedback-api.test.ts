@@ -55,9 +55,18 @@ test("feedback is refused before the start, on cancelled events, and to people w
   const stranger = await member();
   const past = await eventAttendedBy("passe-sans-sam", hoursFromNow(-2), lea);
 
-  expect(await call("POST", `/events/feedback/${upcoming}`, lea.headers, { rating: 3 })).toMatchObject({ status: 409, body: { error: { code: "event_not_started" } } });
-  expect(await call("POST", `/events/feedback/${cancelled}`, lea.headers, { rating: 3 })).toMatchObject({ status: 409, body: { error: { code: "event_cancelled" } } });
-  expect(await call("POST", `/events/feedback/${past}`, stranger.headers, { rating: 1 })).toMatchObject({ status: 403, body: { error: { code: "not_attendee" } } });
+  expect(await call("POST", `/events/feedback/${upcoming}`, lea.headers, { rating: 3 })).toMatchObject({
+    status: 409,
+    body: { error: { code: "event_not_started" } },
+  });
+  expect(await call("POST", `/events/feedback/${cancelled}`, lea.headers, { rating: 3 })).toMatchObject({
+    status: 409,
+    body: { error: { code: "event_cancelled" } },
+  });
+  expect(await call("POST", `/events/feedback/${past}`, stranger.headers, { rating: 1 })).toMatchObject({
+    status: 403,
+    body: { error: { code: "not_attendee" } },
+  });
   expect((await call("POST", "/events/feedback/inconnu", lea.headers, { rating: 3 })).status).toBe(404);
   expect((await call("POST", `/events/feedback/${past}`, {}, { rating: 3 })).status).toBe(401);
   expect(await feedbacksCount(past)).toBe(0);

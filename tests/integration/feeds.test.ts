@@ -12,7 +12,14 @@ beforeAll(async () => {
   const atelier = await createTaxonomy("type", "atelier", "Atelier");
   await createTaxonomy("topic", "cachee", "Cachée");
   await env.DB.prepare("UPDATE taxonomies SET hidden = 1 WHERE slug = 'cachee'").run();
-  await createEvent({ slug: "fresque-climat", title: "Fresque & climat", startDate: "2030-01-10T18:00:00.000Z", topicId: climat, typeId: atelier, translations: { en: "Climate fresk" } });
+  await createEvent({
+    slug: "fresque-climat",
+    title: "Fresque & climat",
+    startDate: "2030-01-10T18:00:00.000Z",
+    topicId: climat,
+    typeId: atelier,
+    translations: { en: "Climate fresk" },
+  });
   await createEvent({ slug: "apero-velo", title: "Apéro vélo", startDate: "2030-01-05T18:00:00.000Z" });
   await createEvent({ slug: "atelier-annule", title: "Atelier annulé", startDate: "2030-02-01T18:00:00.000Z", status: "cancelled" });
   await createEvent({ slug: "atelier-recent", title: "Atelier récent", startDate: daysAgo(20) });
@@ -44,7 +51,16 @@ test("the sitemap lists public pages in every language with hreflang alternates"
   expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="fr" href="${SITE}/events/e/fresque-climat"/>`);
   expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="es" href="${SITE}/es/events/e/fresque-climat"/>`);
   expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/events/e/fresque-climat"/>`);
-  for (const path of ["/events/e/atelier-recent", "/events/e/atelier-annule", "/events/topic/climat", "/events/type/atelier", "/media", "/media/guides", "/media/guides/le-compost", "/en/events"]) {
+  for (const path of [
+    "/events/e/atelier-recent",
+    "/events/e/atelier-annule",
+    "/events/topic/climat",
+    "/events/type/atelier",
+    "/media",
+    "/media/guides",
+    "/media/guides/le-compost",
+    "/en/events",
+  ]) {
     expect(body).toContain(`<loc>${SITE}${path}</loc>`);
   }
   for (const slug of ["atelier-ancien", "atelier-prive", "brouillon", "cachee"]) expect(body).not.toContain(slug);

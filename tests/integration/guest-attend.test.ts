@@ -38,8 +38,14 @@ test("a guest gives only an email: a link is sent, no place is held until it is 
   expect(await places(eventId)).toBe(1);
   expect(clicked.headers.getSetCookie()).toEqual([]);
   // The account has no password yet: it is claimable like an invitation, by the mailbox only.
-  expect(await apiCall("POST", "/users/exists", { body: { email: "invitee.libre@exemple.fr" } }).then((r) => r.json())).toEqual({ exists: true, invited: true, local: false });
-  expect(await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE kind = 'attend-confirmation' AND to_email = 'invitee.libre@exemple.fr'").first("n")).toBe(1);
+  expect(await apiCall("POST", "/users/exists", { body: { email: "invitee.libre@exemple.fr" } }).then((r) => r.json())).toEqual({
+    exists: true,
+    invited: true,
+    local: false,
+  });
+  expect(await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE kind = 'attend-confirmation' AND to_email = 'invitee.libre@exemple.fr'").first("n")).toBe(
+    1,
+  );
   expect((await apiCall("POST", "/users/activate", { body: { token } })).status).toBe(400);
 });
 

@@ -15,7 +15,9 @@ beforeAll(async () => {
   ];
   draft = await createEvent({ slug: "brouillon", title: "Brouillon", startDate: "2031-06-04T18:00:00.000Z", status: "draft" });
   topic = await createTaxonomy("topic", "climat", "Climat");
-  await env.DB.prepare("INSERT INTO articles (id, slug, category, title, first_published) VALUES ('art1', 'le-compost', 'guides', 'Le compost', '2026-01-02T10:00:00.000Z')").run();
+  await env.DB.prepare(
+    "INSERT INTO articles (id, slug, category, title, first_published) VALUES ('art1', 'le-compost', 'guides', 'Le compost', '2026-01-02T10:00:00.000Z')",
+  ).run();
 });
 
 async function call(method: string, path: string, headers: Record<string, string> = {}, body?: unknown) {

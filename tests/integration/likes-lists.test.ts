@@ -12,8 +12,12 @@ beforeAll(async () => {
     await createEvent({ slug: "liste-fresque", title: "Fresque", startDate: "2031-06-03T18:00:00.000Z" }),
   ];
   await env.DB.batch([
-    env.DB.prepare("INSERT INTO articles (id, slug, category, title, first_published) VALUES ('liste-a1', 'le-compost', 'guides', 'Le compost', '2026-01-02T10:00:00.000Z')"),
-    env.DB.prepare("INSERT INTO articles (id, slug, category, title, first_published) VALUES ('liste-a2', 'le-velo', 'guides', 'Le vélo', '2026-01-03T10:00:00.000Z')"),
+    env.DB.prepare(
+      "INSERT INTO articles (id, slug, category, title, first_published) VALUES ('liste-a1', 'le-compost', 'guides', 'Le compost', '2026-01-02T10:00:00.000Z')",
+    ),
+    env.DB.prepare(
+      "INSERT INTO articles (id, slug, category, title, first_published) VALUES ('liste-a2', 'le-velo', 'guides', 'Le vélo', '2026-01-03T10:00:00.000Z')",
+    ),
   ]);
 });
 

@@ -40,7 +40,12 @@ test("a due email is posted once in Resend's format with the key, marked sent, a
     ["Bearer test-key", "application/json", `outbox-${plain}`],
   ]);
   expect(await deliveryOf(withIcs)).toEqual({
-    attempts: 1, sent_at: T0.toISOString(), next_attempt_at: null, claimed_until: null, last_error: null, failed_at: null,
+    attempts: 1,
+    sent_at: T0.toISOString(),
+    next_attempt_at: null,
+    claimed_until: null,
+    last_error: null,
+    failed_at: null,
   });
 
   expect(await deliverOutbox(bindings, { now: at(10 * MINUTE), fetcher: provider.fetcher })).toEqual({ sent: 0, retried: 0, failed: 0 });
@@ -56,8 +61,12 @@ test("a 500 schedules a retry a minute later with the error; it is not tried bef
 
   expect(await deliverOutbox(bindings, { now: T0, fetcher: provider.fetcher })).toEqual({ sent: 0, retried: 1, failed: 0 });
   expect(await deliveryOf(id)).toEqual({
-    attempts: 1, sent_at: null, next_attempt_at: at(MINUTE).toISOString(), claimed_until: null,
-    last_error: "HTTP 500 provider_error: answered 500", failed_at: null,
+    attempts: 1,
+    sent_at: null,
+    next_attempt_at: at(MINUTE).toISOString(),
+    claimed_until: null,
+    last_error: "HTTP 500 provider_error: answered 500",
+    failed_at: null,
   });
 
   expect(await deliverOutbox(bindings, { now: at(MINUTE - 1), fetcher: provider.fetcher })).toEqual({ sent: 0, retried: 0, failed: 0 });
@@ -79,7 +88,9 @@ test("a network error is retried; the error says so without the key", async () =
 
   expect(await deliverOutbox(httpEnv(), { now: T0, fetcher })).toEqual({ sent: 0, retried: 1, failed: 0 });
   expect(await deliveryOf(id)).toMatchObject({
-    attempts: 1, next_attempt_at: at(MINUTE).toISOString(), last_error: "network: TypeError: Network connection lost (Authorization: Bearer [key])",
+    attempts: 1,
+    next_attempt_at: at(MINUTE).toISOString(),
+    last_error: "network: TypeError: Network connection lost (Authorization: Bearer [key])",
   });
 });
 
@@ -91,8 +102,12 @@ test("a 400 gives up at once, with the error, and the row is never sent again", 
 
   expect(await deliverOutbox(bindings, { now: T0, fetcher: provider.fetcher })).toEqual({ sent: 0, retried: 0, failed: 1 });
   expect(await deliveryOf(id)).toEqual({
-    attempts: 1, sent_at: null, next_attempt_at: null, claimed_until: null,
-    last_error: "HTTP 400 provider_error: answered 400", failed_at: T0.toISOString(),
+    attempts: 1,
+    sent_at: null,
+    next_attempt_at: null,
+    claimed_until: null,
+    last_error: "HTTP 400 provider_error: answered 400",
+    failed_at: T0.toISOString(),
   });
   expect(await deliverOutbox(bindings, { now: at(24 * 60 * MINUTE), fetcher: provider.fetcher })).toEqual({ sent: 0, retried: 0, failed: 0 });
   expect(provider.calls).toHaveLength(1);
@@ -158,7 +173,11 @@ test("a row whose attachments cannot be read is given up instead of blocking the
   const provider = fakeProvider();
 
   expect(await deliverOutbox(httpEnv(), { now: T0, fetcher: provider.fetcher })).toEqual({ sent: 1, retried: 0, failed: 1 });
-  expect(await deliveryOf(broken)).toMatchObject({ sent_at: null, failed_at: T0.toISOString(), last_error: expect.stringMatching(/^unreadable row: attachments: /) });
+  expect(await deliveryOf(broken)).toMatchObject({
+    sent_at: null,
+    failed_at: T0.toISOString(),
+    last_error: expect.stringMatching(/^unreadable row: attachments: /),
+  });
   expect(await deliveryOf(fine)).toMatchObject({ sent_at: T0.toISOString() });
 });
 

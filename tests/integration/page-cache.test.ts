@@ -98,7 +98,10 @@ test("personal answers, POST, Authorization and uploads are never stored nor mar
   ];
   for (const [path, init] of requests) {
     const answers = [await get(path, init), await get(path, init)];
-    expect(answers.map(({ cache }) => cache), path).toEqual([null, null]);
+    expect(
+      answers.map(({ cache }) => cache),
+      path,
+    ).toEqual([null, null]);
     expect(renders.get(path), path).toBe(2);
   }
 });

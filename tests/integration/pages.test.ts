@@ -3,9 +3,7 @@ import { beforeAll, expect, test } from "vitest";
 import { createEvent } from "../factories/events";
 
 function pageEntry(id: string, urlPath: string, locale: string, title: string, published = "published") {
-  const blocks = [
-    { "@type": "@builder.io/sdk:Element", id: `builder-${id}1`, component: { name: "PageHeader", options: { title, subtitle: "Sous-titre" } } },
-  ];
+  const blocks = [{ "@type": "@builder.io/sdk:Element", id: `builder-${id}1`, component: { name: "PageHeader", options: { title, subtitle: "Sous-titre" } } }];
   const query = [
     { "@type": "@builder.io/core:Query", property: "urlPath", operator: "is", value: urlPath },
     { "@type": "@builder.io/core:Query", property: "locale", operator: "is", value: locale },

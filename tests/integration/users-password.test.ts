@@ -32,7 +32,9 @@ test("a reset sets the new password, the old one stops working, every session en
   const user = await createUser({ email: "reset@exemple.fr", password: "ancien-mot-de-passe", lang: "en" });
   const session = await loginAs(user);
   await call("POST", "/users/lost-password/events", { body: { email: "reset@exemple.fr", site: "fr" } });
-  expect(await env.DB.prepare("SELECT text FROM outbox WHERE kind = 'reset-password' AND to_email = 'reset@exemple.fr'").first("text")).toContain("http://127.0.0.1:8787/en/reset-password?token=");
+  expect(await env.DB.prepare("SELECT text FROM outbox WHERE kind = 'reset-password' AND to_email = 'reset@exemple.fr'").first("text")).toContain(
+    "http://127.0.0.1:8787/en/reset-password?token=",
+  );
   const token = await readMailToken("reset@exemple.fr", "reset-password");
   expect(await call("POST", "/users/check-token", { body: { token } }).then((r) => r.json())).toEqual({ valid: true });
   expect((await call("POST", "/users/reset-password", { body: { token, password: "nouveau-mot-de-passe" } })).status).toBe(200);
@@ -84,7 +86,8 @@ test("lost password is rate limited per address (against mail bombing) and per I
   for (let i = 0; i < 4; i++) perEmail.push((await call("POST", "/users/lost-password/events", { body: { email: "bombe@exemple.fr" } })).status);
   expect(perEmail).toEqual([200, 200, 200, 429]);
   const perIp = [];
-  for (let i = 0; i < 11; i++) perIp.push((await call("POST", "/users/lost-password/events", { body: { email: `p${i}@exemple.fr` }, ip: "198.51.100.30" })).status);
+  for (let i = 0; i < 11; i++)
+    perIp.push((await call("POST", "/users/lost-password/events", { body: { email: `p${i}@exemple.fr` }, ip: "198.51.100.30" })).status);
   expect(perIp.slice(0, 10).every((status) => status === 200)).toBe(true);
   expect(perIp[10]).toBe(429);
 });
@@ -93,12 +96,21 @@ test("PUT /users/{id}/password checks the current password, then ends the other 
   const user = await createUser({ email: "change@exemple.fr", password: "ancien-mot-de-passe" });
   const session = await loginAs(user);
   const other = await loginAs(user);
-  const wrong = await call("PUT", `/users/${user.id}/password`, { headers: session.headers, body: { currentPassword: "pas-le-bon", password: "nouveau-mot-de-passe" } });
+  const wrong = await call("PUT", `/users/${user.id}/password`, {
+    headers: session.headers,
+    body: { currentPassword: "pas-le-bon", password: "nouveau-mot-de-passe" },
+  });
   expect(wrong.status).toBe(403);
   expect(await wrong.json()).toMatchObject({ error: { code: "invalid_password" } });
-  const short = await call("PUT", `/users/${user.id}/password`, { headers: session.headers, body: { currentPassword: "ancien-mot-de-passe", password: "court" } });
+  const short = await call("PUT", `/users/${user.id}/password`, {
+    headers: session.headers,
+    body: { currentPassword: "ancien-mot-de-passe", password: "court" },
+  });
   expect(short.status).toBe(400);
-  const changed = await call("PUT", `/users/${user.id}/password`, { headers: session.headers, body: { currentPassword: "ancien-mot-de-passe", password: "nouveau-mot-de-passe" } });
+  const changed = await call("PUT", `/users/${user.id}/password`, {
+    headers: session.headers,
+    body: { currentPassword: "ancien-mot-de-passe", password: "nouveau-mot-de-passe" },
+  });
   expect(changed.status).toBe(200);
   const tokens = v.parse(v.object({ token: v.string(), refreshToken: v.string() }), await changed.json());
   expect(changed.headers.getSetCookie()).toHaveLength(2);
@@ -116,7 +128,10 @@ test("password re-checks are rate limited per user", async () => {
   const user = await createUser();
   const { headers } = await loginAs(user);
   const statuses = [];
-  for (let i = 0; i < 11; i++) statuses.push((await call("PUT", `/users/${user.id}/password`, { headers, body: { currentPassword: `essai-${i}`, password: "nouveau-mot-de-passe" } })).status);
+  for (let i = 0; i < 11; i++)
+    statuses.push(
+      (await call("PUT", `/users/${user.id}/password`, { headers, body: { currentPassword: `essai-${i}`, password: "nouveau-mot-de-passe" } })).status,
+    );
   expect(statuses.slice(0, 10).every((status) => status === 403)).toBe(true);
   expect(statuses[10]).toBe(429);
 });

@@ -20,8 +20,18 @@ test("GET /users/me answers the profile JSON of docs/product.md §3, never cache
   const response = await call("GET", "/users/me", { headers: (await loginAs(user)).headers });
   expect(response.headers.get("cache-control")).toBe("private, no-store");
   expect(await response.json()).toEqual({
-    _id: user.id, email: "moi@exemple.fr", profileCompleted: true, active: true, displayname: "Léa M.", firstName: "Léa", lastName: null,
-    profileImg: null, address: null, educate: { like: false }, role: "user", lang: "en",
+    _id: user.id,
+    email: "moi@exemple.fr",
+    profileCompleted: true,
+    active: true,
+    displayname: "Léa M.",
+    firstName: "Léa",
+    lastName: null,
+    profileImg: null,
+    address: null,
+    educate: { like: false },
+    role: "user",
+    lang: "en",
   });
   expect((await call("GET", "/users/me")).status).toBe(401);
 });
@@ -31,12 +41,35 @@ test("PUT /users/{id} merges the given fields, completes the profile and ignores
   const { headers } = await loginAs(user);
   const response = await call("PUT", `/users/${user.id}`, {
     headers,
-    body: { _id: user.id, email: "pirate@exemple.fr", role: "admin", active: true, displayname: "  Camille  ", firstName: "Camille", address: PLACE, educate: { like: true } },
+    body: {
+      _id: user.id,
+      email: "pirate@exemple.fr",
+      role: "admin",
+      active: true,
+      displayname: "  Camille  ",
+      firstName: "Camille",
+      address: PLACE,
+      educate: { like: true },
+    },
   });
   expect(response.status).toBe(200);
-  expect(await response.json()).toMatchObject({ email: "profil@exemple.fr", role: "user", displayname: "Camille", firstName: "Camille", profileCompleted: true, address: PLACE, educate: { like: true } });
+  expect(await response.json()).toMatchObject({
+    email: "profil@exemple.fr",
+    role: "user",
+    displayname: "Camille",
+    firstName: "Camille",
+    profileCompleted: true,
+    address: PLACE,
+    educate: { like: true },
+  });
   const second = await call("PUT", `/users/${user.id}`, { headers, body: { lastName: "Durand", profileImg: { url: "/uploads/avatar.webp" }, lang: "es" } });
-  expect(await second.json()).toMatchObject({ displayname: "Camille", lastName: "Durand", profileImg: { url: "/uploads/avatar.webp" }, lang: "es", address: PLACE });
+  expect(await second.json()).toMatchObject({
+    displayname: "Camille",
+    lastName: "Durand",
+    profileImg: { url: "/uploads/avatar.webp" },
+    lang: "es",
+    address: PLACE,
+  });
   const cleared = await call("PUT", `/users/${user.id}`, { headers, body: { address: null, profileImg: null } });
   expect(await cleared.json()).toMatchObject({ address: null, profileImg: null, lastName: "Durand" });
 });
@@ -44,7 +77,13 @@ test("PUT /users/{id} merges the given fields, completes the profile and ignores
 test("PUT /users/{id} validates its fields", async () => {
   const user = await createUser();
   const { headers } = await loginAs(user);
-  for (const body of [{ profileImg: { url: "javascript:alert(1)" } }, { profileImg: { url: "//evil.example/x.png" } }, { lang: "de" }, { displayname: "x".repeat(101) }, { educate: { like: "yes" } }]) {
+  for (const body of [
+    { profileImg: { url: "javascript:alert(1)" } },
+    { profileImg: { url: "//evil.example/x.png" } },
+    { lang: "de" },
+    { displayname: "x".repeat(101) },
+    { educate: { like: "yes" } },
+  ]) {
     expect((await call("PUT", `/users/${user.id}`, { headers, body })).status).toBe(400);
   }
 });
@@ -116,7 +155,10 @@ test("GET /users/events lists the user's own events, upcoming or past, and nobod
   ]);
   const { headers } = await loginAs(user);
   const slugs = async (query: string) => {
-    const body = v.parse(v.object({ data: v.array(v.object({ slug: v.string() })) }), await call("GET", `/users/events${query}`, { headers }).then((r) => r.json()));
+    const body = v.parse(
+      v.object({ data: v.array(v.object({ slug: v.string() })) }),
+      await call("GET", `/users/events${query}`, { headers }).then((r) => r.json()),
+    );
     return body.data.map((event) => event.slug);
   };
   expect(await slugs("")).toEqual(["bientot", "plus-tard"]);

@@ -25,10 +25,24 @@ test("registering answers {token, refresh} with the cookies and creates an uncon
   expect(response.headers.getSetCookie()).toHaveLength(2);
   const me = await call("GET", "/users/me", { headers: { Authorization: `Bearer ${token}` } });
   expect(await me.json()).toEqual({
-    _id: expect.stringMatching(/^[0-9a-f]{24}$/), email: "neuve@exemple.fr", profileCompleted: false, active: false,
-    displayname: null, firstName: null, lastName: null, profileImg: null, address: null, educate: { like: false }, role: "user", lang: "fr",
+    _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+    email: "neuve@exemple.fr",
+    profileCompleted: false,
+    active: false,
+    displayname: null,
+    firstName: null,
+    lastName: null,
+    profileImg: null,
+    address: null,
+    educate: { like: false },
+    role: "user",
+    lang: "fr",
   });
-  expect(await call("POST", "/users/exists", { body: { email: "neuve@exemple.fr" } }).then((r) => r.json())).toEqual({ exists: true, invited: false, local: true });
+  expect(await call("POST", "/users/exists", { body: { email: "neuve@exemple.fr" } }).then((r) => r.json())).toEqual({
+    exists: true,
+    invited: false,
+    local: true,
+  });
 });
 
 test("the activation email goes to the outbox in the request's language, and activates once", async () => {
@@ -55,7 +69,9 @@ test("the body's lang wins over Accept-Language; without either the email is Fre
 test("an activation link expires after 7 days", async () => {
   await call("POST", "/users/register/events", { body: registration("lente@exemple.fr") });
   const token = await readMailToken("lente@exemple.fr", "activation");
-  const expiresAt = String(await env.DB.prepare("SELECT expires_at FROM user_tokens WHERE purpose = 'activate' ORDER BY created_at DESC LIMIT 1").first("expires_at"));
+  const expiresAt = String(
+    await env.DB.prepare("SELECT expires_at FROM user_tokens WHERE purpose = 'activate' ORDER BY created_at DESC LIMIT 1").first("expires_at"),
+  );
   expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
   await env.DB.prepare("UPDATE user_tokens SET expires_at = '2000-01-01T00:00:00.000Z' WHERE purpose = 'activate'").run();
   expect((await call("POST", "/users/activate", { body: { token } })).status).toBe(400);
@@ -74,7 +90,11 @@ test("an address already registered answers 409; a short password 400", async ()
 
 test("an invited account is claimed only from its mailbox: the chosen password waits for the link, clicked in the same browser", async () => {
   const invited = await createUser({ email: "invitee@exemple.fr", invited: true, active: false });
-  expect(await call("POST", "/users/exists", { body: { email: "invitee@exemple.fr" } }).then((r) => r.json())).toEqual({ exists: true, invited: true, local: false });
+  expect(await call("POST", "/users/exists", { body: { email: "invitee@exemple.fr" } }).then((r) => r.json())).toEqual({
+    exists: true,
+    invited: true,
+    local: false,
+  });
   const response = await call("POST", "/users/register/events", { body: registration("invitee@exemple.fr", "mon-choix-1") });
   expect(response.status).toBe(202);
   expect(await response.json()).toEqual({ confirmationSent: true });
@@ -83,12 +103,19 @@ test("an invited account is claimed only from its mailbox: the chosen password w
   expect(cookies[0]).toMatch(/^claim=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=172800$/);
   // Nothing is set yet: no session, no password, still invited.
   expect((await call("POST", "/auth/local", { body: { email: "invitee@exemple.fr", password: "mon-choix-1" } })).status).toBe(401);
-  expect(await call("POST", "/users/exists", { body: { email: "invitee@exemple.fr" } }).then((r) => r.json())).toEqual({ exists: true, invited: true, local: false });
+  expect(await call("POST", "/users/exists", { body: { email: "invitee@exemple.fr" } }).then((r) => r.json())).toEqual({
+    exists: true,
+    invited: true,
+    local: false,
+  });
   const token = await readMailToken("invitee@exemple.fr", "claim-invite");
   const claimed = await call("POST", "/users/activate", { body: { token }, headers: { Cookie: (cookies[0] ?? "").split(";")[0] ?? "" } });
   expect(claimed.status).toBe(200);
   expect(await claimed.json()).toEqual({ success: true, purpose: "claim-invite", loggedIn: true });
-  const session = claimed.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+  const session = claimed.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
   expect((await call("GET", "/users/me", { headers: { Cookie: session } })).status).toBe(200);
   expect(await env.DB.prepare("SELECT active, invited FROM users WHERE id = ?").bind(invited.id).first()).toEqual({ active: 1, invited: 0 });
   expect((await call("POST", "/auth/local", { body: { email: "invitee@exemple.fr", password: "mon-choix-1" } })).status).toBe(200);
@@ -124,7 +151,9 @@ test("resend-activation answers the same for any address and mails only unconfir
     answers.push({ status: response.status, body: await response.json() });
   }
   expect(answers).toEqual(Array(3).fill({ status: 200, body: { success: true } }));
-  const { results } = await env.DB.prepare("SELECT to_email, subject FROM outbox WHERE kind = 'activation' AND to_email IN ('attente@exemple.fr', 'confirme@exemple.fr', 'inconnu@exemple.fr')").all();
+  const { results } = await env.DB.prepare(
+    "SELECT to_email, subject FROM outbox WHERE kind = 'activation' AND to_email IN ('attente@exemple.fr', 'confirme@exemple.fr', 'inconnu@exemple.fr')",
+  ).all();
   expect(results).toEqual([{ to_email: "attente@exemple.fr", subject: "Confirm your email address" }]);
   const token = await readMailToken("attente@exemple.fr", "activation");
   expect((await call("POST", "/users/activate", { body: { token } })).status).toBe(200);
@@ -138,7 +167,8 @@ test("exists, register and resend-activation are rate limited", async () => {
   expect(exists.slice(0, 30).every((status) => status === 200)).toBe(true);
   expect(exists[30]).toBe(429);
   const register = [];
-  for (let i = 0; i < 11; i++) register.push((await call("POST", "/users/register/events", { body: registration(`r${i}@exemple.fr`), ip: "198.51.100.21" })).status);
+  for (let i = 0; i < 11; i++)
+    register.push((await call("POST", "/users/register/events", { body: registration(`r${i}@exemple.fr`), ip: "198.51.100.21" })).status);
   expect(register.slice(0, 10).every((status) => status === 201)).toBe(true);
   expect(register[10]).toBe(429);
   const resend = [];

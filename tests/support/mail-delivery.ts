@@ -53,9 +53,7 @@ const DeliveryRowSchema = v.object({
 });
 
 export async function deliveryOf(id: string) {
-  const row = await env.DB.prepare("SELECT attempts, sent_at, next_attempt_at, claimed_until, last_error, failed_at FROM outbox WHERE id = ?")
-    .bind(id)
-    .first();
+  const row = await env.DB.prepare("SELECT attempts, sent_at, next_attempt_at, claimed_until, last_error, failed_at FROM outbox WHERE id = ?").bind(id).first();
   return v.parse(DeliveryRowSchema, row);
 }
 

@@ -7,7 +7,12 @@ import { parseBody } from "./query";
 
 export const analyticsApi = new Hono<{ Bindings: Env }>().post(
   "/events",
-  bodyLimit({ maxSize: 32 * 1024, onError: () => { throw apiError(413, "payload_too_large", "At most 32 KB of events at once."); } }),
+  bodyLimit({
+    maxSize: 32 * 1024,
+    onError: () => {
+      throw apiError(413, "payload_too_large", "At most 32 KB of events at once.");
+    },
+  }),
   async (c) => {
     const body = await parseBody(c, AnalyticsBodySchema);
     await recordAnalyticsEvents(c.env.DB, body.events);

@@ -19,7 +19,11 @@ const RedeemBodySchema = v.object({ ...TokenSchema.entries, confirm: v.optional(
  */
 export async function redeemEmailLinkRoute(c: Context<{ Bindings: Env }>) {
   const { token, confirm } = await parseBody(c, RedeemBodySchema);
-  const result = await redeemEmailLink(c.env, token, { claimNonce: readClaimCookie(c.req.raw), confirmLogin: confirm, onAttendanceChange: forgetEventPages(c) });
+  const result = await redeemEmailLink(c.env, token, {
+    claimNonce: readClaimCookie(c.req.raw),
+    confirmLogin: confirm,
+    onAttendanceChange: forgetEventPages(c),
+  });
   switch (result.status) {
     case "invalid":
       throw apiError(400, "invalid_token", "This link is invalid, already used or expired.");
@@ -33,7 +37,11 @@ export async function redeemEmailLinkRoute(c: Context<{ Bindings: Env }>) {
       return c.json({ success: true, purpose: result.purpose, loggedIn: false, resetToken: result.resetToken }, 200, PRIVATE);
     case "registered": {
       const event = result.slug ? { slug: result.slug } : null;
-      return c.json({ success: true, purpose: "subscribe-attend", loggedIn: false, event, registered: result.failure === null, reason: result.failure }, 200, PRIVATE);
+      return c.json(
+        { success: true, purpose: "subscribe-attend", loggedIn: false, event, registered: result.failure === null, reason: result.failure },
+        200,
+        PRIVATE,
+      );
     }
     case "logged-in":
       await setLoginCookies(c, result.tokens, result.userId);

@@ -14,7 +14,11 @@ import { enforceRateLimit } from "./rate-limit";
 async function subscribeFromForm(c: Context<{ Bindings: Env }>) {
   const fields = await formFields(c);
   const back = localPath(fields.back, "/events");
-  const form = v.safeParse(SubscribeSchema, { email: fields.email ?? "", source: fields.source, fields: { EMAIL: fields.email ?? "", SIGNUP: fields.source ?? "chiche" } });
+  const form = v.safeParse(SubscribeSchema, {
+    email: fields.email ?? "",
+    source: fields.source,
+    fields: { EMAIL: fields.email ?? "", SIGNUP: fields.source ?? "chiche" },
+  });
   if (!form.success) return redirectBack(c, back, { newsletter: form.issues[0].message === "form.required" ? "required" : "invalid" });
   await subscribe(c.env.DB, form.output);
   return redirectBack(c, back, { newsletter: "subscribed" });

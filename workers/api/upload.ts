@@ -10,7 +10,12 @@ import { requireUser } from "./session";
 /** POST /upload (multipart, field `file`): an image for the session user, answered as {url}. */
 export const uploadApi = new Hono<{ Bindings: Env }>().post(
   "/",
-  bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 64 * 1024, onError: () => { throw apiError(413, "file_too_large", "Images are limited to 5 MB."); } }),
+  bodyLimit({
+    maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
+    onError: () => {
+      throw apiError(413, "file_too_large", "Images are limited to 5 MB.");
+    },
+  }),
   async (c) => {
     const user = await requireUser(c);
     await enforceRateLimit(c, "upload", RATE_LIMITS.upload, user.id);
@@ -18,7 +23,8 @@ export const uploadApi = new Hono<{ Bindings: Env }>().post(
     const file = form?.get("file");
     if (!file || typeof file === "string") throw apiError(400, "invalid_body", 'Send the image as the multipart field "file".');
     const result = await storeImage(c.env.UPLOADS, user.id, new Uint8Array(await file.arrayBuffer()));
-    if (!result.ok) throw apiError(result.status, result.code, result.status === 413 ? "Images are limited to 5 MB." : "Only PNG, JPEG, GIF and WebP images are accepted.");
+    if (!result.ok)
+      throw apiError(result.status, result.code, result.status === 413 ? "Images are limited to 5 MB." : "Only PNG, JPEG, GIF and WebP images are accepted.");
     return c.json({ url: result.url }, 201);
   },
 );

@@ -13,12 +13,7 @@ export function LanguagePicker() {
       <ul className="lang-picker">
         {LANGS.map((code) => (
           <li key={code}>
-            <Link
-              to={`${localizePath(bare, code)}${location.search}`}
-              hrefLang={code}
-              lang={code}
-              aria-current={code === lang ? "true" : undefined}
-            >
+            <Link to={`${localizePath(bare, code)}${location.search}`} hrefLang={code} lang={code} aria-current={code === lang ? "true" : undefined}>
               {code.toUpperCase()}
               <span className="visually-hidden"> {t(`lang.${code}`)}</span>
             </Link>

@@ -8,7 +8,10 @@ export const AnalyticsBodySchema = v.object({
     v.array(
       v.object({
         name: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
-        data: v.pipe(v.record(v.string(), Scalar), v.check((data) => Object.keys(data).length <= 20, "at most 20 fields")),
+        data: v.pipe(
+          v.record(v.string(), Scalar),
+          v.check((data) => Object.keys(data).length <= 20, "at most 20 fields"),
+        ),
         at: v.pipe(v.string(), v.isoTimestamp()),
       }),
     ),

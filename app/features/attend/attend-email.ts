@@ -50,9 +50,7 @@ export function attendMail(kind: AttendMailKind, event: EventJson, { lang, siteU
   return {
     subject: ATTEND_MAIL_TEMPLATES[lang][kind].subject(values),
     text: parts.map(({ text, link }) => (link ? `${text}${colon}${link}` : text)).join("\n\n"),
-    html: parts
-      .map(({ text, link }) => `<p>${link ? `<a href="${escapeHtml(link)}">${escapeHtml(text)}</a>` : escapeHtml(text)}</p>`)
-      .join("\n"),
+    html: parts.map(({ text, link }) => `<p>${link ? `<a href="${escapeHtml(link)}">${escapeHtml(text)}</a>` : escapeHtml(text)}</p>`).join("\n"),
     attachments: [
       { filename: `${event.slug.replace(/[^\w-]/g, "") || "event"}.ics`, contentType: CALENDAR_ATTACHMENT_TYPE, content: icsCalendar([entry], { stamp }) },
     ],

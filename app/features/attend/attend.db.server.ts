@@ -64,7 +64,9 @@ export async function insertAttendee(db: D1Database, { eventId, userId, lang, no
       )
       .bind(eventId, userId, lang, now),
     db.prepare(SYNC_COUNT).bind(eventId),
-    db.prepare("DELETE FROM waitlist WHERE event_id = ?1 AND user_id = ?2 AND EXISTS (SELECT 1 FROM attendees WHERE event_id = ?1 AND user_id = ?2)").bind(eventId, userId),
+    db
+      .prepare("DELETE FROM waitlist WHERE event_id = ?1 AND user_id = ?2 AND EXISTS (SELECT 1 FROM attendees WHERE event_id = ?1 AND user_id = ?2)")
+      .bind(eventId, userId),
     db.prepare(STATUS).bind(eventId, userId),
   ]);
   return { added: (inserted?.results.length ?? 0) > 0, attendance: toAttendance(status?.results[0]) };

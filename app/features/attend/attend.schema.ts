@@ -23,7 +23,10 @@ export const GuestAttendBodySchema = v.object({ email: EmailSchema, lang: v.opti
 /** Body of POST /events/waitlist/{id}: the language of the promotion email. */
 export const WaitlistBodySchema = v.object({ lang: v.optional(v.picklist(LANGS)) });
 
-const Flag = v.pipe(v.number(), v.transform((n) => n === 1));
+const Flag = v.pipe(
+  v.number(),
+  v.transform((n) => n === 1),
+);
 
 /** The columns registration rules read from an event row. */
 export const RegistrationEventSchema = v.object({

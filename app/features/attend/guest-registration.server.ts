@@ -20,16 +20,32 @@ const GuestPayloadSchema = v.pipe(v.string(), v.parseJson(), v.object({ eventId:
 export type GuestPayload = v.InferOutput<typeof GuestPayloadSchema>;
 
 /** POST /events/subscribe-attend/{id} without a session: emails the confirmation link. */
-export async function requestGuestRegistration(env: Env, eventId: string, { email, lang }: { email: string; lang: Lang }, now = new Date()): Promise<RegistrationResult<{ sent: true }>> {
+export async function requestGuestRegistration(
+  env: Env,
+  eventId: string,
+  { email, lang }: { email: string; lang: Lang },
+  now = new Date(),
+): Promise<RegistrationResult<{ sent: true }>> {
   const open = await findOpenEvent(env.DB, eventId, now);
   if (!open.ok) return open;
-  const [event, account, reserved] = await Promise.all([getEventBySlug(env.DB, open.value.slug), findUserByEmail(env.DB, email), isAddressReserved(env.DB, email)]);
+  const [event, account, reserved] = await Promise.all([
+    getEventBySlug(env.DB, open.value.slug),
+    findUserByEmail(env.DB, email),
+    isAddressReserved(env.DB, email),
+  ]);
   if (!event) return fail("event_not_found");
   if (!account && reserved) return fail("address_unavailable");
   if (event.maxAttendees > 0 && event.attendeesCount >= event.maxAttendees) return fail("event_full");
   const payload: GuestPayload = { eventId, email, lang };
   const title = localize(event.title, lang, event.lang) ?? event.slug;
-  const link = { purpose: "subscribe-attend" as const, userId: account?.id ?? null, to: email, lang, payload: JSON.stringify(payload), details: { event: title } };
+  const link = {
+    purpose: "subscribe-attend" as const,
+    userId: account?.id ?? null,
+    to: email,
+    lang,
+    payload: JSON.stringify(payload),
+    details: { event: title },
+  };
   await env.DB.batch(await accountLinkStatements(env, link));
   return ok({ sent: true });
 }

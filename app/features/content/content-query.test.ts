@@ -69,9 +69,7 @@ test("parseContentRequest rejects a negative or non-numeric offset and a limit b
 });
 
 test("parseContentRequest groups query.* conditions by dotted path, plain values meaning equality", () => {
-  const parsed = request(
-    'query.data.slug="hello"&query.name=About&query.data.views={"$gt":20,"$lte":50}&query.id={"$in":["a","b"]}',
-  );
+  const parsed = request('query.data.slug="hello"&query.name=About&query.data.views={"$gt":20,"$lte":50}&query.id={"$in":["a","b"]}');
   expect(parsed.query).toEqual({
     "data.slug": { $eq: "hello" },
     name: { $eq: "About" },
@@ -146,7 +144,17 @@ test("rowToEntry converts a D1 row: JSON columns parsed, ISO dates as epoch ms, 
 
 test("rowToEntry rejects a row with bad JSON or an unknown state", () => {
   const row = { id: "x", model: "page", name: "X", published: "published", query: "[]", data: "{", variations: "{}", meta: "{}" };
-  expect(() => rowToEntry({ ...row, test_ratio: 1, start_date: null, end_date: null, created_date: "2026-01-01T00:00:00Z", last_updated: "2026-01-01T00:00:00Z", first_published: null })).toThrow();
+  expect(() =>
+    rowToEntry({
+      ...row,
+      test_ratio: 1,
+      start_date: null,
+      end_date: null,
+      created_date: "2026-01-01T00:00:00Z",
+      last_updated: "2026-01-01T00:00:00Z",
+      first_published: null,
+    }),
+  ).toThrow();
   expect(() => rowToEntry({ ...row, data: "{}", published: "live" })).toThrow();
 });
 
@@ -293,15 +301,8 @@ test("selectEntries filters by state, schedule, targeting and query", () => {
     entry({ id: "other", query: [rule("urlPath", "is", "/contact")] }),
   ];
   expect(ids(selectEntries(entries, request('userAttributes={"urlPath":"/about"}'), NOW))).toEqual(["live"]);
-  expect(ids(selectEntries(entries, request('userAttributes={"urlPath":"/about"}&noTargeting=true'), NOW))).toEqual([
-    "live",
-    "other",
-  ]);
-  expect(ids(selectEntries(entries, request('userAttributes={"urlPath":"/about"}&includeUnpublished=true'), NOW))).toEqual([
-    "draft",
-    "future",
-    "live",
-  ]);
+  expect(ids(selectEntries(entries, request('userAttributes={"urlPath":"/about"}&noTargeting=true'), NOW))).toEqual(["live", "other"]);
+  expect(ids(selectEntries(entries, request('userAttributes={"urlPath":"/about"}&includeUnpublished=true'), NOW))).toEqual(["draft", "future", "live"]);
   expect(ids(selectEntries(entries, request('query.id="other"'), NOW))).toEqual(["other"]);
 });
 
@@ -311,11 +312,7 @@ test("selectEntries without sort puts the most specific match first, then the ne
     entry({ id: "about-old", createdDate: NOW - 5 * DAY, query: [rule("urlPath", "is", "/about")] }),
     entry({ id: "about-new", createdDate: NOW - 2 * DAY, query: [rule("urlPath", "is", "/about")] }),
   ];
-  expect(ids(selectEntries(entries, request('userAttributes={"urlPath":"/about"}'), NOW))).toEqual([
-    "about-new",
-    "about-old",
-    "fallback",
-  ]);
+  expect(ids(selectEntries(entries, request('userAttributes={"urlPath":"/about"}'), NOW))).toEqual(["about-new", "about-old", "fallback"]);
   expect(ids(selectEntries(entries, request(""), NOW))).toEqual(["fallback", "about-new", "about-old"]);
 });
 

@@ -144,8 +144,7 @@ function conditionHolds(found: unknown, c: FilterCondition): boolean {
   const candidates = Array.isArray(value) ? [value, ...value] : [value];
   const some = (test: (x: unknown) => boolean) => candidates.some(test);
   const inList = (list: unknown[]) => some((x) => list.some((item) => deepEqual(x, item)));
-  const range = (bound: unknown, test: (order: number) => boolean) =>
-    some((x) => (typeof x === typeof bound ? test(compareValues(x, bound)) : false));
+  const range = (bound: unknown, test: (order: number) => boolean) => some((x) => (typeof x === typeof bound ? test(compareValues(x, bound)) : false));
   return (
     (c.$exists === undefined || (found !== undefined) === c.$exists) &&
     (c.$eq === undefined || inList([c.$eq])) &&

@@ -14,10 +14,7 @@ export async function loadContentRoute(request: Request, context: AppLoadContext
   if (!content && !preview) {
     return throwErrorPage(env, { status: 404, message: `Page not found: ${url.pathname}`, lang, nonce: context.nonce });
   }
-  return data(
-    { content, preview, settings: contentSettings(env, lang, context.nonce) },
-    { headers: { "Cache-Control": contentCacheControl(preview) } },
-  );
+  return data({ content, preview, settings: contentSettings(env, lang, context.nonce) }, { headers: { "Cache-Control": contentCacheControl(preview) } });
 }
 
 /** Edge caching for anonymous page-builder pages; previews are never cached. */

@@ -152,9 +152,26 @@ export const FilterConditionSchema = v.pipe(
 );
 export type FilterCondition = v.InferOutput<typeof FilterConditionSchema>;
 
-const flag = v.optional(v.pipe(v.string(), v.transform((text) => text === "true")), "false");
+const flag = v.optional(
+  v.pipe(
+    v.string(),
+    v.transform((text) => text === "true"),
+  ),
+  "false",
+);
 const commaList = (fallback: string) =>
-  v.optional(v.pipe(v.string(), v.transform((text) => text.split(",").map((item) => item.trim()).filter(Boolean))), fallback);
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((text) =>
+        text
+          .split(",")
+          .map((item) => item.trim())
+          .filter(Boolean),
+      ),
+    ),
+    fallback,
+  );
 
 /**
  * The parameters that shape the selection (`cachebust` and `preview` only change caching: see the service),
@@ -165,7 +182,13 @@ const commaList = (fallback: string) =>
  */
 export const ContentRequestSchema = v.object({
   limit: v.optional(
-    v.pipe(v.string(), v.toNumber(), v.transform(Math.floor), v.minValue(1), v.transform((n) => Math.min(n, 100))),
+    v.pipe(
+      v.string(),
+      v.toNumber(),
+      v.transform(Math.floor),
+      v.minValue(1),
+      v.transform((n) => Math.min(n, 100)),
+    ),
     "30",
   ),
   offset: v.optional(v.pipe(v.string(), v.toNumber(), v.transform(Math.floor), v.minValue(0)), "0"),

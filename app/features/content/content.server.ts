@@ -39,15 +39,10 @@ export async function findPage(
   { urlPath, locale, preview }: { urlPath: string; locale: string; preview: boolean },
   now: Date = new Date(),
 ): Promise<BuilderEntry | null> {
-  const request = parseContentRequest(
-    new URLSearchParams({ limit: "100", includeUnpublished: String(preview), userAttributes: JSON.stringify({ urlPath }) }),
-  );
-  const pages = (await selectContent(db, "page", request, now)).filter((entry) =>
-    entry.query.some((rule) => rule.property === "urlPath"),
-  );
+  const request = parseContentRequest(new URLSearchParams({ limit: "100", includeUnpublished: String(preview), userAttributes: JSON.stringify({ urlPath }) }));
+  const pages = (await selectContent(db, "page", request, now)).filter((entry) => entry.query.some((rule) => rule.property === "urlPath"));
   const localeRules = (entry: BuilderEntry) => entry.query.filter((rule) => rule.property === "locale");
-  const targeting = (wanted: string) =>
-    pages.find((entry) => localeRules(entry).length > 0 && matchesTargeting(localeRules(entry), { locale: wanted }));
+  const targeting = (wanted: string) => pages.find((entry) => localeRules(entry).length > 0 && matchesTargeting(localeRules(entry), { locale: wanted }));
   return targeting(locale) ?? pages.find((entry) => localeRules(entry).length === 0) ?? targeting(DEFAULT_LOCALE) ?? null;
 }
 

@@ -18,10 +18,7 @@ export function contentSettings(env: Env, lang: Lang, nonce?: string): ContentSe
  * The page-builder entry for a page path: from Builder.io when BUILDER_API_KEY is set, otherwise from
  * our local content service in-process (same query code as /builder-api, no HTTP round trip).
  */
-export async function loadPageContent(
-  env: Env,
-  { urlPath, lang, preview }: { urlPath: string; lang: Lang; preview: boolean },
-): Promise<BuilderContent | null> {
+export async function loadPageContent(env: Env, { urlPath, lang, preview }: { urlPath: string; lang: Lang; preview: boolean }): Promise<BuilderContent | null> {
   const config = getEnv(env);
   if (config.BUILDER_API_KEY) {
     return fetchOneEntry({

@@ -54,7 +54,9 @@ export async function redeemEmailLink(env: Env, token: string, options: RedeemOp
   if (pending.purpose === "activate") return (await redeemActivation(env.DB, tokenHash, redemptionStamp(now))) ? { status: "activated" } : INVALID;
   if (pending.purpose === "revert-email") {
     const result = pending.payload ? await revertEmailChange(env, tokenHash, pending.payload, now) : "invalid";
-    return result === "invalid" || result === "taken" ? { status: result } : { status: "choose-password", purpose: "revert-email", resetToken: result.resetToken };
+    return result === "invalid" || result === "taken"
+      ? { status: result }
+      : { status: "choose-password", purpose: "revert-email", resetToken: result.resetToken };
   }
   if (pending.purpose === "claim-invite") return claimInvitation(env, tokenHash, { userId, payload: pending.payload }, options.claimNonce, now);
   if (!options.confirmLogin) {
@@ -69,7 +71,13 @@ export async function redeemEmailLink(env: Env, token: string, options: RedeemOp
 const ClaimJsonSchema = v.pipe(v.string(), v.parseJson(), ClaimPayloadSchema);
 
 /** An invitation claimed: by the browser that chose the password, else by choosing one now. */
-async function claimInvitation(env: Env, tokenHash: string, pending: { userId: string; payload: string | null }, claimNonce: string | null, now: Date): Promise<EmailLinkResult> {
+async function claimInvitation(
+  env: Env,
+  tokenHash: string,
+  pending: { userId: string; payload: string | null },
+  claimNonce: string | null,
+  now: Date,
+): Promise<EmailLinkResult> {
   const claim = v.safeParse(ClaimJsonSchema, pending.payload ?? "");
   if (!claim.success) return INVALID;
   if (claimNonce && (await hashSecretToken(claimNonce)) === claim.output.nonceHash) {

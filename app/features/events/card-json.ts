@@ -7,7 +7,19 @@ export const CARD_TEXT_LENGTH = 240;
 /** What an event card shows; a whole EventJson is one too. */
 export type EventCardJson = Pick<
   EventJson,
-  "_id" | "slug" | "lang" | "title" | "descriptionText" | "cover" | "visio" | "startDate" | "endDate" | "timezone" | "status" | "attendeesCount" | "feedbacksCount"
+  | "_id"
+  | "slug"
+  | "lang"
+  | "title"
+  | "descriptionText"
+  | "cover"
+  | "visio"
+  | "startDate"
+  | "endDate"
+  | "timezone"
+  | "status"
+  | "attendeesCount"
+  | "feedbacksCount"
 > & { address: Record<string, Pick<Place, "city" | "formattedAddress">> };
 
 function clip(text: string): string {

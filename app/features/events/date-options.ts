@@ -1,4 +1,17 @@
-import { addDays, addMonths, addWeeks, endOfMonth, endOfWeek, formatISO, nextFriday, isFriday, isSaturday, isSunday, startOfMonth, startOfWeek } from "date-fns";
+import {
+  addDays,
+  addMonths,
+  addWeeks,
+  endOfMonth,
+  endOfWeek,
+  formatISO,
+  nextFriday,
+  isFriday,
+  isSaturday,
+  isSunday,
+  startOfMonth,
+  startOfWeek,
+} from "date-fns";
 
 export const DATE_OPTIONS = ["today", "tomorrow", "this-weekend", "this-week", "next-week", "this-month", "next-month"] as const;
 export type DateOption = (typeof DATE_OPTIONS)[number];

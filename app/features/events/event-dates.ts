@@ -53,7 +53,5 @@ export function durationParts(startDate: string, endDate: string | null): Durati
 export function formatDuration({ days, hours, minutes }: DurationParts, intl: NumberFormatter): string {
   const unit = (value: number, name: "day" | "hour" | "minute") =>
     intl.formatNumber(value, { style: "unit", unit: name, unitDisplay: name === "day" ? "long" : "short" });
-  return [days > 0 ? unit(days, "day") : "", hours > 0 ? unit(hours, "hour") : "", minutes > 0 ? unit(minutes, "minute") : ""]
-    .filter(Boolean)
-    .join(" ");
+  return [days > 0 ? unit(days, "day") : "", hours > 0 ? unit(hours, "hour") : "", minutes > 0 ? unit(minutes, "minute") : ""].filter(Boolean).join(" ");
 }

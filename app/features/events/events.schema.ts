@@ -44,7 +44,10 @@ const OrganizerSchema = v.object({
   lastName: v.nullable(v.string()),
 });
 
-const Flag = v.pipe(v.number(), v.transform((n) => n === 1));
+const Flag = v.pipe(
+  v.number(),
+  v.transform((n) => n === 1),
+);
 
 /** A row of the event query, as D1 returns it (JSON columns still strings). */
 export const EventRowSchema = v.object({
@@ -82,7 +85,10 @@ const DATE_TEXT = v.pipe(
   v.check((text) => !Number.isNaN(Date.parse(text)), "must be a valid date"),
 );
 /** An ISO 8601 date ("2026-11-22") or date-time, normalised to a UTC timestamp. */
-const DATE = v.pipe(DATE_TEXT, v.transform((text) => new Date(text).toISOString()));
+const DATE = v.pipe(
+  DATE_TEXT,
+  v.transform((text) => new Date(text).toISOString()),
+);
 /** An upper bound: like DATE, but a date-only value ("2026-11-30") includes that whole UTC day (…T23:59:59.999Z). */
 const END_DATE = v.pipe(
   DATE_TEXT,
@@ -90,7 +96,10 @@ const END_DATE = v.pipe(
 );
 
 const Slug = v.pipe(v.string(), v.regex(SLUG, "must be a slug"));
-const Bool = v.pipe(v.picklist(["true", "false"], 'must be "true" or "false"'), v.transform((text) => text === "true"));
+const Bool = v.pipe(
+  v.picklist(["true", "false"], 'must be "true" or "false"'),
+  v.transform((text) => text === "true"),
+);
 /** `loc=<longitude>,<latitude>` (docs/product.md §7: loc(longitude, latitude)). */
 const Loc = v.pipe(
   v.string(),

@@ -20,7 +20,10 @@ const encoder = new TextEncoder();
 
 /** A UTC date-time in iCalendar's basic format: 20260301T090000Z. */
 export function icsDateTime(iso: string): string {
-  return new Date(iso).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 /** Escapes a TEXT value (RFC 5545 §3.3.11): backslash, semicolon, comma and newlines. */

@@ -1,7 +1,21 @@
 import type { ListingFilters } from "#machines/event-filters/event-filters.machine";
 
 // URLs of the listing, for the browser as well: no validation here (listing-query.ts checks on the server).
-export const FILTER_KEYS = ["search", "from", "to", "lat", "lng", "countryCode", "formattedAddress", "type", "hotspot", "topic", "pillar", "visio", "makesense"] as const;
+export const FILTER_KEYS = [
+  "search",
+  "from",
+  "to",
+  "lat",
+  "lng",
+  "countryCode",
+  "formattedAddress",
+  "type",
+  "hotspot",
+  "topic",
+  "pillar",
+  "visio",
+  "makesense",
+] as const;
 
 /** The listing filters of a URL (docs/product.md §2 query parameters), empty values left out. */
 export function filtersFromSearch(search: URLSearchParams): ListingFilters {

@@ -9,7 +9,16 @@ test("listing URL parameters map to the GET /events query", () => {
   const { query, page, dropped } = listingQuery(url, {}, "fr", now);
   expect(page).toBe(2);
   expect(dropped).toEqual([]);
-  expect(query).toMatchObject({ search: "fresque", loc: { lng: 4.83, lat: 45.76 }, visio: false, topic: "climat", page: 2, limit: 24, status: "active", from: now.toISOString() });
+  expect(query).toMatchObject({
+    search: "fresque",
+    loc: { lng: 4.83, lat: 45.76 },
+    visio: false,
+    topic: "climat",
+    page: 2,
+    limit: 24,
+    status: "active",
+    from: now.toISOString(),
+  });
 });
 
 test("route parameters win over the query string", () => {

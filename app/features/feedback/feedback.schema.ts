@@ -23,7 +23,10 @@ export const FeedbackRowSchema = v.object({
 export const FeedbackContextRowSchema = v.object({
   status: v.picklist(["active", "cancelled", "draft"]),
   start_date: v.string(),
-  attending: v.pipe(v.number(), v.transform((n) => n === 1)),
+  attending: v.pipe(
+    v.number(),
+    v.transform((n) => n === 1),
+  ),
 });
 
 /** The JSON of a feedback: its author sees it at GET /events/feedback/{id}/mine. */

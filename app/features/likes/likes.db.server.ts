@@ -15,10 +15,7 @@ const LIKED = "SELECT EXISTS (SELECT 1 FROM likes WHERE user_id = ?1 AND target_
 
 /** Every like of a user, most recent first. */
 export async function listLikeRows(db: D1Database, userId: string) {
-  const { results } = await db
-    .prepare("SELECT target_type, target_id FROM likes WHERE user_id = ? ORDER BY created_at DESC, target_id")
-    .bind(userId)
-    .all();
+  const { results } = await db.prepare("SELECT target_type, target_id FROM likes WHERE user_id = ? ORDER BY created_at DESC, target_id").bind(userId).all();
   return results.map((row) => v.parse(LikeRowSchema, row));
 }
 

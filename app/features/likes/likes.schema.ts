@@ -30,7 +30,6 @@ export const LikedEventsBodySchema = v.object({
 
 export const LikeRowSchema = v.object({ target_type: v.picklist(LIKE_TARGETS), target_id: v.string() });
 
-
 const LikedMapSchema = v.record(v.string(), v.boolean());
 
 /** POST /likes/events answer (read by the like button): liked or not, by event id. */

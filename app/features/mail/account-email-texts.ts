@@ -1,13 +1,6 @@
 import type { Lang } from "~/i18n/locale";
 
-export type AccountEmailKind =
-  | "activation"
-  | "reset-password"
-  | "change-email"
-  | "claim-invite"
-  | "login-link"
-  | "subscribe-attend"
-  | "email-changed";
+export type AccountEmailKind = "activation" | "reset-password" | "change-email" | "claim-invite" | "login-link" | "subscribe-attend" | "email-changed";
 
 type EmailText = { subject: string; intro: string; ignore: string };
 type LanguageTexts = { greeting: string; signature: string } & Record<AccountEmailKind, EmailText>;
@@ -37,7 +30,8 @@ export const ACCOUNT_EMAIL_TEXTS: Record<Lang, LanguageTexts> = {
     },
     "claim-invite": {
       subject: "Active ton compte Rendez-vous",
-      intro: "Un mot de passe vient d'être choisi pour ton compte Rendez-vous. Pour activer ton compte et te connecter, ouvre ce lien dans le navigateur où tu l'as choisi (valable 48 heures, une seule fois) :",
+      intro:
+        "Un mot de passe vient d'être choisi pour ton compte Rendez-vous. Pour activer ton compte et te connecter, ouvre ce lien dans le navigateur où tu l'as choisi (valable 48 heures, une seule fois) :",
       ignore: "Si tu n'es pas à l'origine de cette demande, ignore ce message : personne ne peut se connecter à ton compte sans ce lien.",
     },
     "login-link": {
@@ -52,7 +46,8 @@ export const ACCOUNT_EMAIL_TEXTS: Record<Lang, LanguageTexts> = {
     },
     "email-changed": {
       subject: "L'adresse email de ton compte a changé",
-      intro: "L'adresse email de ton compte Rendez-vous vient d'être remplacée par {email}. Si tu n'es pas à l'origine de ce changement, annule-le avec ce lien (valable 7 jours) : toutes les sessions seront fermées et tu pourras choisir un nouveau mot de passe.",
+      intro:
+        "L'adresse email de ton compte Rendez-vous vient d'être remplacée par {email}. Si tu n'es pas à l'origine de ce changement, annule-le avec ce lien (valable 7 jours) : toutes les sessions seront fermées et tu pourras choisir un nouveau mot de passe.",
       ignore: "Si c'est bien toi, tu n'as rien à faire.",
     },
   },
@@ -76,7 +71,8 @@ export const ACCOUNT_EMAIL_TEXTS: Record<Lang, LanguageTexts> = {
     },
     "claim-invite": {
       subject: "Activate your Rendez-vous account",
-      intro: "A password has just been chosen for your Rendez-vous account. To activate your account and log in, open this link in the browser where it was chosen (valid for 48 hours, once):",
+      intro:
+        "A password has just been chosen for your Rendez-vous account. To activate your account and log in, open this link in the browser where it was chosen (valid for 48 hours, once):",
       ignore: "If you did not ask for this, ignore this message: nobody can log in to your account without this link.",
     },
     "login-link": {
@@ -91,7 +87,8 @@ export const ACCOUNT_EMAIL_TEXTS: Record<Lang, LanguageTexts> = {
     },
     "email-changed": {
       subject: "The email address of your account has changed",
-      intro: "The email address of your Rendez-vous account has just been changed to {email}. If you did not make this change, undo it with this link (valid for 7 days): every session will end and you will choose a new password.",
+      intro:
+        "The email address of your Rendez-vous account has just been changed to {email}. If you did not make this change, undo it with this link (valid for 7 days): every session will end and you will choose a new password.",
       ignore: "If it was you, there is nothing to do.",
     },
   },
@@ -115,7 +112,8 @@ export const ACCOUNT_EMAIL_TEXTS: Record<Lang, LanguageTexts> = {
     },
     "claim-invite": {
       subject: "Activa tu cuenta de Rendez-vous",
-      intro: "Se acaba de elegir una contraseña para tu cuenta de Rendez-vous. Para activar tu cuenta e iniciar sesión, abre este enlace en el navegador donde se eligió (válido durante 48 horas, una sola vez):",
+      intro:
+        "Se acaba de elegir una contraseña para tu cuenta de Rendez-vous. Para activar tu cuenta e iniciar sesión, abre este enlace en el navegador donde se eligió (válido durante 48 horas, una sola vez):",
       ignore: "Si no has sido tú, ignora este mensaje: nadie puede entrar en tu cuenta sin este enlace.",
     },
     "login-link": {
@@ -130,7 +128,8 @@ export const ACCOUNT_EMAIL_TEXTS: Record<Lang, LanguageTexts> = {
     },
     "email-changed": {
       subject: "La dirección de correo de tu cuenta ha cambiado",
-      intro: "La dirección de correo de tu cuenta de Rendez-vous se acaba de cambiar a {email}. Si no has hecho este cambio, anúlalo con este enlace (válido durante 7 días): se cerrarán todas las sesiones y podrás elegir una nueva contraseña.",
+      intro:
+        "La dirección de correo de tu cuenta de Rendez-vous se acaba de cambiar a {email}. Si no has hecho este cambio, anúlalo con este enlace (válido durante 7 días): se cerrarán todas las sesiones y podrás elegir una nueva contraseña.",
       ignore: "Si has sido tú, no tienes que hacer nada.",
     },
   },

@@ -28,10 +28,7 @@ export function accountEmailLink(kind: AccountEmailKind, { siteUrl, lang, token 
 }
 
 /** An account message of `kind` (activation, reset, login link…) to `to`, in `lang`. */
-export function accountEmail(
-  kind: AccountEmailKind,
-  options: { to: string; siteUrl: string; lang: Lang; token: string; details?: EmailDetails },
-): Mail {
+export function accountEmail(kind: AccountEmailKind, options: { to: string; siteUrl: string; lang: Lang; token: string; details?: EmailDetails }): Mail {
   const texts = ACCOUNT_EMAIL_TEXTS[options.lang];
   const { subject, intro, ignore } = texts[kind];
   const link = accountEmailLink(kind, options);

@@ -28,8 +28,17 @@ test("timeouts, rate limits, server errors and key or sender problems are retrie
     outcomes[status] = (await sendViaHttp(CONFIG, MAIL, answering(status))).outcome;
   }
   expect(outcomes).toEqual({
-    400: "failed", 401: "retry", 403: "retry", 404: "failed", 408: "retry", 409: "retry",
-    422: "failed", 429: "retry", 500: "retry", 502: "retry", 503: "retry",
+    400: "failed",
+    401: "retry",
+    403: "retry",
+    404: "failed",
+    408: "retry",
+    409: "retry",
+    422: "failed",
+    429: "retry",
+    500: "retry",
+    502: "retry",
+    503: "retry",
   });
 });
 

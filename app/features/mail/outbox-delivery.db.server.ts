@@ -7,11 +7,7 @@ import type { OutgoingMail } from "./mail-sender.server";
  * that same lease, so a deliverer whose lease has ended and been taken over changes nothing.
  */
 
-const AttachmentsSchema = v.pipe(
-  v.string(),
-  v.parseJson(),
-  v.array(v.object({ filename: v.string(), contentType: v.string(), content: v.string() })),
-);
+const AttachmentsSchema = v.pipe(v.string(), v.parseJson(), v.array(v.object({ filename: v.string(), contentType: v.string(), content: v.string() })));
 
 const ClaimedRowSchema = v.object({
   id: v.string(),

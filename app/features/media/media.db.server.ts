@@ -54,10 +54,7 @@ export async function listArticles(db: D1Database, { category, limit, offset }: 
 
 /** Most read articles published since `since` (the "Ça buzze" list). */
 export async function listBuzzingArticles(db: D1Database, { since, limit }: { since: string; limit: number }) {
-  const { results } = await db
-    .prepare(`${SELECT} WHERE a.published = 1 AND a.first_published >= ? ORDER BY a.count DESC LIMIT ?`)
-    .bind(since, limit)
-    .all();
+  const { results } = await db.prepare(`${SELECT} WHERE a.published = 1 AND a.first_published >= ? ORDER BY a.count DESC LIMIT ?`).bind(since, limit).all();
   return results.map((row) => toArticleJson(v.parse(ArticleRowSchema, row)));
 }
 

@@ -63,7 +63,12 @@ test("autocomplete posts the input to Places API (New) with the key, and maps pl
   expect(headersOf(calls[0]).get("Content-Type")).toBe("application/json");
   expect(places).toEqual([
     { placeId: "ChIJl4foalHq9EcR8CG75CqrCAQ", name: "Lyon", formattedAddress: "Lyon, France", types: ["locality", "political", "geocode"] },
-    { placeId: "ChIJ-lyon-part-dieu", name: "Gare de Lyon Part-Dieu, Lyon, France", formattedAddress: "Gare de Lyon Part-Dieu, Lyon, France", types: ["train_station"] },
+    {
+      placeId: "ChIJ-lyon-part-dieu",
+      name: "Gare de Lyon Part-Dieu, Lyon, France",
+      formattedAddress: "Gare de Lyon Part-Dieu, Lyon, France",
+      types: ["train_station"],
+    },
   ]);
 });
 
@@ -82,9 +87,17 @@ test("details asks for the needed fields only and maps address components to a P
   expect(headersOf(calls[0]).get("X-Goog-FieldMask")).toBe("id,displayName,formattedAddress,location,addressComponents,types");
   expect(headersOf(calls[0]).get("X-Goog-Api-Key")).toBe("key-123");
   expect(place).toEqual({
-    placeId: "ChIJl4foalHq9EcR8CG75CqrCAQ", name: "Lyon", formattedAddress: "Lyon, France", city: "Lyon",
-    region: "Auvergne-Rhône-Alpes", zipCode: "69001", country: "France", countryCode: "FR",
-    lat: 45.764043, lng: 4.835659, types: ["locality", "political"],
+    placeId: "ChIJl4foalHq9EcR8CG75CqrCAQ",
+    name: "Lyon",
+    formattedAddress: "Lyon, France",
+    city: "Lyon",
+    region: "Auvergne-Rhône-Alpes",
+    zipCode: "69001",
+    country: "France",
+    countryCode: "FR",
+    lat: 45.764043,
+    lng: 4.835659,
+    types: ["locality", "political"],
   });
 });
 
@@ -97,7 +110,12 @@ test("Google errors, unreachable network and unexpected answers become PlacesSer
   const denied = createGooglePlaces({ apiKey: "bad", fetch: fakeFetch(403, { error: { code: 403, status: "PERMISSION_DENIED" } }).fetch });
   await expect(denied.autocomplete({ q: "lyon", lang: "fr", limit: 8 })).rejects.toThrow(PlacesServiceError);
   await expect(denied.details("ChIJl4foalHq9EcR8CG75CqrCAQ", "fr")).rejects.toThrow("Google Places answered 403.");
-  const offline = createGooglePlaces({ apiKey: "k", fetch: async () => { throw new TypeError("fetch failed"); } });
+  const offline = createGooglePlaces({
+    apiKey: "k",
+    fetch: async () => {
+      throw new TypeError("fetch failed");
+    },
+  });
   await expect(offline.autocomplete({ q: "lyon", lang: "fr", limit: 8 })).rejects.toThrow("Google Places could not be reached.");
   const odd = createGooglePlaces({ apiKey: "k", fetch: fakeFetch(200, { suggestions: "nope" }).fetch });
   await expect(odd.autocomplete({ q: "lyon", lang: "fr", limit: 8 })).rejects.toThrow(PlacesServiceError);

@@ -37,10 +37,7 @@ const DetailsResponseSchema = v.object({
   displayName: v.optional(TextSchema),
   formattedAddress: v.optional(v.string()),
   location: v.optional(v.object({ latitude: v.number(), longitude: v.number() })),
-  addressComponents: v.optional(
-    v.array(v.object({ longText: v.string(), shortText: v.optional(v.string()), types: v.array(v.string()) })),
-    [],
-  ),
+  addressComponents: v.optional(v.array(v.object({ longText: v.string(), shortText: v.optional(v.string()), types: v.array(v.string()) })), []),
   types: v.optional(v.array(v.string())),
 });
 type Details = v.InferOutput<typeof DetailsResponseSchema>;

@@ -33,8 +33,14 @@ test("the picker's default suggestions are the gazetteer's Paris and Lyon", () =
     expect(row).toBeDefined();
     const place = placeFromRow(
       {
-        id: Number(row?.id), name: row?.name ?? "", region: row?.region || null, country: row?.country ?? "",
-        country_code: row?.country_code ?? "", zip: row?.zip || null, lat: Number(row?.lat), lng: Number(row?.lng),
+        id: Number(row?.id),
+        name: row?.name ?? "",
+        region: row?.region || null,
+        country: row?.country ?? "",
+        country_code: row?.country_code ?? "",
+        zip: row?.zip || null,
+        lat: Number(row?.lat),
+        lng: Number(row?.lng),
         population: Number(row?.population),
       },
       "fr",

@@ -3,18 +3,41 @@ import { placeFromRow } from "./places.server";
 import type { PlaceRow } from "./places.schema";
 
 const lyon: PlaceRow = {
-  id: 100069123, name: "Lyon", region: "Auvergne-Rhône-Alpes", country: "France", country_code: "FR", zip: "69001",
-  lat: 45.7485, lng: 4.8467, population: 519127,
+  id: 100069123,
+  name: "Lyon",
+  region: "Auvergne-Rhône-Alpes",
+  country: "France",
+  country_code: "FR",
+  zip: "69001",
+  lat: 45.7485,
+  lng: 4.8467,
+  population: 519127,
 };
 const portland: PlaceRow = {
-  id: 5746545, name: "Portland", region: "Oregon", country: "États-Unis", country_code: "US", zip: null,
-  lat: 45.5234, lng: -122.6762, population: 632309,
+  id: 5746545,
+  name: "Portland",
+  region: "Oregon",
+  country: "États-Unis",
+  country_code: "US",
+  zip: null,
+  lat: 45.5234,
+  lng: -122.6762,
+  population: 632309,
 };
 
 test("a gazetteer row becomes a spec Place value with a stable gz: id", () => {
   expect(placeFromRow(lyon, "fr")).toEqual({
-    placeId: "gz:100069123", name: "Lyon", formattedAddress: "Lyon, France", city: "Lyon", region: "Auvergne-Rhône-Alpes",
-    zipCode: "69001", country: "France", countryCode: "FR", lat: 45.7485, lng: 4.8467, types: ["locality"],
+    placeId: "gz:100069123",
+    name: "Lyon",
+    formattedAddress: "Lyon, France",
+    city: "Lyon",
+    region: "Auvergne-Rhône-Alpes",
+    zipCode: "69001",
+    country: "France",
+    countryCode: "FR",
+    lat: 45.7485,
+    lng: 4.8467,
+    types: ["locality"],
   });
 });
 

@@ -1,5 +1,5 @@
 /** Letters that Unicode decomposition leaves whole, written the way a French keyboard types them. */
-const LETTERS: Record<string, string> = { "œ": "oe", "æ": "ae", "ß": "ss", "ø": "o", "ł": "l", "đ": "d", "ð": "d", "þ": "th", "ı": "i" };
+const LETTERS: Record<string, string> = { œ: "oe", æ: "ae", ß: "ss", ø: "o", ł: "l", đ: "d", ð: "d", þ: "th", ı: "i" };
 
 /**
  * The searchable form of a place name, as stored in `places.search_name`: lower-case, without accents,
@@ -16,9 +16,7 @@ export function foldPlaceName(text: string): string {
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
   const last = words.length - 1;
-  return words
-    .map((word, i) => (i < last && word === "st" ? "saint" : i < last && word === "ste" ? "sainte" : word))
-    .join(" ");
+  return words.map((word, i) => (i < last && word === "st" ? "saint" : i < last && word === "ste" ? "sainte" : word)).join(" ");
 }
 
 /**

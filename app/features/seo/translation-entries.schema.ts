@@ -19,7 +19,14 @@ export type TranslationEntry = v.InferOutput<typeof TranslationEntryRowSchema>;
  */
 export const TranslationModulesSchema = v.pipe(
   v.array(v.string()),
-  v.transform((values) => [...new Set(values.flatMap((value) => value.split(",")).map((name) => name.trim()).filter(Boolean))]),
+  v.transform((values) => [
+    ...new Set(
+      values
+        .flatMap((value) => value.split(","))
+        .map((name) => name.trim())
+        .filter(Boolean),
+    ),
+  ]),
   v.array(v.picklist(TRANSLATION_MODULES, `must list modules among ${TRANSLATION_MODULES.join(", ")}`)),
   v.transform((modules) => (modules.length > 0 ? modules : [...TRANSLATION_MODULES])),
 );

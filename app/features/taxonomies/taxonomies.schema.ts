@@ -32,19 +32,17 @@ export const TaxonomyRowSchema = v.pipe(
     join_url: v.nullable(v.string()),
     hidden: v.number(),
   }),
-  v.transform(
-    (row): TaxonomyJson => ({
-      _id: row.id,
-      type: row.type,
-      slug: row.slug,
-      name: row.name,
-      description: row.description,
-      color: row.color,
-      picto: row.picto_url ? { url: row.picto_url } : null,
-      links: row.join_url ? { join: row.join_url } : null,
-      hidden: row.hidden === 1,
-    }),
-  ),
+  v.transform((row): TaxonomyJson => ({
+    _id: row.id,
+    type: row.type,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    color: row.color,
+    picto: row.picto_url ? { url: row.picto_url } : null,
+    links: row.join_url ? { join: row.join_url } : null,
+    hidden: row.hidden === 1,
+  })),
 );
 
 const TypeSchema = v.optional(v.picklist(TAXONOMY_TYPES, `must be one of ${TAXONOMY_TYPES.join(", ")}`));
@@ -53,7 +51,10 @@ const TypeSchema = v.optional(v.picklist(TAXONOMY_TYPES, `must be one of ${TAXON
 export const TaxonomyListQuerySchema = v.object({
   limit: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(1000)), "0"),
   hidden: v.optional(
-    v.pipe(v.picklist(["true", "false"], 'must be "true" or "false"'), v.transform((text) => text === "true")),
+    v.pipe(
+      v.picklist(["true", "false"], 'must be "true" or "false"'),
+      v.transform((text) => text === "true"),
+    ),
     "false",
   ),
   type: TypeSchema,

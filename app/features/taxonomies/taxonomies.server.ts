@@ -17,9 +17,7 @@ export async function invalidateTaxonomies(kv: KVNamespace) {
 }
 
 export async function listTaxonomies(env: Env, query: TaxonomyListQuery) {
-  const matching = (await allTaxonomies(env)).filter(
-    (item) => (query.hidden || !item.hidden) && (!query.type || item.type === query.type),
-  );
+  const matching = (await allTaxonomies(env)).filter((item) => (query.hidden || !item.hidden) && (!query.type || item.type === query.type));
   const data = query.limit > 0 ? matching.slice(0, query.limit) : matching;
   return { data, total: matching.length, count: data.length };
 }

@@ -40,10 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       return [];
     },
   );
-  return data(
-    { event, url, now: now.toISOString(), related },
-    { headers: { "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" } },
-  );
+  return data({ event, url, now: now.toISOString(), related }, { headers: { "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" } });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

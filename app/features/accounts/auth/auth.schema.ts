@@ -16,7 +16,10 @@ export const LoginSchema = v.object({ email: EmailSchema, password: PasswordSche
 /** POST /auth/local/token and /auth/logout: the refresh token, or none when it travels as a cookie. */
 export const RefreshSchema = v.object({ refreshToken: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(128))) });
 
-const Flag = v.pipe(v.number(), v.transform((n) => n === 1));
+const Flag = v.pipe(
+  v.number(),
+  v.transform((n) => n === 1),
+);
 
 /**
  * Who a request is authenticated as: read fresh from D1, so role and confirmation are never stale, with

@@ -13,7 +13,10 @@ import { signAccessToken } from "./tokens.server";
  * local password or the password is wrong (one answer for all three, in the same time). A valid hash
  * weaker than today's parameters is replaced in the same batch as the session.
  */
-export async function loginWithPassword(env: Env, { email, password }: { email: string; password: string }): Promise<{ tokens: SessionTokens; userId: string } | null> {
+export async function loginWithPassword(
+  env: Env,
+  { email, password }: { email: string; password: string },
+): Promise<{ tokens: SessionTokens; userId: string } | null> {
   const account = await findCredentials(env.DB, { email });
   const { valid, needsRehash } = await verifyPassword(password, account?.password_hash ?? null);
   if (!account || !valid) return null;

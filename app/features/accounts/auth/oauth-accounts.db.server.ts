@@ -3,17 +3,12 @@ import { revokeUserRefreshTokens } from "./refresh-tokens.db.server";
 
 /** The user linked to a provider account, if any. */
 export async function findOAuthUserId(db: D1Database, provider: string, providerUserId: string): Promise<string | null> {
-  const row = await db
-    .prepare("SELECT user_id FROM oauth_accounts WHERE provider = ? AND provider_user_id = ?")
-    .bind(provider, providerUserId)
-    .first();
+  const row = await db.prepare("SELECT user_id FROM oauth_accounts WHERE provider = ? AND provider_user_id = ?").bind(provider, providerUserId).first();
   return row ? v.parse(v.object({ user_id: v.string() }), row).user_id : null;
 }
 
 export function linkOAuthAccount(db: D1Database, provider: string, providerUserId: string, userId: string) {
-  return db
-    .prepare("INSERT OR IGNORE INTO oauth_accounts (provider, provider_user_id, user_id) VALUES (?, ?, ?)")
-    .bind(provider, providerUserId, userId);
+  return db.prepare("INSERT OR IGNORE INTO oauth_accounts (provider, provider_user_id, user_id) VALUES (?, ?, ?)").bind(provider, providerUserId, userId);
 }
 
 /**

@@ -37,10 +37,7 @@ const FacebookUserSchema = v.object({
 
 /** The provider's consent page (authorization-code flow). */
 export function authorizeUrl(provider: SocialProvider, { clientId, redirectUri, state }: { clientId: string; redirectUri: string; state: string }) {
-  const url =
-    provider === "google"
-      ? new URL("https://accounts.google.com/o/oauth2/v2/auth")
-      : new URL("https://www.facebook.com/v19.0/dialog/oauth");
+  const url = provider === "google" ? new URL("https://accounts.google.com/o/oauth2/v2/auth") : new URL("https://www.facebook.com/v19.0/dialog/oauth");
   url.search = new URLSearchParams({
     client_id: clientId,
     redirect_uri: redirectUri,
@@ -81,7 +78,13 @@ export async function fetchIdentity(
       GoogleUserSchema,
     );
     if (!user.email || user.email_verified !== true) throw new SocialLoginError("The Google account has no verified email address.");
-    return { providerUserId: user.sub, email: user.email, firstName: user.given_name ?? null, lastName: user.family_name ?? null, displayName: user.name ?? null };
+    return {
+      providerUserId: user.sub,
+      email: user.email,
+      firstName: user.given_name ?? null,
+      lastName: user.family_name ?? null,
+      displayName: user.name ?? null,
+    };
   }
   const { access_token } = await readJson(await send(`${GRAPH}/oauth/access_token?${new URLSearchParams(grant)}`), TokenSchema);
   const proof = await hmacHex(credentials.clientSecret, access_token);

@@ -60,9 +60,6 @@ export async function verifyPassword(password: string, stored: string | null): P
   const derived = await derive(password, parsed.salt, parsed.iterations, parsed.digest, parsed.hash.length);
   const valid = stored !== null && equalBytes(derived, parsed.hash);
   const weaker =
-    parsed.algorithm !== CURRENT_ALGORITHM ||
-    parsed.iterations < PASSWORD_ITERATIONS ||
-    parsed.salt.length < SALT_BYTES ||
-    parsed.hash.length < KEY_BYTES;
+    parsed.algorithm !== CURRENT_ALGORITHM || parsed.iterations < PASSWORD_ITERATIONS || parsed.salt.length < SALT_BYTES || parsed.hash.length < KEY_BYTES;
   return { valid, needsRehash: valid && weaker };
 }

@@ -15,9 +15,7 @@ const USABLE = `rotated_at IS NULL AND revoked_at IS NULL
   AND created_at > strftime('%Y-%m-%dT%H:%M:%fZ', ?2, '-${IDLE_DAYS} days')`;
 
 export function insertRefreshToken(db: D1Database, row: { tokenHash: string; userId: string; familyId: string }) {
-  return db
-    .prepare("INSERT INTO refresh_tokens (token_hash, user_id, family_id) VALUES (?, ?, ?)")
-    .bind(row.tokenHash, row.userId, row.familyId);
+  return db.prepare("INSERT INTO refresh_tokens (token_hash, user_id, family_id) VALUES (?, ?, ?)").bind(row.tokenHash, row.userId, row.familyId);
 }
 
 export type Rotation = { status: "rotated"; userId: string; familyId: string } | { status: "reused" } | { status: "invalid" };
@@ -34,7 +32,9 @@ export async function rotateRefreshToken(db: D1Database, oldHash: string, nextHa
   const at = now.toISOString();
   const [, rotated] = await db.batch([
     db
-      .prepare(`INSERT INTO refresh_tokens (token_hash, user_id, family_id) SELECT ?3, user_id, family_id FROM refresh_tokens WHERE token_hash = ?1 AND ${USABLE}`)
+      .prepare(
+        `INSERT INTO refresh_tokens (token_hash, user_id, family_id) SELECT ?3, user_id, family_id FROM refresh_tokens WHERE token_hash = ?1 AND ${USABLE}`,
+      )
       .bind(oldHash, at, nextHash),
     db.prepare(`UPDATE refresh_tokens SET rotated_at = ?2 WHERE token_hash = ?1 AND ${USABLE} RETURNING user_id, family_id`).bind(oldHash, at),
   ]);
@@ -81,7 +81,5 @@ export async function revokeRefreshFamily(db: D1Database, tokenHash: string, now
  * but `keepFamilyId` (the session that made the change).
  */
 export function revokeUserRefreshTokens(db: D1Database, userId: string, { keepFamilyId = "", now = new Date().toISOString() } = {}) {
-  return db
-    .prepare("UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND family_id != ?")
-    .bind(now, userId, keepFamilyId);
+  return db.prepare("UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND family_id != ?").bind(now, userId, keepFamilyId);
 }

@@ -60,10 +60,7 @@ export async function issueSession(env: Env, userId: string) {
  * A new session for `userId`: an access token and the first refresh token of a new family (the session
  * id). The caller runs `statement` (the refresh-token row) in the batch that goes with the login.
  */
-export async function createSession(
-  env: Env,
-  userId: string,
-): Promise<{ tokens: SessionTokens; statement: D1PreparedStatement; sessionId: string }> {
+export async function createSession(env: Env, userId: string): Promise<{ tokens: SessionTokens; statement: D1PreparedStatement; sessionId: string }> {
   const { tokens, sessionId, refreshHash } = await issueSession(env, userId);
   return { tokens, sessionId, statement: insertRefreshToken(env.DB, { tokenHash: refreshHash, userId, familyId: sessionId }) };
 }

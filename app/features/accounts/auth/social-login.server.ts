@@ -88,8 +88,15 @@ async function loginWithIdentity(env: Env, provider: SocialProvider, identity: S
       ? [linkOAuthAccount(db, provider, identity.providerUserId, userId), ...confirmBySocialLogin(db, userId, existing.active)]
       : [
           insertUser(db, {
-            id: userId, email: email.output, active: true, lang: DEFAULT_LANG, source: provider, site: "fr",
-            firstName: identity.firstName, lastName: identity.lastName, displayName: identity.displayName,
+            id: userId,
+            email: email.output,
+            active: true,
+            lang: DEFAULT_LANG,
+            source: provider,
+            site: "fr",
+            firstName: identity.firstName,
+            lastName: identity.lastName,
+            displayName: identity.displayName,
           }),
           linkOAuthAccount(db, provider, identity.providerUserId, userId),
         ];

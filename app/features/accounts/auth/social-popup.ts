@@ -26,10 +26,7 @@ function page(title: string, body: string) {
 export function popupResultPage(result: { ok: true; token: string; refresh: string } | { ok: false; error: string }) {
   const message = result.ok ? `OK:${JSON.stringify({ token: result.token, refresh: result.refresh })}` : `ERROR:${result.error}`;
   const text = result.ok ? "Connexion réussie, cette fenêtre va se fermer." : result.error;
-  return page(
-    "Connexion",
-    `<p id="auth-result" data-message="${escapeHtml(message)}">${escapeHtml(text)}</p><script src="/api/v1/auth/popup.js"></script>`,
-  );
+  return page("Connexion", `<p id="auth-result" data-message="${escapeHtml(message)}">${escapeHtml(text)}</p><script src="/api/v1/auth/popup.js"></script>`);
 }
 
 /** The test provider's sign-in page (development and tests only): any email logs in as that address. */

@@ -46,9 +46,7 @@ const EventJsonSchema = v.object({
   maxAttendees: v.number(),
   attendeesCount: v.number(),
   feedbacksCount: v.number(),
-  user: v.array(
-    v.object({ _id: v.string(), displayname: v.nullable(v.string()), firstName: v.nullable(v.string()), lastName: v.nullable(v.string()) }),
-  ),
+  user: v.array(v.object({ _id: v.string(), displayname: v.nullable(v.string()), firstName: v.nullable(v.string()), lastName: v.nullable(v.string()) })),
 }) satisfies v.GenericSchema<unknown, EventJson>;
 
 /** GET /users/events?when=active|past. */

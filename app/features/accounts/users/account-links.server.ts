@@ -54,8 +54,5 @@ export async function newAccountLink(env: Env, link: AccountLink, now = Date.now
  */
 export async function accountLinkStatements(env: Env, link: AccountLink, now = Date.now()): Promise<D1PreparedStatement[]> {
   const { tokenHash, expiresAt, mail } = await newAccountLink(env, link, now);
-  return [
-    insertUserToken(env.DB, { tokenHash, userId: link.userId, purpose: link.purpose, expiresAt, payload: link.payload }),
-    outboxStatement(env.DB, mail),
-  ];
+  return [insertUserToken(env.DB, { tokenHash, userId: link.userId, purpose: link.purpose, expiresAt, payload: link.payload }), outboxStatement(env.DB, mail)];
 }

@@ -26,7 +26,11 @@ function changePayload(payload: string) {
 export type EmailChangeRefusal = "wrong-password" | "taken" | "pending";
 
 /** PUT /users/{id}/email: after re-checking the password, emails a confirmation link to the new address. */
-export async function requestEmailChange(env: Env, user: SessionUser, { password, email }: { password: string; email: string }): Promise<EmailChangeRefusal | "sent"> {
+export async function requestEmailChange(
+  env: Env,
+  user: SessionUser,
+  { password, email }: { password: string; email: string },
+): Promise<EmailChangeRefusal | "sent"> {
   if (!(await checkPassword(env.DB, user.id, password))) return "wrong-password";
   const [account, owner, reserved, pending] = await Promise.all([
     findUserById(env.DB, user.id),
@@ -77,7 +81,12 @@ export async function confirmEmailChange(env: Env, token: string): Promise<"chan
  * The undo link of the old address: the old address is back, every session ends, and the answer is a
  * reset-password token for the page to move on to. "taken" when the old address went to another account.
  */
-export async function revertEmailChange(env: Env, tokenHash: string, oldEmail: string, now = new Date()): Promise<{ resetToken: string } | "invalid" | "taken"> {
+export async function revertEmailChange(
+  env: Env,
+  tokenHash: string,
+  oldEmail: string,
+  now = new Date(),
+): Promise<{ resetToken: string } | "invalid" | "taken"> {
   const resetToken = createSecretToken();
   const reset = { resetHash: await hashSecretToken(resetToken), resetExpiresAt: new Date(now.getTime() + LINK_LIFETIMES["reset-password"]).toISOString() };
   try {

@@ -46,7 +46,9 @@ export async function register(env: Env, input: Registration): Promise<RegisterR
 async function claimInvitation(env: Env, account: UserRow, input: Registration): Promise<RegisterResult> {
   const { nonce, nonceHash } = await newClaimNonce();
   const payload: ClaimPayload = { passwordHash: await hashPassword(input.password), nonceHash };
-  await env.DB.batch(await accountLinkStatements(env, { purpose: "claim-invite", userId: account.id, to: account.email, lang: input.lang, payload: JSON.stringify(payload) }));
+  await env.DB.batch(
+    await accountLinkStatements(env, { purpose: "claim-invite", userId: account.id, to: account.email, lang: input.lang, payload: JSON.stringify(payload) }),
+  );
   return { status: "claim-sent", claimNonce: nonce };
 }
 
@@ -56,4 +58,3 @@ export async function resendActivation(env: Env, email: string, lang: Lang | nul
   if (!user || user.active) return;
   await env.DB.batch(await accountLinkStatements(env, { purpose: "activate", userId: user.id, to: user.email, lang: lang ?? user.lang }));
 }
-

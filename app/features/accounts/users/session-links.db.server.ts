@@ -21,7 +21,12 @@ function confirmConsumed(db: D1Database, tokenHash: string, now: string) {
  * An invited account claimed from the browser that chose its password: the password (hash `passwordHash`)
  * becomes the account's unless it already has one, the invitation ends, other pending claims die.
  */
-export function redeemInviteClaim(db: D1Database, tokenHash: string, { passwordHash, session }: { passwordHash: string; session: NewSessionRow }, now = redemptionStamp()) {
+export function redeemInviteClaim(
+  db: D1Database,
+  tokenHash: string,
+  { passwordHash, session }: { passwordHash: string; session: NewSessionRow },
+  now = redemptionStamp(),
+) {
   return redeem(db, tokenHash, "claim-invite", now, [
     db
       .prepare(
@@ -39,7 +44,12 @@ export function redeemInviteClaim(db: D1Database, tokenHash: string, { passwordH
  * A claim link opened in another browser than the one that chose the password: the chosen password is
  * dropped, and a reset-password link (hash `resetHash`) lets the mailbox's owner choose their own.
  */
-export function redeemInviteClaimElsewhere(db: D1Database, tokenHash: string, { resetHash, resetExpiresAt }: { resetHash: string; resetExpiresAt: string }, now = redemptionStamp()) {
+export function redeemInviteClaimElsewhere(
+  db: D1Database,
+  tokenHash: string,
+  { resetHash, resetExpiresAt }: { resetHash: string; resetExpiresAt: string },
+  now = redemptionStamp(),
+) {
   return redeem(db, tokenHash, "claim-invite", now, [
     expireSiblingTokens(db, tokenHash, now, "claim-invite"),
     db
@@ -66,7 +76,12 @@ export function redeemLoginLink(db: D1Database, tokenHash: string, session: NewS
  * password, claimable later; not when the address is reserved for the undo of a change of email). No
  * session starts: the link only registers, so it cannot log anyone into an account (docs/decisions/010).
  */
-export function redeemGuestLink(db: D1Database, tokenHash: string, { email, newUserId, lang }: { email: string; newUserId: string; lang: string }, now = redemptionStamp()) {
+export function redeemGuestLink(
+  db: D1Database,
+  tokenHash: string,
+  { email, newUserId, lang }: { email: string; newUserId: string; lang: string },
+  now = redemptionStamp(),
+) {
   const reserved = "EXISTS (SELECT 1 FROM user_tokens WHERE purpose = 'revert-email' AND payload = ?4 AND used_at IS NULL AND expires_at > ?2)";
   return redeem(db, tokenHash, "subscribe-attend", now, [
     db

@@ -6,14 +6,7 @@ import * as v from "valibot";
  * CONSUMED, the user of the token marked at this instant, or runs WHEN_CONSUMED, so nothing changes when
  * the token was not valid.
  */
-export type TokenPurpose =
-  | "activate"
-  | "reset-password"
-  | "change-email"
-  | "claim-invite"
-  | "revert-email"
-  | "login-link"
-  | "subscribe-attend";
+export type TokenPurpose = "activate" | "reset-password" | "change-email" | "claim-invite" | "revert-email" | "login-link" | "subscribe-attend";
 
 /**
  * When a redemption happens, and the mark it leaves on the token: an ISO time with random digits past the
@@ -21,7 +14,9 @@ export type TokenPurpose =
  * statements must find nothing CONSUMED).
  */
 export function redemptionStamp(date = new Date()): string {
-  const digits = String(crypto.getRandomValues(new Uint32Array(1))[0] ?? 0).padStart(10, "0").slice(0, 6);
+  const digits = String(crypto.getRandomValues(new Uint32Array(1))[0] ?? 0)
+    .padStart(10, "0")
+    .slice(0, 6);
   return date.toISOString().replace("Z", `${digits}Z`);
 }
 
@@ -100,9 +95,7 @@ export function revokeConsumedUserSessions(db: D1Database, tokenHash: string, no
 
 /** POST /users/activate: confirms the address of the token's user. False for an invalid, used or expired token. */
 export function redeemActivation(db: D1Database, tokenHash: string, now = redemptionStamp()) {
-  return redeem(db, tokenHash, "activate", now, [
-    db.prepare(`UPDATE users SET active = 1, updated_at = ?2 WHERE id = ${CONSUMED}`).bind(tokenHash, now),
-  ]);
+  return redeem(db, tokenHash, "activate", now, [db.prepare(`UPDATE users SET active = 1, updated_at = ?2 WHERE id = ${CONSUMED}`).bind(tokenHash, now)]);
 }
 
 /**

@@ -39,10 +39,7 @@ const CredentialRowSchema = v.object({ id: v.string(), password_hash: v.nullable
 /** The user id and password hash (null without a local password) of an account, by email or by id. */
 export async function findCredentials(db: D1Database, by: { email: string } | { id: string }) {
   const [column, value] = "email" in by ? ["u.email", by.email] : ["u.id", by.id];
-  const row = await db
-    .prepare(`SELECT u.id, c.password_hash FROM users u LEFT JOIN credentials c ON c.user_id = u.id WHERE ${column} = ?`)
-    .bind(value)
-    .first();
+  const row = await db.prepare(`SELECT u.id, c.password_hash FROM users u LEFT JOIN credentials c ON c.user_id = u.id WHERE ${column} = ?`).bind(value).first();
   return row ? v.parse(CredentialRowSchema, row) : null;
 }
 
@@ -72,8 +69,16 @@ export function insertUser(db: D1Database, user: NewUser) {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .bind(
-      user.id, user.email, user.active ? 1 : 0, user.lang, user.source, user.site,
-      user.firstName ?? null, user.lastName ?? null, user.displayName ?? null, completed ? 1 : 0,
+      user.id,
+      user.email,
+      user.active ? 1 : 0,
+      user.lang,
+      user.source,
+      user.site,
+      user.firstName ?? null,
+      user.lastName ?? null,
+      user.displayName ?? null,
+      completed ? 1 : 0,
     );
 }
 
@@ -97,8 +102,16 @@ export async function updateProfile(db: D1Database, row: UserRow, now = new Date
          educate_like = ?, profile_completed = ?, updated_at = ? WHERE id = ?`,
     )
     .bind(
-      row.display_name, row.first_name, row.last_name, row.address ? JSON.stringify(row.address) : null, row.profile_img_url, row.lang,
-      row.educate_like ? 1 : 0, row.profile_completed ? 1 : 0, now, row.id,
+      row.display_name,
+      row.first_name,
+      row.last_name,
+      row.address ? JSON.stringify(row.address) : null,
+      row.profile_img_url,
+      row.lang,
+      row.educate_like ? 1 : 0,
+      row.profile_completed ? 1 : 0,
+      now,
+      row.id,
     )
     .run();
 }

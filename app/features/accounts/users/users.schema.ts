@@ -3,7 +3,10 @@ import { EmailSchema, NewPasswordSchema, PasswordSchema, ROLES } from "~/feature
 import { PlaceSchema } from "~/features/events/events.schema";
 import { LANGS } from "~/i18n/locale";
 
-const Flag = v.pipe(v.number(), v.transform((n) => n === 1));
+const Flag = v.pipe(
+  v.number(),
+  v.transform((n) => n === 1),
+);
 const Slug = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,32}$/, "must be a short slug"));
 const Lang = v.picklist(LANGS);
 

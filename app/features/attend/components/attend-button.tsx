@@ -38,35 +38,39 @@ export function AttendButton({ event }: { event: EventJson }) {
   useEffect(() => {
     userId.current = session.user?._id ?? null;
   }, [session.user]);
-  const { send, matches } = useDeferredActor(async () => {
-    const [{ createActor, fromPromise }, { attendButtonMachine }] = await Promise.all([
-      import("xstate"),
-      import("#machines/attend-button/attend-button.machine"),
-    ]);
-    const machine = attendButtonMachine.provide({
-      actors: {
-        attend: fromPromise(async ({ input }) => {
-          await api.post(`/events/attend/${input.eventId}`, { transactionnal: true, lang }).catch((error: unknown) => {
-            if (error instanceof ApiError && error.code === "event_full") setFull(true);
-            throw error;
-          });
-          attended.mark(input.eventId, true);
-        }),
-        unattend: fromPromise(async ({ input }) => {
-          await api.delete(`/events/attend/${input.eventId}`);
-          attended.mark(input.eventId, false);
-        }),
-        resendActivation: fromPromise(async ({ input }) => void (await api.post("/users/resend-activation", { email: input.email, lang }))),
-      },
-      actions: {
-        startLoginFlow: (_, start) => flow.start(start),
-        redirectExternal: (_, { eventId }) => window.location.assign(externalRegistrationHref(config.apiBase, eventId, { lang, userId: userId.current })),
-        notify: (_, { message, type, position, duration }) => toast({ message: isMessageId(message.id) ? t(message.id) : message.defaultMessage, type, position, duration }),
-      },
-    });
-    const input = { event: { id: event._id, slug: event.slug, registerExternal: event.registerExternal }, viewer: null, registered: false };
-    return createActor(machine, { input });
-  }, { open: "idle" });
+  const { send, matches } = useDeferredActor(
+    async () => {
+      const [{ createActor, fromPromise }, { attendButtonMachine }] = await Promise.all([
+        import("xstate"),
+        import("#machines/attend-button/attend-button.machine"),
+      ]);
+      const machine = attendButtonMachine.provide({
+        actors: {
+          attend: fromPromise(async ({ input }) => {
+            await api.post(`/events/attend/${input.eventId}`, { transactionnal: true, lang }).catch((error: unknown) => {
+              if (error instanceof ApiError && error.code === "event_full") setFull(true);
+              throw error;
+            });
+            attended.mark(input.eventId, true);
+          }),
+          unattend: fromPromise(async ({ input }) => {
+            await api.delete(`/events/attend/${input.eventId}`);
+            attended.mark(input.eventId, false);
+          }),
+          resendActivation: fromPromise(async ({ input }) => void (await api.post("/users/resend-activation", { email: input.email, lang }))),
+        },
+        actions: {
+          startLoginFlow: (_, start) => flow.start(start),
+          redirectExternal: (_, { eventId }) => window.location.assign(externalRegistrationHref(config.apiBase, eventId, { lang, userId: userId.current })),
+          notify: (_, { message, type, position, duration }) =>
+            toast({ message: isMessageId(message.id) ? t(message.id) : message.defaultMessage, type, position, duration }),
+        },
+      });
+      const input = { event: { id: event._id, slug: event.slug, registerExternal: event.registerExternal }, viewer: null, registered: false };
+      return createActor(machine, { input });
+    },
+    { open: "idle" },
+  );
 
   const user = session.user;
   useEffect(() => {
@@ -106,7 +110,12 @@ export function AttendButton({ event }: { event: EventJson }) {
     return (
       <div className="banner" role="alert">
         <p>{t("attend.confirmEmail")}</p>
-        <button type="button" className="button button--small" disabled={matches({ open: { needsConfirmation: "resending" } })} onClick={() => send({ type: "RESEND" })}>
+        <button
+          type="button"
+          className="button button--small"
+          disabled={matches({ open: { needsConfirmation: "resending" } })}
+          onClick={() => send({ type: "RESEND" })}
+        >
           {t("attend.resend")}
         </button>
       </div>

@@ -13,7 +13,11 @@ export function AttendPanel({ event, now }: { event: EventJson; now: Date }) {
   const state = registrationState(event, { now });
   return (
     <EventChildSection id="attend-title" title="attend.title">
-      {state === "open" || state === "ongoing" ? <AttendButton event={event} /> : <p>{t(state === "full" ? "events.full" : state === "cancelled" ? "events.cancelled" : "events.alreadyOver")}</p>}
+      {state === "open" || state === "ongoing" ? (
+        <AttendButton event={event} />
+      ) : (
+        <p>{t(state === "full" ? "events.full" : state === "cancelled" ? "events.cancelled" : "events.alreadyOver")}</p>
+      )}
       <BackToEvent />
     </EventChildSection>
   );

@@ -30,7 +30,8 @@ export function EventCard({ event, layout = "card", registered = false, now, pri
         <img
           className="event-card__media"
           src={coverUrl(localize(event.cover, lang, event.lang)?.url)}
-          alt="" width={640}
+          alt=""
+          width={640}
           height={400}
           loading={priority ? "eager" : "lazy"}
           fetchPriority={priority ? "high" : undefined}

@@ -56,7 +56,9 @@ function DayHeading({ id, day }: { id: string; day: string }) {
 export function groupByDay(events: EventCardJson[]): [string, EventCardJson[]][] {
   const groups = new Map<string, EventCardJson[]>();
   for (const event of events) {
-    const day = new Intl.DateTimeFormat("en-CA", { timeZone: event.timezone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(event.startDate));
+    const day = new Intl.DateTimeFormat("en-CA", { timeZone: event.timezone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+      new Date(event.startDate),
+    );
     groups.set(day, [...(groups.get(day) ?? []), event]);
   }
   return [...groups];

@@ -78,7 +78,11 @@ export function EventListingScreen({ listing, fixed, apiBase, registeredIds }: L
 
   useEffect(() => {
     const marked = search.get("results") === "false";
-    send(listing.failed ? { type: "FETCH_FAILED" } : { type: "LOADED", filters: listing.filters, page: listing.page, pages: listing.pages, total: listing.total, marked });
+    send(
+      listing.failed
+        ? { type: "FETCH_FAILED" }
+        : { type: "LOADED", filters: listing.filters, page: listing.page, pages: listing.pages, total: listing.total, marked },
+    );
   }, [listing, search, send]);
 
   // Stable while the data is: the list of cards (memo) is not rendered again when only the filters move.
@@ -87,7 +91,8 @@ export function EventListingScreen({ listing, fixed, apiBase, registeredIds }: L
   const filters = snapshot?.context.filters ?? listing.filters;
   const change = (changes: ListingFilters) => send({ type: "SET_FILTERS", changes });
   const reset = () => send({ type: "RESET" });
-  const selected: LocationSelection | null = filters.lat && filters.lng ? { lat: Number(filters.lat), lng: Number(filters.lng), formattedAddress: filters.formattedAddress } : null;
+  const selected: LocationSelection | null =
+    filters.lat && filters.lng ? { lat: Number(filters.lat), lng: Number(filters.lng), formattedAddress: filters.formattedAddress } : null;
 
   return (
     <div className="container container--wide">
@@ -110,7 +115,13 @@ export function EventListingScreen({ listing, fixed, apiBase, registeredIds }: L
               </div>
             }
           >
-            <LocationPicker key={`${filters.lat}:${filters.lng}`} id="filter-place" apiBase={apiBase} selected={selected} onChange={(choice) => change(placeFilters(choice))} />
+            <LocationPicker
+              key={`${filters.lat}:${filters.lng}`}
+              id="filter-place"
+              apiBase={apiBase}
+              selected={selected}
+              onChange={(choice) => change(placeFilters(choice))}
+            />
           </Suspense>
         }
       />

@@ -38,50 +38,65 @@ export function FilterBar({ filters, onChange, onReset, types, topics, fixed, pl
 
   return (
     <>
-    <button type="button" className="button button--ghost filter-toggle" aria-expanded={open} aria-controls="filter-bar" onClick={() => setOpen(!open)}>
-      {t("filters.label")}
-    </button>
-    <Form id="filter-bar" method="get" className="filter-bar" data-open={open} aria-label={t("filters.label")} role="search" onSubmit={(event) => event.preventDefault()}>
-      <Field label={t("filters.search")} id="filter-search" wide>
-        <input id="filter-search" name="search" type="search" value={filters.search ?? ""} placeholder={t("filters.searchPlaceholder")} onChange={set("search")} />
-      </Field>
-      {fixed.type ? null : (
-        <Field label={t("filters.type")} id="filter-type">
-          <Select id="filter-type" name="type" value={filters.type} onChange={set("type")} any={t("filters.anyType")} options={types} />
-        </Field>
-      )}
-      {fixed.topic ? null : (
-        <Field label={t("filters.topic")} id="filter-topic">
-          <Select id="filter-topic" name="topic" value={filters.topic} onChange={set("topic")} any={t("filters.anyTopic")} options={topics} />
-        </Field>
-      )}
-      <Field label={t("filters.dates")} id="filter-dates">
-        <DateSelect value={dateChoice} onChange={chooseDates} />
-      </Field>
-      {dateChoice === "custom" ? (
-        <>
-          <Field label={t("filters.from")} id="filter-from">
-            <input id="filter-from" name="from" type="date" value={filters.from?.slice(0, 10) ?? ""} onChange={set("from")} />
-          </Field>
-          <Field label={t("filters.to")} id="filter-to">
-            <input id="filter-to" name="to" type="date" value={filters.to?.slice(0, 10) ?? ""} min={filters.from?.slice(0, 10)} onChange={set("to")} />
-          </Field>
-        </>
-      ) : null}
-      <Field label={t("filters.place")} id="filter-place" wide>
-        {place}
-      </Field>
-      <Field label={t("filters.format")} id="filter-visio">
-        <select id="filter-visio" name="visio" value={filters.visio ?? ""} onChange={set("visio")}>
-          <option value="">{t("filters.visio.all")}</option>
-          <option value="true">{t("filters.visio.true")}</option>
-          <option value="false">{t("filters.visio.false")}</option>
-        </select>
-      </Field>
-      <button type="button" className="button button--text filter-bar__reset" onClick={onReset}>
-        {t("filters.reset")}
+      <button type="button" className="button button--ghost filter-toggle" aria-expanded={open} aria-controls="filter-bar" onClick={() => setOpen(!open)}>
+        {t("filters.label")}
       </button>
-    </Form>
+      <Form
+        id="filter-bar"
+        method="get"
+        className="filter-bar"
+        data-open={open}
+        aria-label={t("filters.label")}
+        role="search"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <Field label={t("filters.search")} id="filter-search" wide>
+          <input
+            id="filter-search"
+            name="search"
+            type="search"
+            value={filters.search ?? ""}
+            placeholder={t("filters.searchPlaceholder")}
+            onChange={set("search")}
+          />
+        </Field>
+        {fixed.type ? null : (
+          <Field label={t("filters.type")} id="filter-type">
+            <Select id="filter-type" name="type" value={filters.type} onChange={set("type")} any={t("filters.anyType")} options={types} />
+          </Field>
+        )}
+        {fixed.topic ? null : (
+          <Field label={t("filters.topic")} id="filter-topic">
+            <Select id="filter-topic" name="topic" value={filters.topic} onChange={set("topic")} any={t("filters.anyTopic")} options={topics} />
+          </Field>
+        )}
+        <Field label={t("filters.dates")} id="filter-dates">
+          <DateSelect value={dateChoice} onChange={chooseDates} />
+        </Field>
+        {dateChoice === "custom" ? (
+          <>
+            <Field label={t("filters.from")} id="filter-from">
+              <input id="filter-from" name="from" type="date" value={filters.from?.slice(0, 10) ?? ""} onChange={set("from")} />
+            </Field>
+            <Field label={t("filters.to")} id="filter-to">
+              <input id="filter-to" name="to" type="date" value={filters.to?.slice(0, 10) ?? ""} min={filters.from?.slice(0, 10)} onChange={set("to")} />
+            </Field>
+          </>
+        ) : null}
+        <Field label={t("filters.place")} id="filter-place" wide>
+          {place}
+        </Field>
+        <Field label={t("filters.format")} id="filter-visio">
+          <select id="filter-visio" name="visio" value={filters.visio ?? ""} onChange={set("visio")}>
+            <option value="">{t("filters.visio.all")}</option>
+            <option value="true">{t("filters.visio.true")}</option>
+            <option value="false">{t("filters.visio.false")}</option>
+          </select>
+        </Field>
+        <button type="button" className="button button--text filter-bar__reset" onClick={onReset}>
+          {t("filters.reset")}
+        </button>
+      </Form>
     </>
   );
 }
@@ -95,7 +110,14 @@ function Field({ label, id, wide, children }: { label: string; id: string; wide?
   );
 }
 
-function Select(props: { id: string; name: string; value?: string; any: string; options: FilterOption[]; onChange: (event: { target: { value: string } }) => void }) {
+function Select(props: {
+  id: string;
+  name: string;
+  value?: string;
+  any: string;
+  options: FilterOption[];
+  onChange: (event: { target: { value: string } }) => void;
+}) {
   return (
     <select id={props.id} name={props.name} value={props.value ?? ""} onChange={props.onChange}>
       <option value="">{props.any}</option>

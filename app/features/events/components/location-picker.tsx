@@ -45,7 +45,11 @@ export function LocationPicker({ id, apiBase, selected, userAddress, onChange }:
   const context = snapshot?.context ?? { query: "", predictions: [], activeIndex: -1, selected };
   const open = matches("open");
   const optionId = (index: number) => `${listId}-option-${index}`;
-  const shown = context.selected ? ("visio" in context.selected && context.selected.visio === true ? t("location.online") : (context.selected.formattedAddress ?? "")) : "";
+  const shown = context.selected
+    ? "visio" in context.selected && context.selected.visio === true
+      ? t("location.online")
+      : (context.selected.formattedAddress ?? "")
+    : "";
 
   return (
     <div className="location-picker">
@@ -93,9 +97,23 @@ export function LocationPicker({ id, apiBase, selected, userAddress, onChange }:
             {place.formattedAddress ?? place.name}
           </li>
         ))}
-        {matches({ open: "noResults" }) ? <li role="option" aria-disabled="true" aria-selected={false}>{t("location.noResults")}</li> : null}
-        {matches({ open: "failed" }) ? <li role="option" aria-disabled="true" aria-selected={false}>{t("location.failed")}</li> : null}
-        <li role="option" aria-selected={false} className="location-picker__online" onMouseDown={(event) => event.preventDefault()} onClick={() => send({ type: "SELECT_ONLINE" })}>
+        {matches({ open: "noResults" }) ? (
+          <li role="option" aria-disabled="true" aria-selected={false}>
+            {t("location.noResults")}
+          </li>
+        ) : null}
+        {matches({ open: "failed" }) ? (
+          <li role="option" aria-disabled="true" aria-selected={false}>
+            {t("location.failed")}
+          </li>
+        ) : null}
+        <li
+          role="option"
+          aria-selected={false}
+          className="location-picker__online"
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => send({ type: "SELECT_ONLINE" })}
+        >
           {t("location.online")}
         </li>
       </ul>

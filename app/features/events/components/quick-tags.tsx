@@ -19,7 +19,8 @@ export function quickTags(
   const tags: Tag[] = [];
   if (userTopic) tags.push({ key: "my-topic", label: t("listing.tag.myTopic", { topic: userTopic.name }), changes: { topic: userTopic.slug } });
   if (lang === "fr") tags.push({ key: "provider", label: t("listing.tag.provider"), changes: { makesense: "true" } });
-  if (lang === "es") tags.push({ key: "americas", label: t("listing.tag.americas"), changes: { countryCode: AMERICAS.join(","), lat: "", lng: "", formattedAddress: "" } });
+  if (lang === "es")
+    tags.push({ key: "americas", label: t("listing.tag.americas"), changes: { countryCode: AMERICAS.join(","), lat: "", lng: "", formattedAddress: "" } });
   tags.push({ key: "online", label: t("listing.tag.online"), changes: { visio: "true" } });
   tags.push({ key: "weekend", label: t("listing.tag.weekend"), changes: dateOptionRange("this-weekend", now) });
   return tags.map((tag) => ({ ...tag, label: truncate(tag.label, TAG_LABEL_MAX) }));

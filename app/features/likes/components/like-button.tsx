@@ -19,10 +19,7 @@ export function LikeButton({ eventId, title }: { eventId: string; title: string 
   const toast = useToast();
   const api = browserApi(config.apiBase);
   const { send, matches } = useDeferredActor(async () => {
-    const [{ createActor, fromPromise }, { likeButtonMachine }] = await Promise.all([
-      import("xstate"),
-      import("#machines/like-button/like-button.machine"),
-    ]);
+    const [{ createActor, fromPromise }, { likeButtonMachine }] = await Promise.all([import("xstate"), import("#machines/like-button/like-button.machine")]);
     const machine = likeButtonMachine.provide({
       actors: {
         like: fromPromise(async ({ input }) => void (await api.post("/likes", { event: input.eventId }))),
@@ -31,8 +28,14 @@ export function LikeButton({ eventId, title }: { eventId: string; title: string 
       actions: {
         startLoginFlow: (_, start) => flow.start(start),
         notifyLiked: (_, { message, type, duration, link }) =>
-          toast({ message: isMessageId(message.id) ? t(message.id) : message.defaultMessage, type, duration, link: link && { label: isMessageId(link.label.id) ? t(link.label.id) : link.label.defaultMessage, to: localizePath(link.to, lang) } }),
-        notifyError: (_, { message, type, position, duration }) => toast({ message: isMessageId(message.id) ? t(message.id) : message.defaultMessage, type, position, duration }),
+          toast({
+            message: isMessageId(message.id) ? t(message.id) : message.defaultMessage,
+            type,
+            duration,
+            link: link && { label: isMessageId(link.label.id) ? t(link.label.id) : link.label.defaultMessage, to: localizePath(link.to, lang) },
+          }),
+        notifyError: (_, { message, type, position, duration }) =>
+          toast({ message: isMessageId(message.id) ? t(message.id) : message.defaultMessage, type, position, duration }),
       },
     });
     return createActor(machine, { input: { eventId, loggedIn: false } });
@@ -53,13 +56,7 @@ export function LikeButton({ eventId, title }: { eventId: string; title: string 
 
   const liked = matches("liked");
   return (
-    <button
-      type="button"
-      className="like-button"
-      aria-pressed={liked}
-      disabled={matches("unknown")}
-      onClick={() => send({ type: "TOGGLE" })}
-    >
+    <button type="button" className="like-button" aria-pressed={liked} disabled={matches("unknown")} onClick={() => send({ type: "TOGGLE" })}>
       <span aria-hidden="true">{liked ? "♥" : "♡"}</span> {t(liked ? "likes.saved" : "likes.save")}
       <span className="visually-hidden"> : {title}</span>
     </button>

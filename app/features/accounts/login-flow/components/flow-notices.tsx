@@ -21,7 +21,11 @@ export function ConfirmEmailStep({ actor }: { actor: FlowActor }) {
       <p className={attending ? "banner" : undefined}>{attending ? t("attend.confirmEmail") : t("flow.accountCreated", { email: context.data.email })}</p>
       <p>{t("flow.checkSpam")}</p>
       <div role="status">{resent ? <p className="notice notice--success">{t("attend.toast.activation-resent")}</p> : null}</div>
-      {context.error ? <p className="field-error" role="alert">{t("flow.error.request_failed")}</p> : null}
+      {context.error ? (
+        <p className="field-error" role="alert">
+          {t("flow.error.request_failed")}
+        </p>
+      ) : null}
       <button type="button" className="button button--ghost button--full" disabled={resending} onClick={() => actor.send({ type: "RESEND" })}>
         {t("attend.resend")}
       </button>
@@ -39,7 +43,15 @@ export function GuestStep({ actor, busy, error, back }: { actor: FlowActor; busy
   if (sent) return <p role="status">{t("flow.guestSent", { email })}</p>;
   const field = { name: "email", type: "email", autoComplete: "email", label: t("flow.email"), schema: EmailField, defaultValue: email };
   return (
-    <FlowForm key="guest" fields={[field]} submit={t("flow.guestSubmit")} busy={busy} error={error} back={back} intro={t("flow.guestIntro")}
-      onSubmit={({ email: typed = "" }) => actor.send({ type: "SUBMIT_EMAIL", email: typed })} />
+    <FlowForm
+      key="guest"
+      fields={[field]}
+      submit={t("flow.guestSubmit")}
+      busy={busy}
+      error={error}
+      back={back}
+      intro={t("flow.guestIntro")}
+      onSubmit={({ email: typed = "" }) => actor.send({ type: "SUBMIT_EMAIL", email: typed })}
+    />
   );
 }

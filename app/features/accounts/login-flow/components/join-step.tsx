@@ -14,7 +14,9 @@ export function JoinStep({ send, busy, error, canAttendAsGuest }: JoinStepProps)
   const { config } = useRootData();
   const [providers, setProviders] = useState<OAuthProvider[]>([]);
   useEffect(() => {
-    flowApi(config.apiBase, lang).providers().then(setProviders, () => setProviders([]));
+    flowApi(config.apiBase, lang)
+      .providers()
+      .then(setProviders, () => setProviders([]));
   }, [config.apiBase, lang]);
   return (
     <div className="form-stack">
@@ -23,7 +25,13 @@ export function JoinStep({ send, busy, error, canAttendAsGuest }: JoinStepProps)
         {t("flow.withEmail")}
       </button>
       {providers.map((provider) => (
-        <button key={provider} type="button" className="button button--ghost button--full" disabled={busy} onClick={() => send({ type: "CHOOSE_PROVIDER", provider })}>
+        <button
+          key={provider}
+          type="button"
+          className="button button--ghost button--full"
+          disabled={busy}
+          onClick={() => send({ type: "CHOOSE_PROVIDER", provider })}
+        >
           {t(`flow.with.${provider}` as const)}
         </button>
       ))}

@@ -10,7 +10,19 @@ import { JoinStep } from "./join-step";
 
 export type FlowActor = ActorRefFrom<typeof loginFlowMachine>;
 
-const BUSY = ["checking", "submitting", "registering", "loadingProfile", "updatingProfile", "providerLogin", "attending", "routing", "sendingLink", "resending", "subscribing"];
+const BUSY = [
+  "checking",
+  "submitting",
+  "registering",
+  "loadingProfile",
+  "updatingProfile",
+  "providerLogin",
+  "attending",
+  "routing",
+  "sendingLink",
+  "resending",
+  "subscribing",
+];
 export const EmailField = EmailRule;
 const NewPassword = NewPasswordRule;
 const Password = PasswordRule;
@@ -34,7 +46,17 @@ export function LoginFlowSteps({ actor }: { actor: FlowActor }) {
 
   if (step === "join") return <JoinStep send={send} busy={busy} error={errorText} canAttendAsGuest={event !== null && !event.registerExternal} />;
   if (step === "email")
-    return <FlowForm key="email" fields={[emailField]} submit={t("flow.continue")} busy={busy} error={errorText} back={back} onSubmit={({ email = "" }) => send({ type: "SUBMIT_EMAIL", email })} />;
+    return (
+      <FlowForm
+        key="email"
+        fields={[emailField]}
+        submit={t("flow.continue")}
+        busy={busy}
+        error={errorText}
+        back={back}
+        onSubmit={({ email = "" }) => send({ type: "SUBMIT_EMAIL", email })}
+      />
+    );
   if (step === "login") {
     if (snapshot.matches({ flow: { login: "linkSent" } })) return <p role="status">{t("flow.loginLinkSent", { email: data.email })}</p>;
     // The address comes from the email step; straight from join the visitor types it here (and may fix it).
@@ -68,7 +90,18 @@ export function LoginFlowSteps({ actor }: { actor: FlowActor }) {
     if (snapshot.matches({ flow: { [step]: "claimSent" } })) return <p role="status">{t("flow.claimSent", { email: data.email })}</p>;
     const intro = step === "choosePassword" ? t("flow.choosePasswordIntro", { email: data.email }) : t("flow.createIntro", { email: data.email });
     const field = { name: "password", type: "password", autoComplete: "new-password", label: t("flow.newPassword"), schema: NewPassword };
-    return <FlowForm key={step} fields={[field]} submit={t("flow.createAccount")} busy={busy} error={errorText} back={back} intro={intro} onSubmit={({ password = "" }) => send({ type: "SUBMIT_PASSWORD", password })} />;
+    return (
+      <FlowForm
+        key={step}
+        fields={[field]}
+        submit={t("flow.createAccount")}
+        busy={busy}
+        error={errorText}
+        back={back}
+        intro={intro}
+        onSubmit={({ password = "" }) => send({ type: "SUBMIT_PASSWORD", password })}
+      />
+    );
   }
   if (step === "registerAttendProvider" || step === "customize") {
     const fields = [
@@ -76,8 +109,16 @@ export function LoginFlowSteps({ actor }: { actor: FlowActor }) {
       { name: "displayname", type: "text", autoComplete: "nickname", label: t("flow.displayname"), schema: Name, defaultValue: data.user?.displayname ?? "" },
     ];
     return (
-      <FlowForm key={step} fields={fields} submit={t("flow.continue")} busy={busy} error={errorText} back={back} intro={t("flow.customizeIntro")}
-        onSubmit={({ firstName = "", displayname = "" }) => send({ type: "SUBMIT_PROFILE", profile: { firstName, displayname } })} />
+      <FlowForm
+        key={step}
+        fields={fields}
+        submit={t("flow.continue")}
+        busy={busy}
+        error={errorText}
+        back={back}
+        intro={t("flow.customizeIntro")}
+        onSubmit={({ firstName = "", displayname = "" }) => send({ type: "SUBMIT_PROFILE", profile: { firstName, displayname } })}
+      />
     );
   }
   if (step === "confirmEmail") return <ConfirmEmailStep actor={actor} />;

@@ -76,7 +76,8 @@ export const flowFr = {
   "flow.loginIntro": "Connecte-toi avec ton adresse email et ton mot de passe.",
   "flow.sendLoginLink": "M'envoyer un lien de connexion",
   "flow.loginLinkSent": "Lien envoyé ! Ouvre l'email reçu à {email} pour te connecter : le lien est valable 15 minutes.",
-  "flow.choosePasswordIntro": "Un compte t'attend avec {email}. Choisis ton mot de passe : nous t'enverrons un lien pour vérifier que cette adresse est bien la tienne.",
+  "flow.choosePasswordIntro":
+    "Un compte t'attend avec {email}. Choisis ton mot de passe : nous t'enverrons un lien pour vérifier que cette adresse est bien la tienne.",
   "flow.claimSent": "Vérifie ta boîte mail : nous avons envoyé un lien à {email}. Ouvre-le dans ce navigateur pour activer ton compte et te connecter.",
   "flow.firstName": "Ton prénom",
   "flow.customizeIntro": "Dernière étape : comment veux-tu apparaître sur Rendez-vous ?",

@@ -78,7 +78,12 @@ function ConfirmLogin({ token, email }: { token: string; email: string }) {
   };
   if (state.status === "done") return <LinkDone answer={state.answer} />;
   return (
-    <LinkPage title="auth.link.title" outcome={state.status === "failed" ? <p className="notice notice--error">{t("auth.activate.invalid")}</p> : <p>{t("auth.link.confirmLogin", { email })}</p>}>
+    <LinkPage
+      title="auth.link.title"
+      outcome={
+        state.status === "failed" ? <p className="notice notice--error">{t("auth.activate.invalid")}</p> : <p>{t("auth.link.confirmLogin", { email })}</p>
+      }
+    >
       {state.status === "failed" ? null : (
         <button type="button" className="button" disabled={state.status === "sending"} onClick={confirm}>
           {t("auth.link.confirmLoginSubmit")}

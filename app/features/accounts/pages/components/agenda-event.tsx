@@ -34,9 +34,7 @@ export function AgendaEvent({ event, when, now, onUnattended }: AgendaEventProps
           </LocalizedLink>
         )}
       </p>
-      {confirming ? (
-        <UnattendDialog event={event} title={title} onClose={() => setConfirming(false)} onDone={() => onUnattended(event, title)} />
-      ) : null}
+      {confirming ? <UnattendDialog event={event} title={title} onClose={() => setConfirming(false)} onDone={() => onUnattended(event, title)} /> : null}
     </div>
   );
 }

@@ -4,9 +4,7 @@ import { useT } from "~/i18n/intl";
 import { CalendarFeedSchema } from "../account.schema";
 import { useApi } from "~/lib/use-remote";
 
-type FeedState =
-  | { status: "idle" | "sending" | "revoked" | "failed" }
-  | { status: "shown"; url: string; copied: boolean };
+type FeedState = { status: "idle" | "sending" | "revoked" | "failed" } | { status: "shown"; url: string; copied: boolean };
 
 /**
  * The private iCalendar feed of the agenda: POST /users/me/calendar creates it or replaces it (the URL is

@@ -95,9 +95,7 @@ function FavoriteTopics() {
     <ul className="inline-list favorite-topics">
       {remote.data.map((topic) => (
         <li key={topic._id}>
-          <LocalizedLink to={`/events/topic/${topic.slug}`}>
-            {topic.name[lang] ?? topic.name.fr ?? topic.slug}
-          </LocalizedLink>
+          <LocalizedLink to={`/events/topic/${topic.slug}`}>{topic.name[lang] ?? topic.name.fr ?? topic.slug}</LocalizedLink>
         </li>
       ))}
     </ul>

@@ -7,7 +7,12 @@ type Question = { id: string; question: MessageId; answer: MessageId; link?: { t
 
 const QUESTIONS: Question[] = [
   { id: "attend", question: "account.help.attend.q", answer: "account.help.attend.a", link: { to: "/events", label: "account.agenda.discover" } },
-  { id: "unattend", question: "account.help.unattend.q", answer: "account.help.unattend.a", link: { to: "/account/agenda/active", label: "account.nav.agendaActive" } },
+  {
+    id: "unattend",
+    question: "account.help.unattend.q",
+    answer: "account.help.unattend.a",
+    link: { to: "/account/agenda/active", label: "account.nav.agendaActive" },
+  },
   { id: "activation", question: "account.help.activation.q", answer: "account.help.activation.a" },
   { id: "password", question: "account.help.password.q", answer: "account.help.password.a", link: { to: "/lost-password", label: "auth.lostPassword.title" } },
   { id: "calendar", question: "account.help.calendar.q", answer: "account.help.calendar.a" },

@@ -41,7 +41,17 @@ export function LinkFailed({ title, message, onRetry }: { title: MessageId; mess
 }
 
 /** The link's work under way, then done with what to do next (`actions`, shown once done). */
-export function LinkProgress({ title, done, messages, actions }: { title: MessageId; done: boolean; messages: { pending: MessageId; done: MessageId }; actions: ReactNode }) {
+export function LinkProgress({
+  title,
+  done,
+  messages,
+  actions,
+}: {
+  title: MessageId;
+  done: boolean;
+  messages: { pending: MessageId; done: MessageId };
+  actions: ReactNode;
+}) {
   const t = useT();
   return (
     <LinkPage title={title} outcome={done ? <p className="notice notice--success">{t(messages.done)}</p> : <p>{t(messages.pending)}</p>}>

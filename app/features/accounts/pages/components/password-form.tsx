@@ -21,7 +21,13 @@ export function PasswordForm({ userId }: { userId: string }) {
     <section aria-labelledby="profile-password-title">
       <h2 id="profile-password-title">{t("account.password.title")}</h2>
       <form className="form-stack" noValidate onSubmit={onSubmit}>
-        <FormField name="currentPassword" type="password" label={t("account.password.current")} autoComplete="current-password" error={errors.currentPassword} />
+        <FormField
+          name="currentPassword"
+          type="password"
+          label={t("account.password.current")}
+          autoComplete="current-password"
+          error={errors.currentPassword}
+        />
         <FormField
           name="password"
           type="password"

@@ -37,13 +37,23 @@ export function PhotoForm({ userId, url }: { userId: string; url: string | null 
       <div>
         <label htmlFor="profile-photo">{t("account.profile.photo")}</label>
         <input id="profile-photo" name="photo" type="file" accept="image/png,image/jpeg,image/gif,image/webp" aria-describedby="profile-photo-hint" />
-        <p id="profile-photo-hint" className="account-loading">{t("account.profile.photoHint")}</p>
+        <p id="profile-photo-hint" className="account-loading">
+          {t("account.profile.photoHint")}
+        </p>
       </div>
       <button type="submit" className="button" disabled={outcome === "saving"}>
         {t("account.profile.photoSave")}
       </button>
-      {outcome === "saved" ? <p role="status" className="notice">{t("account.profile.photoSaved")}</p> : null}
-      {outcome === "type" || outcome === "size" || outcome === "failed" ? <p role="alert" className="field-error">{t(message[outcome])}</p> : null}
+      {outcome === "saved" ? (
+        <p role="status" className="notice">
+          {t("account.profile.photoSaved")}
+        </p>
+      ) : null}
+      {outcome === "type" || outcome === "size" || outcome === "failed" ? (
+        <p role="alert" className="field-error">
+          {t(message[outcome])}
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -35,8 +35,20 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
           defaultValue={profile.displayname ?? ""}
           error={errors.displayname}
         />
-        <FormField name="firstName" label={t("account.profile.firstName")} autoComplete="given-name" defaultValue={profile.firstName ?? ""} error={errors.firstName} />
-        <FormField name="lastName" label={t("account.profile.lastName")} autoComplete="family-name" defaultValue={profile.lastName ?? ""} error={errors.lastName} />
+        <FormField
+          name="firstName"
+          label={t("account.profile.firstName")}
+          autoComplete="given-name"
+          defaultValue={profile.firstName ?? ""}
+          error={errors.firstName}
+        />
+        <FormField
+          name="lastName"
+          label={t("account.profile.lastName")}
+          autoComplete="family-name"
+          defaultValue={profile.lastName ?? ""}
+          error={errors.lastName}
+        />
         <div className="form-field">
           <label htmlFor="profile-address">{t("account.profile.address")}</label>
           <LocationPicker id="profile-address" apiBase={config.apiBase} selected={address} userAddress={profile.address} onChange={setAddress} />

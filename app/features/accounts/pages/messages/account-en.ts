@@ -87,8 +87,7 @@ export const accountEn: Record<keyof typeof accountFr, string> = {
   "account.help.password.q": "I forgot my password.",
   "account.help.password.a": "On the “Forgotten password” page, enter your email address: you will get a link, valid for one hour, to choose a new one.",
   "account.help.calendar.q": "Can I see my events in my calendar?",
-  "account.help.calendar.a":
-    "Yes: in “My agenda”, get your private link and add it as a subscription in your calendar app. You can turn it off at any time.",
+  "account.help.calendar.a": "Yes: in “My agenda”, get your private link and add it as a subscription in your calendar app. You can turn it off at any time.",
   "account.help.email.q": "How do I change my email address?",
   "account.help.email.a": "In “My profile”, enter your new address and your password. The change is made when you click the link sent to the new address.",
   "account.help.favorites.q": "What are favourites for?",
@@ -134,7 +133,8 @@ export const accountEn: Record<keyof typeof accountFr, string> = {
   "auth.logout.confirm": "Do you want to log out of Rendez-vous on this device?",
   "auth.logout.notLoggedIn": "You are not logged in.",
   "auth.resetPassword.fromRevert": "Your email address is back and every session of your account has ended. Now choose a new password.",
-  "auth.resetPassword.fromClaim": "This link was opened in another browser than the one where the password was chosen: for your safety, choose your password here.",
+  "auth.resetPassword.fromClaim":
+    "This link was opened in another browser than the one where the password was chosen: for your safety, choose your password here.",
   "auth.link.title": "Confirmation link",
   "auth.link.pending": "Checking the link…",
   "auth.link.claimed": "Your account is activated and you are logged in. Welcome!",

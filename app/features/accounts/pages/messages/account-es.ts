@@ -91,7 +91,8 @@ export const accountEs: Record<keyof typeof accountFr, string> = {
   "account.help.calendar.a":
     "Sí: en «Mi agenda», obtén tu enlace privado y añádelo como suscripción en tu aplicación de calendario. Puedes desactivarlo en cualquier momento.",
   "account.help.email.q": "¿Cómo cambio mi dirección de email?",
-  "account.help.email.a": "En «Mi perfil», indica tu nueva dirección y tu contraseña. El cambio se hace cuando haces clic en el enlace enviado a la nueva dirección.",
+  "account.help.email.a":
+    "En «Mi perfil», indica tu nueva dirección y tu contraseña. El cambio se hace cuando haces clic en el enlace enviado a la nueva dirección.",
   "account.help.favorites.q": "¿Para qué sirven los favoritos?",
   "account.help.favorites.a": "Poner un evento en tus favoritos lo guarda aparte, para encontrarlo más tarde sin inscribirte.",
   "auth.activate.title": "Activación de la cuenta",
@@ -134,8 +135,10 @@ export const accountEs: Record<keyof typeof accountFr, string> = {
   "account.profile.photoAlt": "Tu foto de perfil",
   "auth.logout.confirm": "¿Quieres cerrar la sesión de Rendez-vous en este dispositivo?",
   "auth.logout.notLoggedIn": "No has iniciado sesión.",
-  "auth.resetPassword.fromRevert": "Tu dirección de correo se ha restablecido y todas las sesiones de tu cuenta se han cerrado. Elige ahora una nueva contraseña.",
-  "auth.resetPassword.fromClaim": "Este enlace se ha abierto en otro navegador que aquel en el que se eligió la contraseña: por tu seguridad, elige tu contraseña aquí.",
+  "auth.resetPassword.fromRevert":
+    "Tu dirección de correo se ha restablecido y todas las sesiones de tu cuenta se han cerrado. Elige ahora una nueva contraseña.",
+  "auth.resetPassword.fromClaim":
+    "Este enlace se ha abierto en otro navegador que aquel en el que se eligió la contraseña: por tu seguridad, elige tu contraseña aquí.",
   "auth.link.title": "Enlace de confirmación",
   "auth.link.pending": "Comprobando el enlace…",
   "auth.link.claimed": "Tu cuenta está activada y has iniciado sesión. ¡Bienvenido/a!",

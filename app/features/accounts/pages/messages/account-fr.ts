@@ -70,8 +70,7 @@ export const accountFr = {
   "account.email.new": "Nouvelle adresse email",
   "account.email.password": "Ton mot de passe",
   "account.email.submit": "Changer mon adresse",
-  "account.email.sent":
-    "Consulte ta nouvelle boîte mail : nous y avons envoyé un lien pour confirmer l'adresse. D'ici là, ton adresse actuelle reste valable.",
+  "account.email.sent": "Consulte ta nouvelle boîte mail : nous y avons envoyé un lien pour confirmer l'adresse. D'ici là, ton adresse actuelle reste valable.",
   "account.email.taken": "Cette adresse est déjà utilisée par un autre compte",
   "account.help.title": "Aide",
   "account.help.lead": "Les réponses aux questions les plus fréquentes sur ton compte.",
@@ -94,8 +93,7 @@ export const accountFr = {
   "account.help.email.a":
     "Dans « Mon profil », indique ta nouvelle adresse et ton mot de passe. Le changement est fait quand tu cliques sur le lien envoyé à la nouvelle adresse.",
   "account.help.favorites.q": "À quoi servent les favoris ?",
-  "account.help.favorites.a":
-    "Mettre un événement dans tes favoris le garde de côté, pour le retrouver plus tard sans t'y inscrire.",
+  "account.help.favorites.a": "Mettre un événement dans tes favoris le garde de côté, pour le retrouver plus tard sans t'y inscrire.",
   "auth.activate.title": "Activation du compte",
   "auth.activate.done": "Ton compte est activé ! Tu peux maintenant t'inscrire aux événements.",
   "auth.activate.invalid": "Ce lien d'activation n'est plus valable : il a déjà servi ou il a expiré.",
@@ -136,8 +134,10 @@ export const accountFr = {
   "account.profile.photoAlt": "Ta photo de profil",
   "auth.logout.confirm": "Veux-tu te déconnecter de Rendez-vous sur cet appareil ?",
   "auth.logout.notLoggedIn": "Tu n'es pas connecté·e.",
-  "auth.resetPassword.fromRevert": "Ton adresse email est rétablie et toutes les sessions de ton compte sont fermées. Choisis maintenant un nouveau mot de passe.",
-  "auth.resetPassword.fromClaim": "Ce lien a été ouvert dans un autre navigateur que celui où le mot de passe a été choisi : pour ta sécurité, choisis ton mot de passe ici.",
+  "auth.resetPassword.fromRevert":
+    "Ton adresse email est rétablie et toutes les sessions de ton compte sont fermées. Choisis maintenant un nouveau mot de passe.",
+  "auth.resetPassword.fromClaim":
+    "Ce lien a été ouvert dans un autre navigateur que celui où le mot de passe a été choisi : pour ta sécurité, choisis ton mot de passe ici.",
   "auth.link.title": "Lien de confirmation",
   "auth.link.pending": "Vérification du lien…",
   "auth.link.claimed": "Ton compte est activé et tu es connecté·e. Bienvenue !",
