@@ -1,8 +1,9 @@
 import type { Context } from "hono";
+import { hasSessionCookie } from "~/features/accounts/auth/session.server";
 
 /** Lets the edge cache a public answer for anonymous visitors; personal requests are never shared. */
 export function publicCache(c: Context, seconds = 60) {
-  const personal = c.req.header("authorization") || /(^|;\s*)(token|refresh)=/.test(c.req.header("cookie") ?? "");
+  const personal = c.req.header("authorization") !== undefined || hasSessionCookie(c.req.raw);
   c.header("Cache-Control", personal ? "private, no-store" : `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds * 5}`);
   c.header("Vary", "Accept-Language, Authorization");
 }

@@ -1,3 +1,4 @@
+import { parse as parseCookies } from "hono/utils/cookie";
 import { getEnv } from "~/env.server";
 import { findSessionUser } from "~/features/accounts/users/users.db.server";
 import type { SessionTokens, SessionUser } from "./auth.schema";
@@ -22,12 +23,15 @@ export function sessionCookieNames(url: string) {
   return { token: hostCookieName(url, "token"), refresh: hostCookieName(url, "refresh") };
 }
 
+/** The value of cookie `name` of a request (Hono's parser), or null. */
 export function readCookie(request: Request, name: string): string | null {
-  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
-    const separator = part.indexOf("=");
-    if (separator > 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim() || null;
-  }
-  return null;
+  return parseCookies(request.headers.get("Cookie") ?? "", name)[name] || null;
+}
+
+/** The request carries a session cookie (either name, `__Host-` prefixed over HTTPS): its answers are personal. */
+export function hasSessionCookie(request: Request): boolean {
+  const names = sessionCookieNames(request.url);
+  return readCookie(request, names.token) !== null || readCookie(request, names.refresh) !== null;
 }
 
 /** The value of `Authorization: Bearer …`; undefined when the header is absent. */
