@@ -34,27 +34,30 @@ export const RATE_LIMITS = {
 } satisfies Record<string, RateLimit>;
 
 /**
- * Counts one hit in a fixed window, atomically in D1 (one upsert), and says whether it is allowed.
- * The subject is usually the client IP (`CF-Connecting-IP`) or an email address.
+ * Counts one hit, atomically in D1 (one upsert), and says whether it is allowed. A key's window opens at
+ * its first hit and lasts `windowSeconds`: a burst cannot straddle two clock-aligned windows to get twice
+ * the limit. The subject is usually the client IP (`CF-Connecting-IP`) or an email address.
  */
 export async function hitRateLimit(db: D1Database, key: string, { limit, windowSeconds }: RateLimit, now = Date.now()) {
-  const windowStart = Math.floor(now / 1000 / windowSeconds) * windowSeconds;
+  const nowSeconds = Math.floor(now / 1000);
   const row = await db
     .prepare(
-      `INSERT INTO rate_limits (key, window_start, hits) VALUES (?, ?, 1)
+      `INSERT INTO rate_limits (key, window_start, hits) VALUES (?1, ?2, 1)
        ON CONFLICT (key) DO UPDATE SET
-         hits = CASE WHEN rate_limits.window_start = excluded.window_start THEN rate_limits.hits + 1 ELSE 1 END,
-         window_start = excluded.window_start
-       RETURNING hits`,
+         hits = CASE WHEN rate_limits.window_start > ?2 - ?3 THEN rate_limits.hits + 1 ELSE 1 END,
+         window_start = CASE WHEN rate_limits.window_start > ?2 - ?3 THEN rate_limits.window_start ELSE ?2 END
+       RETURNING hits, window_start`,
     )
-    .bind(key, windowStart)
+    .bind(key, nowSeconds, windowSeconds)
     .first();
-  const { hits } = v.parse(v.object({ hits: v.number() }), row);
-  return { allowed: hits <= limit, retryAfter: windowStart + windowSeconds - Math.floor(now / 1000) };
+  const { hits, window_start } = v.parse(v.object({ hits: v.number(), window_start: v.number() }), row);
+  return { allowed: hits <= limit, retryAfter: Math.max(1, window_start + windowSeconds - nowSeconds) };
 }
 
-/** Takes back one hit of the current window: an attempt that turned out not to count (a correct password). */
+/** Takes back one hit of the open window: an attempt that turned out not to count (a correct password). */
 export async function refundRateLimit(db: D1Database, key: string, { windowSeconds }: RateLimit, now = Date.now()) {
-  const windowStart = Math.floor(now / 1000 / windowSeconds) * windowSeconds;
-  await db.prepare("UPDATE rate_limits SET hits = max(hits - 1, 0) WHERE key = ? AND window_start = ?").bind(key, windowStart).run();
+  await db
+    .prepare("UPDATE rate_limits SET hits = max(hits - 1, 0) WHERE key = ?1 AND window_start > ?2 - ?3")
+    .bind(key, Math.floor(now / 1000), windowSeconds)
+    .run();
 }

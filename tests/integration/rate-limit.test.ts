@@ -1,0 +1,39 @@
+import { env } from "cloudflare:workers";
+import { expect, test } from "vitest";
+import { hitRateLimit, refundRateLimit } from "~/features/rate-limit/rate-limit.server";
+
+const LIMIT = { limit: 3, windowSeconds: 900 };
+/** One second before a quarter hour: a clock-aligned window would close right after the first hit. */
+const T0 = Date.UTC(2026, 10, 24, 14, 59, 59);
+const seconds = (n: number) => n * 1000;
+
+test("a key's window opens at its first hit: a burst across a quarter hour still counts as one", async () => {
+  const hits = [];
+  for (const at of [0, 2, 4, 6]) hits.push(await hitRateLimit(env.DB, "test:burst", LIMIT, T0 + seconds(at)));
+  expect(hits.map((hit) => hit.allowed)).toEqual([true, true, true, false]);
+  // Retry once the window that opened at T0 has passed, not at the next quarter hour.
+  expect(hits[3]?.retryAfter).toBe(900 - 6);
+});
+
+test("once the window has passed, the key starts a new one", async () => {
+  for (let i = 0; i < 4; i++) await hitRateLimit(env.DB, "test:renew", LIMIT, T0);
+  expect((await hitRateLimit(env.DB, "test:renew", LIMIT, T0 + seconds(899))).allowed).toBe(false);
+  const renewed = await hitRateLimit(env.DB, "test:renew", LIMIT, T0 + seconds(900));
+  expect(renewed).toEqual({ allowed: true, retryAfter: 900 });
+});
+
+test("a refund takes back one hit of the open window, never below zero, and not of a window that has passed", async () => {
+  for (let i = 0; i < 3; i++) await hitRateLimit(env.DB, "test:refund", LIMIT, T0);
+  await refundRateLimit(env.DB, "test:refund", LIMIT, T0 + seconds(10));
+  expect((await hitRateLimit(env.DB, "test:refund", LIMIT, T0 + seconds(20))).allowed).toBe(true);
+  expect((await hitRateLimit(env.DB, "test:refund", LIMIT, T0 + seconds(30))).allowed).toBe(false);
+  await refundRateLimit(env.DB, "test:refund", LIMIT, T0 + seconds(2000));
+  const row = await env.DB.prepare("SELECT hits FROM rate_limits WHERE key = 'test:refund'").first<{ hits: number }>();
+  expect(row?.hits).toBe(4);
+});
+
+test("keys count apart", async () => {
+  for (let i = 0; i < 3; i++) await hitRateLimit(env.DB, "test:one", LIMIT, T0);
+  expect((await hitRateLimit(env.DB, "test:other", LIMIT, T0)).allowed).toBe(true);
+  expect((await hitRateLimit(env.DB, "test:one", LIMIT, T0)).allowed).toBe(false);
+});
