@@ -5,6 +5,17 @@ import { invalidateTaxonomies } from "~/features/taxonomies/taxonomies.server";
 let counter = 0;
 const nextId = (prefix: string) => `${prefix}${String(++counter).padStart(21, "0")}`;
 
+/**
+ * Deletes rows a test added for itself once it is over (with onTestFinished), so that the other tests of
+ * the file, which list the whole table through the API, see their fixtures only, whatever their order.
+ * An event's texts and links go with it (ON DELETE CASCADE); KV copies of the lists are dropped.
+ */
+export async function deleteRows(table: "events" | "hotspots" | "taxonomies", ids: string[]) {
+  await env.DB.prepare(`DELETE FROM ${table} WHERE id IN (SELECT value FROM json_each(?))`).bind(JSON.stringify(ids)).run();
+  if (table === "hotspots") await invalidateHotspots(env.CACHE);
+  if (table === "taxonomies") await invalidateTaxonomies(env.CACHE);
+}
+
 type TaxonomyExtra = { hidden?: boolean; color?: string; pictoUrl?: string; joinUrl?: string; sortOrder?: number };
 
 /** Inserts a taxonomy (and drops the KV copy, as every write must) and returns its id. */

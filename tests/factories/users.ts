@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
+import * as v from "valibot";
 import type { SessionTokens } from "~/features/accounts/auth/auth.schema";
 import { hashPassword } from "~/features/accounts/auth/password.server";
+import { hashSecretToken } from "~/features/accounts/auth/secret-token.server";
 import { createSession, sessionCookieNames } from "~/features/accounts/auth/session.server";
 import { insertUser, newUserId, setPassword } from "~/features/accounts/users/users.db.server";
 
@@ -68,6 +70,12 @@ export async function loginAs(user: { id: string }): Promise<TestSession> {
   };
 }
 
+/** A user (createUser) logged in (loginAs): its id, email and password, with the session's Bearer headers. */
+export async function createMember(input: UserInput = {}): Promise<TestUser & Pick<TestSession, "headers">> {
+  const user = await createUser(input);
+  return { ...user, headers: (await loginAs(user)).headers };
+}
+
 /** The token of the latest account email of `kind` ("activation", "reset-password", "change-email") sent to `to`. */
 export async function readMailToken(to: string, kind: string): Promise<string | null> {
   const text = await env.DB.prepare("SELECT text FROM outbox WHERE to_email = ? AND kind = ? ORDER BY created_at DESC, rowid DESC LIMIT 1")
@@ -75,4 +83,28 @@ export async function readMailToken(to: string, kind: string): Promise<string | 
     .first("text");
   const match = typeof text === "string" ? /[?&]token=([^\s&]+)/.exec(text) : null;
   return match?.[1] ? decodeURIComponent(match[1]) : null;
+}
+
+const LinkTokenSchema = v.object({ created_at: v.string(), expires_at: v.string() });
+
+/** When the emailed-link token `token` (stored hashed) was made and when it expires. */
+export async function readLinkTokenDates(token: string | null) {
+  const row = await env.DB.prepare("SELECT created_at, expires_at FROM user_tokens WHERE token_hash = ?")
+    .bind(await hashSecretToken(token ?? ""))
+    .first();
+  return v.parse(LinkTokenSchema, row);
+}
+
+/** Ends the lifetime of the emailed-link token `token`: it expired a second ago. */
+export async function expireLinkToken(token: string | null) {
+  await env.DB.prepare("UPDATE user_tokens SET expires_at = ? WHERE token_hash = ?")
+    .bind(new Date(Date.now() - 1000).toISOString(), await hashSecretToken(token ?? ""))
+    .run();
+}
+
+/** As if the refresh token `refreshToken` had been traded for a new pair `seconds` ago. */
+export async function backdateRotation(refreshToken: string, seconds: number) {
+  await env.DB.prepare("UPDATE refresh_tokens SET rotated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?) WHERE token_hash = ?")
+    .bind(`-${seconds} seconds`, await hashSecretToken(refreshToken))
+    .run();
 }

@@ -1,11 +1,8 @@
-import { exports } from "cloudflare:workers";
 import { expect, test } from "vitest";
+import { renderPage } from "../support/pages";
 
 /** The server renders the same shell for everyone: status, heading, and nothing personal. */
-async function page(path: string) {
-  const response = await exports.default.fetch(`http://localhost${path}`, { headers: { "User-Agent": "Googlebot" }, redirect: "manual" });
-  return { status: response.status, headers: response.headers, html: await response.text() };
-}
+const page = (path: string) => renderPage(path, { redirect: "manual" });
 
 const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1];
 

@@ -1,13 +1,9 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
+import { errorOf } from "../support/api-answers";
+import { apiCall } from "../support/api-call";
 
-function post(body: unknown) {
-  return exports.default.fetch("http://localhost/api/v1/analytics/events", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
-}
+const post = (body: unknown) => apiCall("POST", "/analytics/events", { body });
 
 test("consented analytics events are stored in one batch", async () => {
   const response = await post({
@@ -28,8 +24,8 @@ test("malformed analytics bodies answer 400 and store nothing", async () => {
   const before = await env.DB.prepare("SELECT count(*) AS n FROM analytics_events").first("n");
   const bad = await post({ events: [{ name: "", data: {}, at: "now" }] });
   expect(bad.status).toBe(400);
-  expect(((await bad.json()) as { error: { code: string } }).error.code).toBe("invalid_body");
-  expect((await post("not json")).status).toBe(400);
+  expect(errorOf(await bad.json()).code).toBe("invalid_body");
+  expect((await apiCall("POST", "/analytics/events", { rawBody: "not json", headers: { "Content-Type": "application/json" } })).status).toBe(400);
   expect((await post({ events: [] })).status).toBe(400);
   expect(await env.DB.prepare("SELECT count(*) AS n FROM analytics_events").first("n")).toBe(before);
 });

@@ -1,6 +1,10 @@
-import { exports } from "cloudflare:workers";
-import { beforeAll, expect, test } from "vitest";
-import { createEvent, createHotspot, createTaxonomy } from "../factories/events";
+import { beforeAll, expect, onTestFinished, test } from "vitest";
+import { createEvent, createHotspot, createTaxonomy, deleteRows } from "../factories/events";
+import { errorOf, slugsOf } from "../support/api-answers";
+import { getJson } from "../support/api-call";
+
+// The dates here are literal: the tests check the edges of from and to (a millisecond, a whole day, the end
+// of November) against them. The API lists past events too, so they hold whatever the day the tests run.
 
 beforeAll(async () => {
   const climat = await createTaxonomy("topic", "climat", "Climat");
@@ -58,17 +62,12 @@ beforeAll(async () => {
   await createEvent({ slug: "prive", title: "Privé", startDate: "2030-03-11T10:00:00.000Z", topicId: climat, city: "lyon", private: true });
 });
 
-async function getJson(path: string) {
-  const response = await exports.default.fetch(`http://localhost/api/v1${path}`);
-  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
-}
-
 async function slugs(query: string) {
   const { status, body } = await getJson(`/events?${query}`);
   expect(status, query).toBe(200);
-  const data = body.data as { slug: string }[];
-  expect(body.total, query).toBe(data.length);
-  return data.map((event) => event.slug);
+  const found = slugsOf(body);
+  expect(body.total, query).toBe(found.length);
+  return found;
 }
 
 test("without filters: every public non-draft event, ordered by start date", async () => {
@@ -97,7 +96,7 @@ test("status filters active or cancelled; drafts are never listed", async () => 
   expect(await slugs("status=active")).not.toContain("bruxelles");
   const draft = await getJson("/events?status=draft");
   expect(draft.status).toBe(400);
-  expect((draft.body.error as { message: string }).message).toContain('"status"');
+  expect(errorOf(draft.body).message).toContain('"status"');
 });
 
 test("visio=true keeps online events only, visio=false in-person ones; makesense filters both ways", async () => {
@@ -138,13 +137,13 @@ test("lang is validated but changes nothing in the results", async () => {
   expect(await slugs("lang=en&topic=climat")).toEqual(["fresque-lyon", "bruxelles"]);
   const bad = await getJson("/events?lang=de");
   expect(bad.status).toBe(400);
-  expect((bad.body.error as { message: string }).message).toContain('"lang"');
+  expect(errorOf(bad.body).message).toContain('"lang"');
 });
 
 test("private=true is refused with 403 until organizers can sign in; private=false is the default", async () => {
   const refused = await getJson("/events?private=true");
   expect(refused.status).toBe(403);
-  expect((refused.body.error as { code: string }).code).toBe("forbidden");
+  expect(errorOf(refused.body).code).toBe("forbidden");
   expect(await slugs("private=false&city=lyon")).toEqual(["fresque-lyon"]);
 });
 
@@ -166,10 +165,11 @@ test("bad countryCode, visio, makesense or private answer 400 naming the paramet
 test("events starting at the same time are ordered by id; total counts beyond the page", async () => {
   const first = await createEvent({ slug: "meme-heure-b", title: "Même heure B", startDate: "2031-01-01T10:00:00.000Z", city: "nantes" });
   const second = await createEvent({ slug: "meme-heure-a", title: "Même heure A", startDate: "2031-01-01T10:00:00.000Z", city: "nantes" });
+  onTestFinished(() => deleteRows("events", [first, second]));
   expect(first < second).toBe(true);
   expect(await slugs("city=nantes")).toEqual(["meme-heure-b", "meme-heure-a"]);
   const { body, headers } = await getJson("/events?city=nantes&limit=1&page=1");
   expect(body).toMatchObject({ total: 2, count: 1 });
-  expect((body.data as { slug: string }[])[0]?.slug).toBe("meme-heure-a");
+  expect(slugsOf(body)[0]).toBe("meme-heure-a");
   expect(headers.get("cache-control")).toContain("s-maxage");
 });

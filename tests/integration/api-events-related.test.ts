@@ -1,6 +1,8 @@
-import { exports } from "cloudflare:workers";
 import { beforeAll, expect, test } from "vitest";
+import { daysFromNow } from "../factories/dates";
 import { createEvent, createTaxonomy } from "../factories/events";
+import { errorOf, slugsOf } from "../support/api-answers";
+import { getJson } from "../support/api-call";
 
 const ids: Record<string, string> = {};
 
@@ -9,37 +11,35 @@ beforeAll(async () => {
   const culture = await createTaxonomy("topic", "culture", "Culture");
   const atelier = await createTaxonomy("type", "atelier", "Atelier");
   const balade = await createTaxonomy("type", "balade", "Balade");
-  const event = (slug: string, startDate: string, extra: Partial<Parameters<typeof createEvent>[0]>) =>
-    createEvent({ slug, title: slug, startDate, ...extra }).then((id) => (ids[slug] = id));
-  await event("source", "2030-06-01T18:00:00.000Z", { topicId: climat, typeId: atelier, city: "lyon" });
-  await event("meme-sujet-2", "2030-06-20T18:00:00.000Z", { topicId: climat, typeId: balade, city: "nantes" });
-  await event("meme-sujet-1", "2030-06-10T18:00:00.000Z", { topicId: climat, city: "paris" });
-  await event("meme-type", "2030-06-05T18:00:00.000Z", { topicId: culture, typeId: atelier, city: "paris" });
-  await event("meme-ville-1", "2030-06-02T18:00:00.000Z", { topicId: culture, typeId: balade, city: "lyon" });
-  await event("meme-ville-2", "2030-06-03T18:00:00.000Z", { topicId: culture, typeId: balade, city: "lyon" });
-  await event("sans-rapport", "2030-06-04T18:00:00.000Z", { topicId: culture, typeId: balade, city: "lille" });
-  await event("passe", "2020-06-01T18:00:00.000Z", { topicId: climat, typeId: atelier, city: "lyon" });
-  await event("annule", "2030-06-06T18:00:00.000Z", { topicId: climat, status: "cancelled" });
-  await event("prive", "2030-06-07T18:00:00.000Z", { topicId: climat, private: true });
-  await event("brouillon", "2030-06-08T18:00:00.000Z", { topicId: climat, status: "draft" });
-  await event("seul", "2030-07-01T18:00:00.000Z", {});
+  // `day`: days after the source (a month from now), so that the events keep the order written here; -60 is past.
+  const event = (slug: string, day: number, extra: Partial<Parameters<typeof createEvent>[0]>) =>
+    createEvent({ slug, title: slug, startDate: daysFromNow(30 + day, 18), ...extra }).then((id) => (ids[slug] = id));
+  await event("source", 0, { topicId: climat, typeId: atelier, city: "lyon" });
+  await event("meme-sujet-2", 19, { topicId: climat, typeId: balade, city: "nantes" });
+  await event("meme-sujet-1", 9, { topicId: climat, city: "paris" });
+  await event("meme-type", 4, { topicId: culture, typeId: atelier, city: "paris" });
+  await event("meme-ville-1", 1, { topicId: culture, typeId: balade, city: "lyon" });
+  await event("meme-ville-2", 2, { topicId: culture, typeId: balade, city: "lyon" });
+  await event("sans-rapport", 3, { topicId: culture, typeId: balade, city: "lille" });
+  await event("passe", -60, { topicId: climat, typeId: atelier, city: "lyon" });
+  await event("annule", 5, { topicId: climat, status: "cancelled" });
+  await event("prive", 6, { topicId: climat, private: true });
+  await event("brouillon", 7, { topicId: climat, status: "draft" });
+  await event("seul", 30, {});
 });
 
-async function related(id: string) {
-  const response = await exports.default.fetch(`http://localhost/api/v1/events/related/${id}`);
-  return { status: response.status, body: (await response.json()) as { data?: { slug: string }[]; total?: number; count?: number; error?: { code: string } } };
-}
+const related = (id: string) => getJson(`/events/related/${id}`);
 
 test("related events: upcoming public active ones sharing the topic first, then the type, then the city, four at most", async () => {
   const { status, body } = await related(ids.source ?? "");
   expect(status).toBe(200);
-  expect(body.data?.map((event) => event.slug)).toEqual(["meme-sujet-1", "meme-sujet-2", "meme-type", "meme-ville-1"]);
+  expect(slugsOf(body)).toEqual(["meme-sujet-1", "meme-sujet-2", "meme-type", "meme-ville-1"]);
   expect(body).toMatchObject({ total: 4, count: 4 });
 });
 
 test("an event sharing several things with the source is listed once, at its best rank", async () => {
   const { body } = await related(ids["meme-ville-1"] ?? "");
-  const slugs = body.data?.map((event) => event.slug) ?? [];
+  const slugs = slugsOf(body);
   expect(slugs).toEqual(["meme-ville-2", "sans-rapport", "meme-type", "meme-sujet-2"]);
   expect(new Set(slugs).size).toBe(slugs.length);
 });
@@ -48,6 +48,6 @@ test("an event sharing nothing has no related events; unknown ids and drafts ans
   expect((await related(ids.seul ?? "")).body.data).toEqual([]);
   const missing = await related("nope");
   expect(missing.status).toBe(404);
-  expect(missing.body.error?.code).toBe("event_not_found");
+  expect(errorOf(missing.body).code).toBe("event_not_found");
   expect((await related(ids.brouillon ?? "")).status).toBe(404);
 });

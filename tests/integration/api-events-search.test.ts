@@ -1,28 +1,36 @@
-import { exports } from "cloudflare:workers";
+import * as v from "valibot";
 import { beforeAll, expect, test } from "vitest";
+import { daysFromNow } from "../factories/dates";
 import { createEvent } from "../factories/events";
+import { apiCall } from "../support/api-call";
 
 beforeAll(async () => {
   await createEvent({
     slug: "zero-dechet",
     title: "Un événement zéro déchet",
-    startDate: "2030-02-01T18:00:00.000Z",
+    startDate: daysFromNow(30, 18),
     description: "Apprendre à réparer son vélo et à composter.",
   });
   await createEvent({
     slug: "fresque",
     title: "Fresque du Climat",
-    startDate: "2030-02-02T18:00:00.000Z",
+    startDate: daysFromNow(31, 18),
     description: "Un atelier collaboratif (3 h) sur le climat.",
     translations: { en: "Climate Fresk" },
   });
-  await createEvent({ slug: "velo", title: "Balade à vélo", startDate: "2030-02-03T18:00:00.000Z", description: "Organiser une balade OR une sortie." });
-  await createEvent({ slug: "brouillon", title: "Événement brouillon", startDate: "2030-02-04T18:00:00.000Z", status: "draft" });
+  await createEvent({ slug: "velo", title: "Balade à vélo", startDate: daysFromNow(32, 18), description: "Organiser une balade OR une sortie." });
+  await createEvent({ slug: "brouillon", title: "Événement brouillon", startDate: daysFromNow(33, 18), status: "draft" });
+});
+
+const SearchAnswerSchema = v.object({
+  data: v.optional(v.array(v.object({ slug: v.string() }))),
+  total: v.optional(v.number()),
+  error: v.optional(v.object({ message: v.string() })),
 });
 
 async function search(text: string) {
-  const response = await exports.default.fetch(`http://localhost/api/v1/events?search=${encodeURIComponent(text)}`);
-  const body = (await response.json()) as { data?: { slug: string }[]; total?: number; error?: { message: string } };
+  const response = await apiCall("GET", `/events?search=${encodeURIComponent(text)}`);
+  const body = v.parse(SearchAnswerSchema, await response.json());
   return { status: response.status, slugs: body.data?.map((event) => event.slug), total: body.total, error: body.error };
 }
 

@@ -1,6 +1,6 @@
-import { exports } from "cloudflare:workers";
-import { beforeAll, expect, test } from "vitest";
-import { createHotspot } from "../factories/events";
+import { beforeAll, expect, onTestFinished, test } from "vitest";
+import { createHotspot, deleteRows } from "../factories/events";
+import { getJson } from "../support/api-call";
 
 let baseId = "";
 
@@ -8,11 +8,6 @@ beforeAll(async () => {
   await createHotspot("la-ruche", "La Ruche", { city: "Bordeaux", lat: 44.86, lng: -0.55, sortOrder: 1 });
   baseId = await createHotspot("la-base", "La Base", { city: "Grenoble", lat: 45.19, lng: 5.74, sortOrder: 0 });
 });
-
-async function getJson(path: string) {
-  const response = await exports.default.fetch(`http://localhost/api/v1${path}`);
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
 
 test("GET /hotspots lists every hotspot in editorial order; limit keeps the first ones", async () => {
   const { status, body } = await getJson("/hotspots?limit=0");
@@ -35,6 +30,7 @@ test("GET /hotspots/by-slug finds a hotspot, or answers 404", async () => {
 
 test("a hotspot created after the list was cached shows up (writes invalidate the KV copy)", async () => {
   await getJson("/hotspots");
-  await createHotspot("le-quai", "Le Quai", { city: "Nantes", sortOrder: 2 });
+  const quai = await createHotspot("le-quai", "Le Quai", { city: "Nantes", sortOrder: 2 });
+  onTestFinished(() => deleteRows("hotspots", [quai]));
   expect((await getJson("/hotspots")).body).toMatchObject({ total: 3 });
 });

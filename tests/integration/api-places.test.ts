@@ -1,7 +1,10 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
+import * as v from "valibot";
 import { beforeAll, expect, test } from "vitest";
 import { SEARCH_PLACES_SQL } from "~/features/places/places.db.server";
 import { foldPlaceName } from "~/features/places/search-name";
+import { errorOf } from "../support/api-answers";
+import { getJson } from "../support/api-call";
 
 type Row = [id: number, name: string, region: string | null, country: string, code: string, zip: string | null, lat: number, lng: number, population: number];
 
@@ -27,18 +30,19 @@ beforeAll(async () => {
   );
 });
 
-async function getJson(path: string) {
-  const response = await exports.default.fetch(`http://localhost/api/v1/places${path}`);
-  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
-}
+const PlacesSchema = v.object({ data: v.array(v.object({ name: v.string(), country: v.string(), countryCode: v.string() })) });
 
+/** GET /places{path}. */
+const places = (path: string) => getJson(`/places${path}`);
+
+/** The `name countryCode` of each place GET /places{path} answers, in order. */
 async function names(path: string) {
-  const { body } = await getJson(path);
-  return (body.data as { name: string; countryCode: string }[]).map((place) => `${place.name} ${place.countryCode}`);
+  const { body } = await places(path);
+  return v.parse(PlacesSchema, body).data.map((place) => `${place.name} ${place.countryCode}`);
 }
 
 test("autocomplete answers {data: [Place]} for an accent-insensitive prefix, cacheable at the edge", async () => {
-  const { status, body, headers } = await getJson("/autocomplete?q=geneve");
+  const { status, body, headers } = await places("/autocomplete?q=geneve");
   expect(status).toBe(200);
   expect(body.data).toEqual([
     {
@@ -74,9 +78,9 @@ test("in French, French places come first; otherwise the most populated; an exac
 });
 
 test("country names follow the language; punctuation alone finds nothing", async () => {
-  const { body } = await getJson("/autocomplete?q=gen&lang=en");
-  expect((body.data as { country: string }[])[0]?.country).toBe("Switzerland");
-  expect((await getJson("/autocomplete?q=-'")).body).toEqual({ data: [] });
+  const { body } = await places("/autocomplete?q=gen&lang=en");
+  expect(v.parse(PlacesSchema, body).data[0]?.country).toBe("Switzerland");
+  expect((await places("/autocomplete?q=-'")).body).toEqual({ data: [] });
 });
 
 test("the prefix search reads the places_by_name index over a range", async () => {
@@ -88,25 +92,25 @@ test("the prefix search reads the places_by_name index over a range", async () =
 
 test("bad autocomplete parameters answer 400 naming the parameter", async () => {
   for (const query of ["", "?q=", "?q=%20%20", "?q=lyon&limit=0", "?q=lyon&limit=21", "?q=lyon&lang=de", `?q=${"a".repeat(101)}`]) {
-    const { status, body } = await getJson(`/autocomplete${query}`);
+    const { status, body } = await places(`/autocomplete${query}`);
     expect(status, query).toBe(400);
-    expect((body.error as { code: string }).code).toBe("invalid_parameter");
+    expect(errorOf(body).code).toBe("invalid_parameter");
   }
-  const { body } = await getJson("/autocomplete?q=lyon&limit=abc");
-  expect((body.error as { message: string }).message).toContain('"limit"');
+  const { body } = await places("/autocomplete?q=lyon&limit=abc");
+  expect(errorOf(body).message).toContain('"limit"');
 });
 
 test("GET /places/{placeId} answers one Place; unknown ids 404, malformed ids 400", async () => {
-  const lyon = await getJson("/gz:100069123");
+  const lyon = await places("/gz:100069123");
   expect(lyon.status).toBe(200);
   expect(lyon.body).toMatchObject({ placeId: "gz:100069123", name: "Lyon", zipCode: "69001", lat: 45.7485, lng: 4.8467 });
   expect(lyon.headers.get("cache-control")).toContain("s-maxage");
-  expect((await getJson("/gz%3A2660646?lang=es")).body).toMatchObject({ name: "Genève", country: "Suiza" });
-  const unknown = await getJson("/gz:999");
+  expect((await places("/gz%3A2660646?lang=es")).body).toMatchObject({ name: "Genève", country: "Suiza" });
+  const unknown = await places("/gz:999");
   expect(unknown.status).toBe(404);
-  expect((unknown.body.error as { code: string }).code).toBe("place_not_found");
+  expect(errorOf(unknown.body).code).toBe("place_not_found");
   // Without PLACES_API_KEY there is no Google Places to ask.
-  expect((await getJson("/ChIJl4foalHq9EcR8CG75CqrCAQ")).status).toBe(404);
-  expect((await getJson("/not%20an%20id")).status).toBe(400);
-  expect((await getJson("/gz:1?lang=xx")).status).toBe(400);
+  expect((await places("/ChIJl4foalHq9EcR8CG75CqrCAQ")).status).toBe(404);
+  expect((await places("/not%20an%20id")).status).toBe(400);
+  expect((await places("/gz:1?lang=xx")).status).toBe(400);
 });

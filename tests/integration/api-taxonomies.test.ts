@@ -1,7 +1,10 @@
-import { env, exports } from "cloudflare:workers";
-import { beforeAll, expect, test } from "vitest";
+import { env } from "cloudflare:workers";
+import * as v from "valibot";
+import { beforeAll, expect, onTestFinished, test } from "vitest";
 import { invalidateTaxonomies } from "~/features/taxonomies/taxonomies.server";
-import { createTaxonomy } from "../factories/events";
+import { createTaxonomy, deleteRows } from "../factories/events";
+import { errorOf } from "../support/api-answers";
+import { getJson } from "../support/api-call";
 
 const ids: Record<string, string> = {};
 
@@ -14,12 +17,10 @@ beforeAll(async () => {
   ids.velo = await createTaxonomy("momentum", "mai-a-velo", "Mai à vélo", { pictoUrl: "/images/picto-velo.png", joinUrl: "https://example.org/velo" });
 });
 
-async function getJson(path: string) {
-  const response = await exports.default.fetch(`http://localhost/api/v1${path}`);
-  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
-}
+const ItemsSchema = v.object({ data: v.array(v.object({ type: v.string(), slug: v.string() })) });
 
-const slugsOf = (body: Record<string, unknown>) => (body.data as { type: string; slug: string }[]).map((t) => `${t.type}:${t.slug}`);
+/** The `type:slug` of each item of a GET /taxonomies answer, in order. */
+const slugsOf = (body: unknown) => v.parse(ItemsSchema, body).data.map((t) => `${t.type}:${t.slug}`);
 
 test("GET /taxonomies lists every visible item by type and order, as {data, total, count}", async () => {
   const { status, body, headers } = await getJson("/taxonomies?limit=0&hidden=false");
@@ -64,7 +65,7 @@ test("bad parameters answer 400 naming them", async () => {
   ]) {
     const { status, body } = await getJson(`/taxonomies?${query}`);
     expect(status, query).toBe(400);
-    expect((body.error as { message: string }).message, query).toContain(`"${name}"`);
+    expect(errorOf(body).message, query).toContain(`"${name}"`);
   }
 });
 
@@ -76,7 +77,7 @@ test("by slug: type disambiguates, hidden items are still found, unknown slugs a
   expect((await getJson("/taxonomies/by-slug/elections-2022")).body).toMatchObject({ hidden: true });
   const missing = await getJson("/taxonomies/by-slug/inconnu");
   expect(missing.status).toBe(404);
-  expect((missing.body.error as { code: string }).code).toBe("taxonomy_not_found");
+  expect(errorOf(missing.body).code).toBe("taxonomy_not_found");
   expect((await getJson("/taxonomies/by-slug/climat?type=pillar")).status).toBe(404);
 });
 
@@ -92,6 +93,11 @@ test("items are served from KV until a write invalidates the copy", async () => 
   expect((await getJson(`/taxonomies/${ids.culture}`)).body).toMatchObject({ color: null });
   await invalidateTaxonomies(env.CACHE);
   expect((await getJson(`/taxonomies/${ids.culture}`)).body).toMatchObject({ color: "#000000" });
-  await createTaxonomy("pillar", "agir", "Agir");
+  const agir = await createTaxonomy("pillar", "agir", "Agir");
+  // The other tests list the fixtures as they were.
+  onTestFinished(async () => {
+    await env.DB.prepare("UPDATE taxonomies SET color = NULL WHERE id = ?").bind(ids.culture).run();
+    await deleteRows("taxonomies", [agir]);
+  });
   expect(slugsOf((await getJson("/taxonomies?type=pillar")).body)).toEqual(["pillar:agir"]);
 });

@@ -1,6 +1,8 @@
-import { exports } from "cloudflare:workers";
+import * as v from "valibot";
 import { beforeAll, expect, test } from "vitest";
 import { createSeoEntry, createTranslation } from "../factories/site";
+import { errorOf } from "../support/api-answers";
+import { getJson } from "../support/api-call";
 
 beforeAll(async () => {
   await createTranslation("events", "participate", { fr: "Participer", en: "Join", es: "Participar" });
@@ -10,25 +12,24 @@ beforeAll(async () => {
   await createSeoEntry("events", { fr: "Tous les événements", en: "All events" }, { fr: "Trouve un atelier", en: "Find a workshop" }, "/images/og.png");
 });
 
-async function getJson(path: string) {
-  const response = await exports.default.fetch(`http://localhost/api/v1${path}`);
-  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
-}
+const EntriesSchema = v.object({ data: v.array(v.looseObject({ module: v.string(), key: v.string() })) });
 
-const keysOf = (body: Record<string, unknown>) => (body.data as { module: string; key: string }[]).map((e) => `${e.module}.${e.key}`);
+/** The `module.key` of each entry of a GET /translations answer, in order. */
+const keysOf = (body: unknown) => v.parse(EntriesSchema, body).data.map((e) => `${e.module}.${e.key}`);
 
 test("GET /translations answers the entries of the events and mks-vue modules from D1", async () => {
   const { status, body, headers } = await getJson("/translations?modules=events,mks-vue&limit=0");
   expect(status).toBe(200);
   expect(keysOf(body)).toEqual(["events.full", "events.participate", "mks-vue.close"]);
   expect(body).toMatchObject({ total: 3, count: 3 });
-  expect((body.data as unknown[])[2]).toEqual({
+  const entries = v.parse(EntriesSchema, body).data;
+  expect(entries[2]).toEqual({
     module: "mks-vue",
     key: "close",
     context: "modal",
     texts: { fr: "Fermer la fenêtre", en: "Close the window" },
   });
-  expect((body.data as unknown[])[0]).toMatchObject({ context: null, texts: { es: "¡Completo!" } });
+  expect(entries[0]).toMatchObject({ context: null, texts: { es: "¡Completo!" } });
   expect(headers.get("cache-control")).toContain("s-maxage");
 });
 
@@ -42,10 +43,10 @@ test("modules may repeat, be left out (every module) or name one; limit keeps th
 test("an unknown module or a bad limit answers 400 naming the parameter", async () => {
   const module = await getJson("/translations?modules=events,other");
   expect(module.status).toBe(400);
-  expect((module.body.error as { message: string }).message).toContain('"modules"');
+  expect(errorOf(module.body).message).toContain('"modules"');
   const limit = await getJson("/translations?limit=-5");
   expect(limit.status).toBe(400);
-  expect((limit.body.error as { message: string }).message).toContain('"limit"');
+  expect(errorOf(limit.body).message).toContain('"limit"');
 });
 
 test("GET /seo/key/{key} answers the texts per language and the image; unknown keys answer 404", async () => {

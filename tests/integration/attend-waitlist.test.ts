@@ -1,32 +1,19 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import * as v from "valibot";
 import { expect, test } from "vitest";
+import { daysFromNow } from "../factories/dates";
 import { createEvent } from "../factories/events";
-import { createUser, loginAs } from "../factories/users";
+import { createMember } from "../factories/users";
+import { errorOf } from "../support/api-answers";
+import { apiJson } from "../support/api-call";
 
-const FUTURE = "2031-05-01T18:00:00.000Z";
-
-async function call(method: string, path: string, headers: Record<string, string> = {}, body?: unknown) {
-  const response = await exports.default.fetch(`http://localhost/api/v1${path}`, {
-    method,
-    headers: body === undefined ? headers : { ...headers, "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() };
-}
-
-const errorCode = (body: unknown) => v.parse(v.object({ error: v.object({ code: v.string() }) }), body).error.code;
-
-async function member(lang: "fr" | "en" | "es" = "fr") {
-  const user = await createUser({ lang });
-  return { ...user, headers: (await loginAs(user)).headers };
-}
+const FUTURE = daysFromNow(30, 18);
 
 async function fullEvent(slug: string, places: number) {
   const eventId = await createEvent({ slug, title: `Complet ${slug}`, startDate: FUTURE, translations: { es: `Completo ${slug}` } });
   await env.DB.prepare("UPDATE events SET max_attendees = ? WHERE id = ?").bind(places, eventId).run();
-  const attendees = await Promise.all(Array.from({ length: places }, () => member()));
-  for (const attendee of attendees) expect((await call("POST", `/events/attend/${eventId}`, attendee.headers)).status).toBe(200);
+  const attendees = await Promise.all(Array.from({ length: places }, () => createMember()));
+  for (const attendee of attendees) expect((await apiJson("POST", `/events/attend/${eventId}`, { headers: attendee.headers })).status).toBe(200);
   return { eventId, attendees };
 }
 
@@ -35,50 +22,50 @@ const status = (registered: boolean, position: number | null) => ({ registered, 
 test("the waitlist opens only when the event is full, and keeps arrival order", async () => {
   const eventId = await createEvent({ slug: "pas-complet", title: "Pas complet", startDate: FUTURE });
   await env.DB.prepare("UPDATE events SET max_attendees = 2 WHERE id = ?").bind(eventId).run();
-  const early = await member();
-  const notFull = await call("POST", `/events/waitlist/${eventId}`, early.headers);
+  const early = await createMember();
+  const notFull = await apiJson("POST", `/events/waitlist/${eventId}`, { headers: early.headers });
   expect(notFull.status).toBe(409);
-  expect(errorCode(notFull.body)).toBe("event_not_full");
+  expect(errorOf(notFull.body).code).toBe("event_not_full");
 
   const { eventId: full, attendees } = await fullEvent("complet", 2);
-  const [first, second] = [await member(), await member()];
-  expect(await call("POST", `/events/waitlist/${full}`, first.headers)).toEqual({ status: 200, body: status(false, 1) });
-  expect(await call("POST", `/events/waitlist/${full}`, second.headers)).toEqual({ status: 200, body: status(false, 2) });
-  expect(await call("POST", `/events/waitlist/${full}`, first.headers)).toEqual({ status: 200, body: status(false, 1) });
-  expect(await call("GET", `/events/attend/${full}/status`, second.headers)).toEqual({ status: 200, body: status(false, 2) });
+  const [first, second] = [await createMember(), await createMember()];
+  expect(await apiJson("POST", `/events/waitlist/${full}`, { headers: first.headers })).toEqual({ status: 200, body: status(false, 1) });
+  expect(await apiJson("POST", `/events/waitlist/${full}`, { headers: second.headers })).toEqual({ status: 200, body: status(false, 2) });
+  expect(await apiJson("POST", `/events/waitlist/${full}`, { headers: first.headers })).toEqual({ status: 200, body: status(false, 1) });
+  expect(await apiJson("GET", `/events/attend/${full}/status`, { headers: second.headers })).toEqual({ status: 200, body: status(false, 2) });
 
   const attendee = attendees[0];
   if (!attendee) throw new Error("no attendee");
-  const registered = await call("POST", `/events/waitlist/${full}`, attendee.headers);
-  expect(errorCode(registered.body)).toBe("already_registered");
+  const registered = await apiJson("POST", `/events/waitlist/${full}`, { headers: attendee.headers });
+  expect(errorOf(registered.body).code).toBe("already_registered");
 
-  const fullAttend = await call("POST", `/events/attend/${full}`, first.headers);
+  const fullAttend = await apiJson("POST", `/events/attend/${full}`, { headers: first.headers });
   expect(fullAttend.status).toBe(409);
-  expect(errorCode(fullAttend.body)).toBe("event_full");
+  expect(errorOf(fullAttend.body).code).toBe("event_full");
 });
 
 test("leaving the waitlist moves the people behind up, and is idempotent", async () => {
   const { eventId } = await fullEvent("depart", 1);
-  const [first, second] = [await member(), await member()];
-  await call("POST", `/events/waitlist/${eventId}`, first.headers);
-  await call("POST", `/events/waitlist/${eventId}`, second.headers);
-  expect(await call("DELETE", `/events/waitlist/${eventId}`, first.headers)).toEqual({ status: 200, body: status(false, null) });
-  expect(await call("DELETE", `/events/waitlist/${eventId}`, first.headers)).toEqual({ status: 200, body: status(false, null) });
-  expect((await call("GET", `/events/attend/${eventId}/status`, second.headers)).body).toEqual(status(false, 1));
+  const [first, second] = [await createMember(), await createMember()];
+  await apiJson("POST", `/events/waitlist/${eventId}`, { headers: first.headers });
+  await apiJson("POST", `/events/waitlist/${eventId}`, { headers: second.headers });
+  expect(await apiJson("DELETE", `/events/waitlist/${eventId}`, { headers: first.headers })).toEqual({ status: 200, body: status(false, null) });
+  expect(await apiJson("DELETE", `/events/waitlist/${eventId}`, { headers: first.headers })).toEqual({ status: 200, body: status(false, null) });
+  expect((await apiJson("GET", `/events/attend/${eventId}/status`, { headers: second.headers })).body).toEqual(status(false, 1));
 });
 
 test("unattending frees the place for the first person waiting, who gets an email in their language", async () => {
   const { eventId, attendees } = await fullEvent("liberation", 2);
-  const [first, second] = [await member("es"), await member()];
-  await call("POST", `/events/waitlist/${eventId}`, first.headers, { lang: "es" });
-  await call("POST", `/events/waitlist/${eventId}`, second.headers);
+  const [first, second] = [await createMember({ lang: "es" }), await createMember()];
+  await apiJson("POST", `/events/waitlist/${eventId}`, { headers: first.headers, body: { lang: "es" } });
+  await apiJson("POST", `/events/waitlist/${eventId}`, { headers: second.headers });
   const leaving = attendees[0];
   if (!leaving) throw new Error("no attendee");
 
-  expect(await call("DELETE", `/events/attend/${eventId}`, leaving.headers)).toEqual({ status: 200, body: status(false, null) });
+  expect(await apiJson("DELETE", `/events/attend/${eventId}`, { headers: leaving.headers })).toEqual({ status: 200, body: status(false, null) });
 
-  expect((await call("GET", `/events/attend/${eventId}/status`, first.headers)).body).toEqual(status(true, null));
-  expect((await call("GET", `/events/attend/${eventId}/status`, second.headers)).body).toEqual(status(false, 1));
+  expect((await apiJson("GET", `/events/attend/${eventId}/status`, { headers: first.headers })).body).toEqual(status(true, null));
+  expect((await apiJson("GET", `/events/attend/${eventId}/status`, { headers: second.headers })).body).toEqual(status(false, 1));
   const counts = await env.DB.prepare(
     "SELECT attendees_count AS counter, (SELECT count(*) FROM attendees WHERE event_id = ?1) AS rows, (SELECT count(*) FROM waitlist WHERE event_id = ?1) AS waiting FROM events WHERE id = ?1",
   )
@@ -97,30 +84,32 @@ test("unattending frees the place for the first person waiting, who gets an emai
 
 test("a stranger cannot change someone else's waitlist place; getting in by attending leaves the waitlist", async () => {
   const { eventId, attendees } = await fullEvent("croisement", 1);
-  const waiting = await member();
-  const stranger = await member();
-  await call("POST", `/events/waitlist/${eventId}`, waiting.headers);
+  const waiting = await createMember();
+  const stranger = await createMember();
+  await apiJson("POST", `/events/waitlist/${eventId}`, { headers: waiting.headers });
 
-  expect((await call("DELETE", `/events/waitlist/${eventId}`, stranger.headers)).body).toEqual(status(false, null));
-  expect((await call("GET", `/events/attend/${eventId}/status`, waiting.headers)).body).toEqual(status(false, 1));
+  expect((await apiJson("DELETE", `/events/waitlist/${eventId}`, { headers: stranger.headers })).body).toEqual(status(false, null));
+  expect((await apiJson("GET", `/events/attend/${eventId}/status`, { headers: waiting.headers })).body).toEqual(status(false, 1));
 
   const leaving = attendees[0];
   if (!leaving) throw new Error("no attendee");
   // A row removed behind the API's back (an account deleted by cascade): capacity counts rows, the counter heals.
   await env.DB.prepare("DELETE FROM attendees WHERE event_id = ? AND user_id = ?").bind(eventId, leaving.id).run();
-  expect((await call("POST", `/events/attend/${eventId}`, waiting.headers)).body).toEqual(status(true, null));
+  expect((await apiJson("POST", `/events/attend/${eventId}`, { headers: waiting.headers })).body).toEqual(status(true, null));
   expect(await env.DB.prepare("SELECT count(*) AS n FROM waitlist WHERE event_id = ?").bind(eventId).first("n")).toBe(0);
   expect(await env.DB.prepare("SELECT attendees_count FROM events WHERE id = ?").bind(eventId).first("attendees_count")).toBe(1);
 });
 
 test("three attendees leaving at once promote exactly the first three waiting, never more than the places", async () => {
   const { eventId, attendees } = await fullEvent("grand-depart", 4);
-  const waiting = await Promise.all(Array.from({ length: 5 }, () => member()));
-  for (const person of waiting) await call("POST", `/events/waitlist/${eventId}`, person.headers);
+  const waiting = await Promise.all(Array.from({ length: 5 }, () => createMember()));
+  for (const person of waiting) await apiJson("POST", `/events/waitlist/${eventId}`, { headers: person.headers });
 
-  await Promise.all(attendees.slice(0, 3).map((attendee) => call("DELETE", `/events/attend/${eventId}`, attendee.headers)));
+  await Promise.all(attendees.slice(0, 3).map((attendee) => apiJson("DELETE", `/events/attend/${eventId}`, { headers: attendee.headers })));
 
-  const statuses = await Promise.all(waiting.map(async (person) => (await call("GET", `/events/attend/${eventId}/status`, person.headers)).body));
+  const statuses = await Promise.all(
+    waiting.map(async (person) => (await apiJson("GET", `/events/attend/${eventId}/status`, { headers: person.headers })).body),
+  );
   expect(statuses).toEqual([status(true, null), status(true, null), status(true, null), status(false, 1), status(false, 2)]);
   const counts = await env.DB.prepare(
     "SELECT attendees_count AS counter, (SELECT count(*) FROM attendees WHERE event_id = ?1) AS rows FROM events WHERE id = ?1",

@@ -1,24 +1,14 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import * as v from "valibot";
 import { expect, test } from "vitest";
+import { hoursFromNow } from "../factories/dates";
 import { createEvent } from "../factories/events";
-import { createUser, loginAs } from "../factories/users";
-
-const HOUR = 3_600_000;
-const hoursFromNow = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
-
-async function call(method: string, path: string, headers: Record<string, string> = {}) {
-  return exports.default.fetch(`http://localhost/api/v1${path}`, { method, headers });
-}
-
-async function member(lang: "fr" | "en" | "es" = "fr") {
-  const user = await createUser({ lang });
-  return { ...user, headers: (await loginAs(user)).headers };
-}
+import { createMember } from "../factories/users";
+import { apiCall } from "../support/api-call";
 
 /** POST /users/me/calendar, then the path of the feed it answers. */
 async function enableFeed(headers: Record<string, string>) {
-  const response = await call("POST", "/users/me/calendar", headers);
+  const response = await apiCall("POST", "/users/me/calendar", { headers });
   expect(response.status).toBe(200);
   const { url } = v.parse(v.object({ url: v.string() }), await response.json());
   expect(url).toMatch(/^http:\/\/127\.0\.0\.1:8787\/api\/v1\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
@@ -30,7 +20,7 @@ async function attendInDb(eventId: string, userId: string, lang = "fr") {
 }
 
 test("the private feed lists the user's upcoming attended events, each in the language they registered in", async () => {
-  const lea = await member();
+  const lea = await createMember();
   const velo = await createEvent({ slug: "atelier-velo", title: "Atelier vélo", startDate: hoursFromNow(48), translations: { en: "Bike workshop" } });
   const ongoing = await createEvent({ slug: "en-cours", title: "En cours", startDate: hoursFromNow(-1), endDate: hoursFromNow(1) });
   const cancelled = await createEvent({ slug: "annule", title: "Annulé", startDate: hoursFromNow(72), status: "cancelled" });
@@ -39,7 +29,7 @@ test("the private feed lists the user's upcoming attended events, each in the la
   await attendInDb(velo, lea.id, "en");
   for (const id of [ongoing, cancelled, past]) await attendInDb(id, lea.id);
 
-  const response = await call("GET", await enableFeed(lea.headers));
+  const response = await apiCall("GET", await enableFeed(lea.headers));
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
   expect(response.headers.get("cache-control")).toContain("private");
@@ -57,32 +47,32 @@ test("the private feed lists the user's upcoming attended events, each in the la
 });
 
 test("rotating gives a new URL and kills the old one; revoking kills the current one", async () => {
-  const sam = await member("es");
+  const sam = await createMember({ lang: "es" });
   const first = await enableFeed(sam.headers);
   const second = await enableFeed(sam.headers);
   expect(second).not.toBe(first);
-  expect((await call("GET", first)).status).toBe(404);
-  const feed = await call("GET", second);
+  expect((await apiCall("GET", first)).status).toBe(404);
+  const feed = await apiCall("GET", second);
   expect(feed.status).toBe(200);
   expect(await feed.text()).toContain("X-WR-CALNAME:Rendez-vous – Mi agenda\r\n");
 
-  expect((await call("DELETE", "/users/me/calendar", sam.headers)).status).toBe(204);
-  expect((await call("GET", second)).status).toBe(404);
+  expect((await apiCall("DELETE", "/users/me/calendar", { headers: sam.headers })).status).toBe(204);
+  expect((await apiCall("GET", second)).status).toBe(404);
 });
 
 test("only a hash of the secret is stored, and unknown or malformed secrets answer 404", async () => {
-  const lea = await member();
+  const lea = await createMember();
   const path = await enableFeed(lea.headers);
   const secret = path.replace("/calendar/", "").replace(".ics", "");
   const stored = await env.DB.prepare("SELECT calendar_secret FROM users WHERE id = ?").bind(lea.id).first("calendar_secret");
   expect(stored).toMatch(/^[0-9a-f]{64}$/);
   expect(stored).not.toContain(secret);
-  expect((await call("GET", `/calendar/${stored}.ics`)).status).toBe(404);
-  expect((await call("GET", `/calendar/${"A".repeat(43)}.ics`)).status).toBe(404);
-  expect((await call("GET", "/calendar/court.ics")).status).toBe(404);
+  expect((await apiCall("GET", `/calendar/${stored}.ics`)).status).toBe(404);
+  expect((await apiCall("GET", `/calendar/${"A".repeat(43)}.ics`)).status).toBe(404);
+  expect((await apiCall("GET", "/calendar/court.ics")).status).toBe(404);
 });
 
 test("managing the feed needs a session", async () => {
-  expect((await call("POST", "/users/me/calendar")).status).toBe(401);
-  expect((await call("DELETE", "/users/me/calendar")).status).toBe(401);
+  expect((await apiCall("POST", "/users/me/calendar")).status).toBe(401);
+  expect((await apiCall("DELETE", "/users/me/calendar")).status).toBe(401);
 });

@@ -1,10 +1,11 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
 import { ConfigError, getEnv, PUBLIC_JWT_SECRETS } from "~/env.server";
 import { signAccessToken } from "~/features/accounts/auth/tokens.server";
 import worker from "../../workers/app";
 import { createUser } from "../factories/users";
+import { workerFetch } from "../support/api-call";
 
 const SITE = "https://rendez-vous.example";
 const OWN_SECRET = "a-production-secret-of-this-site-0123456789";
@@ -66,10 +67,10 @@ test("a properly configured public site serves its pages and has no outbox viewe
 });
 
 test("the local outbox viewer answers only on a loopback host: a foreign Host header gets 404", async () => {
-  expect((await exports.default.fetch("http://localhost/dev/mail")).status).toBe(200);
-  expect((await exports.default.fetch("http://127.0.0.1:8787/dev/mail")).status).toBe(200);
+  expect((await workerFetch("/dev/mail")).status).toBe(200);
+  expect((await workerFetch("/dev/mail", { origin: "http://127.0.0.1:8787" })).status).toBe(200);
   for (const host of ["http://rendez-vous.example/dev/mail", "http://evil.test/dev/mail?to=visiteur@rendez-vous.test", "http://10.0.0.5/dev/mail"]) {
-    const response = await exports.default.fetch(host, { headers: { Accept: "application/json" } });
+    const response = await workerFetch(host, { headers: { Accept: "application/json" } });
     expect(response.status).toBe(404);
     expect(await response.text()).not.toContain("token=");
   }

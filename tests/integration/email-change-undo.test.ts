@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import * as v from "valibot";
 import { expect, test } from "vitest";
+import { daysFromNow } from "../factories/dates";
 import { createEvent } from "../factories/events";
 import { createUser, loginAs, readMailToken } from "../factories/users";
 import { apiCall } from "../support/api-call";
@@ -87,7 +88,7 @@ test("the old address stays reserved for the undo: nobody can register it, claim
     body: { password: "mot-de-passe-1", email: "liberee@exemple.fr" },
   });
   expect(moved.status).toBe(409);
-  const eventId = await createEvent({ slug: "reserve-invite", title: "Réservé", startDate: "2031-06-01T18:00:00.000Z" });
+  const eventId = await createEvent({ slug: "reserve-invite", title: "Réservé", startDate: daysFromNow(30, 18) });
   const guest = await apiCall("POST", `/events/subscribe-attend/${eventId}`, { body: { email: "liberee@exemple.fr" } });
   expect(guest.status).toBe(409);
   expect(await guest.json()).toMatchObject({ error: { code: "address_unavailable" } });

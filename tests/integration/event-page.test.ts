@@ -1,10 +1,12 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { beforeAll, expect, test } from "vitest";
 import { GONE_AFTER_DAYS } from "~/features/events/event-state";
+import { daysFromNow } from "../factories/dates";
 import { createEvent, createTaxonomy } from "../factories/events";
+import { workerFetch } from "../support/api-call";
+import { fetchText, renderPage } from "../support/pages";
 
 const DAY = 86_400_000;
-const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
 const ids: Record<string, string> = {};
 
 /** Tomorrow at 11:00 UTC: noon or 13:00 in Paris, so "Demain" whatever the hour the test runs. */
@@ -24,8 +26,13 @@ beforeAll(async () => {
   await createEvent({ slug: "atelier-annule", title: "Atelier annulé", ...future, status: "cancelled" });
   ids.trap = await createEvent({ slug: "titre-piege", title: "Piège </script><script>alert(1)</script>", ...future });
   await createEvent({ slug: "atelier-demain", title: "Atelier demain", startDate: tomorrowInParis() });
-  await createEvent({ slug: "atelier-passe", title: "Atelier passé", startDate: daysAgo(30), endDate: daysAgo(30) });
-  await createEvent({ slug: "atelier-ancien", title: "Atelier ancien", startDate: daysAgo(GONE_AFTER_DAYS + 5), endDate: daysAgo(GONE_AFTER_DAYS + 5) });
+  await createEvent({ slug: "atelier-passe", title: "Atelier passé", startDate: daysFromNow(-30), endDate: daysFromNow(-30) });
+  await createEvent({
+    slug: "atelier-ancien",
+    title: "Atelier ancien",
+    startDate: daysFromNow(-GONE_AFTER_DAYS - 5),
+    endDate: daysFromNow(-GONE_AFTER_DAYS - 5),
+  });
   await createEvent({ slug: "atelier-prive", title: "Atelier privé", ...future, private: true });
   await env.DB.batch([
     env.DB.prepare("UPDATE events SET max_attendees = 20, attendees_count = 15 WHERE id = ?").bind(ids.upcoming),
@@ -38,9 +45,9 @@ beforeAll(async () => {
 });
 
 async function page(path: string) {
-  const response = await exports.default.fetch(`http://localhost${path}`, { headers: { "User-Agent": "Googlebot" } });
+  const { html, ...answer } = await renderPage(path);
   // ICU puts narrow no-break spaces in times and units; compare with plain spaces.
-  return { status: response.status, headers: response.headers, html: (await response.text()).replace(/\u202f|\u00a0/g, " ") };
+  return { ...answer, html: html.replace(/\u202f|\u00a0/g, " ") };
 }
 
 function jsonLd(html: string): Record<string, unknown> {
@@ -158,7 +165,7 @@ test("the English page uses the English text, labels, dates and URLs", async () 
 });
 
 test("the .ics file is an RFC 5545 calendar with one event, served as a download", async () => {
-  const response = await exports.default.fetch("http://localhost/events/e/fresque-a-venir.ics");
+  const response = await workerFetch("/events/e/fresque-a-venir.ics");
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
   expect(response.headers.get("content-disposition")).toBe('attachment; filename="fresque-a-venir.ics"');
@@ -179,10 +186,6 @@ test("the .ics file is an RFC 5545 calendar with one event, served as a download
 });
 
 test(".ics in English, cancelled, gone and unknown", async () => {
-  const fetchText = async (path: string) => {
-    const response = await exports.default.fetch(`http://localhost${path}`);
-    return { status: response.status, text: await response.text() };
-  };
   expect((await fetchText("/en/events/e/fresque-a-venir.ics")).text).toContain("SUMMARY:Upcoming fresk\r\n");
   expect((await fetchText("/events/e/atelier-annule.ics")).text).toContain("STATUS:CANCELLED\r\n");
   expect((await fetchText("/events/e/webinaire.ics")).text).toContain("LOCATION:En ligne\r\n");

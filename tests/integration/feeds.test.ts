@@ -1,10 +1,11 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { beforeAll, expect, test } from "vitest";
 import { GONE_AFTER_DAYS } from "~/features/events/event-state";
+import { daysFromNow } from "../factories/dates";
 import { createEvent, createTaxonomy } from "../factories/events";
+import { errorOf } from "../support/api-answers";
+import { fetchText } from "../support/pages";
 
-const DAY = 86_400_000;
-const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
 const SITE = "http://127.0.0.1:8787";
 
 beforeAll(async () => {
@@ -22,8 +23,8 @@ beforeAll(async () => {
   });
   await createEvent({ slug: "apero-velo", title: "Apéro vélo", startDate: "2030-01-05T18:00:00.000Z" });
   await createEvent({ slug: "atelier-annule", title: "Atelier annulé", startDate: "2030-02-01T18:00:00.000Z", status: "cancelled" });
-  await createEvent({ slug: "atelier-recent", title: "Atelier récent", startDate: daysAgo(20) });
-  await createEvent({ slug: "atelier-ancien", title: "Atelier ancien", startDate: daysAgo(GONE_AFTER_DAYS + 10) });
+  await createEvent({ slug: "atelier-recent", title: "Atelier récent", startDate: daysFromNow(-20) });
+  await createEvent({ slug: "atelier-ancien", title: "Atelier ancien", startDate: daysFromNow(-GONE_AFTER_DAYS - 10) });
   await createEvent({ slug: "atelier-prive", title: "Atelier privé", startDate: "2030-01-06T18:00:00.000Z", private: true });
   await createEvent({ slug: "brouillon", title: "Brouillon", startDate: "2030-01-07T18:00:00.000Z", status: "draft" });
   await env.DB.prepare(
@@ -31,13 +32,8 @@ beforeAll(async () => {
   ).run();
 });
 
-async function get(path: string) {
-  const response = await exports.default.fetch(`http://localhost${path}`);
-  return { status: response.status, headers: response.headers, body: await response.text() };
-}
-
 test("the sitemap lists public pages in every language with hreflang alternates", async () => {
-  const { status, headers, body } = await get("/sitemap.xml");
+  const { status, headers, text: body } = await fetchText("/sitemap.xml");
   expect(status).toBe(200);
   expect(headers.get("content-type")).toBe("application/xml; charset=utf-8");
   expect(headers.get("cache-control")).toContain("s-maxage=3600");
@@ -67,7 +63,7 @@ test("the sitemap lists public pages in every language with hreflang alternates"
 });
 
 test("the iCalendar feed lists upcoming events with the listing's filters", async () => {
-  const { status, headers, body } = await get("/events/feed.ics");
+  const { status, headers, text: body } = await fetchText("/events/feed.ics");
   expect(status).toBe(200);
   expect(headers.get("content-type")).toBe("text/calendar; charset=utf-8");
   expect(headers.get("cache-control")).toContain("s-maxage=300");
@@ -76,17 +72,17 @@ test("the iCalendar feed lists upcoming events with the listing's filters", asyn
   const summaries = [...unfolded.matchAll(/^SUMMARY:(.*)$/gm)].map((match) => match[1]?.trim());
   expect(summaries).toEqual(["Apéro vélo", "Fresque & climat", "Atelier annulé"]);
   expect(unfolded).toContain("STATUS:CANCELLED\r\n");
-  const topic = await get("/events/feed.ics?topic=climat&lang=en");
-  expect(topic.body).toContain("SUMMARY:Climate fresk\r\n");
-  expect(topic.body).not.toContain("Apéro vélo");
-  expect(topic.body.replace(/\r\n /g, "")).toContain(`URL:${SITE}/en/events/e/fresque-climat\r\n`);
-  const past = await get(`/events/feed.ics?from=${daysAgo(30).slice(0, 10)}&to=${daysAgo(1).slice(0, 10)}`);
-  expect(past.body).toContain("SUMMARY:Atelier récent");
-  expect(past.body).not.toContain("Apéro vélo");
+  const topic = await fetchText("/events/feed.ics?topic=climat&lang=en");
+  expect(topic.text).toContain("SUMMARY:Climate fresk\r\n");
+  expect(topic.text).not.toContain("Apéro vélo");
+  expect(topic.text.replace(/\r\n /g, "")).toContain(`URL:${SITE}/en/events/e/fresque-climat\r\n`);
+  const past = await fetchText(`/events/feed.ics?from=${daysFromNow(-30).slice(0, 10)}&to=${daysFromNow(-1).slice(0, 10)}`);
+  expect(past.text).toContain("SUMMARY:Atelier récent");
+  expect(past.text).not.toContain("Apéro vélo");
 });
 
 test("the RSS feed is RSS 2.0 with escaped text, links in the feed's language and the listing as channel link", async () => {
-  const { status, headers, body } = await get("/events/feed.rss?type=atelier");
+  const { status, headers, text: body } = await fetchText("/events/feed.rss?type=atelier");
   expect(status).toBe(200);
   expect(headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
   expect(body).toContain('<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">');
@@ -98,18 +94,18 @@ test("the RSS feed is RSS 2.0 with escaped text, links in the feed's language an
   expect(body).toContain("<category>Climat</category>");
   expect(body).toContain("jeudi 10 janvier 2030");
   expect(body.match(/<item>/g)).toHaveLength(1);
-  const all = await get("/events/feed.rss?lang=es");
-  expect(all.body).toContain("<language>es-ES</language>");
-  expect(all.body).toContain(`<link>${SITE}/es/events/e/apero-velo</link>`);
-  expect(all.body).toContain("<title>[Cancelado] Atelier annulé</title>");
+  const all = await fetchText("/events/feed.rss?lang=es");
+  expect(all.text).toContain("<language>es-ES</language>");
+  expect(all.text).toContain(`<link>${SITE}/es/events/e/apero-velo</link>`);
+  expect(all.text).toContain("<title>[Cancelado] Atelier annulé</title>");
 });
 
 test("bad feed parameters answer 400 with a JSON error naming the parameter", async () => {
   for (const path of ["/events/feed.ics?limit=abc", "/events/feed.rss?from=demain", "/events/feed.rss?lang=de", "/events/feed.ics?topic=Pas%20un%20slug"]) {
-    const { status, headers, body } = await get(path);
+    const { status, headers, text: body } = await fetchText(path);
     expect(status, path).toBe(400);
     expect(headers.get("content-type")).toContain("application/json");
     expect(JSON.parse(body)).toMatchObject({ error: { code: "invalid_parameter" } });
   }
-  expect(JSON.parse((await get("/events/feed.ics?limit=abc")).body).error.message).toContain('"limit"');
+  expect(errorOf(JSON.parse((await fetchText("/events/feed.ics?limit=abc")).text)).message).toContain('"limit"');
 });

@@ -1,15 +1,18 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
+import * as v from "valibot";
 import { beforeAll, expect, test } from "vitest";
+import { daysFromNow } from "../factories/dates";
 import { createEvent } from "../factories/events";
-import { createUser, loginAs } from "../factories/users";
+import { createMember } from "../factories/users";
+import { getJson } from "../support/api-call";
 
 let events: string[] = [];
 
 beforeAll(async () => {
   events = [
-    await createEvent({ slug: "liste-velo", title: "Vélo", startDate: "2031-06-01T18:00:00.000Z" }),
-    await createEvent({ slug: "liste-compost", title: "Compost", startDate: "2031-06-02T18:00:00.000Z" }),
-    await createEvent({ slug: "liste-fresque", title: "Fresque", startDate: "2031-06-03T18:00:00.000Z" }),
+    await createEvent({ slug: "liste-velo", title: "Vélo", startDate: daysFromNow(30, 18) }),
+    await createEvent({ slug: "liste-compost", title: "Compost", startDate: daysFromNow(31, 18) }),
+    await createEvent({ slug: "liste-fresque", title: "Fresque", startDate: daysFromNow(32, 18) }),
   ];
   await env.DB.batch([
     env.DB.prepare(
@@ -21,25 +24,24 @@ beforeAll(async () => {
   ]);
 });
 
-async function call(path: string, headers: Record<string, string> = {}) {
-  const response = await exports.default.fetch(`http://localhost/api/v1${path}`, { headers });
-  return { status: response.status, cache: response.headers.get("Cache-Control"), body: await response.json() };
-}
-
 /** A logged-in user with likes given at the listed times, in the order given. */
 async function likerOf(likes: { type: "event" | "article"; id: string; at: string }[]) {
-  const user = await createUser();
+  const user = await createMember();
   for (const { type, id, at } of likes) {
     await env.DB.prepare("INSERT INTO likes (user_id, target_type, target_id, created_at) VALUES (?, ?, ?, ?)").bind(user.id, type, id, at).run();
   }
-  return (await loginAs(user)).headers;
+  return user.headers;
 }
 
-const ids = (body: unknown) => (body as { data: { _id: string }[] }).data.map((item) => item._id);
+const LikedSchema = v.object({ data: v.array(v.looseObject({ _id: v.string() })) });
+
+/** The liked items of a list answer, most recent like first. */
+const likedOf = (body: unknown) => v.parse(LikedSchema, body).data;
+const ids = (body: unknown) => likedOf(body).map((item) => item._id);
 
 test("the liked lists need a session: 401", async () => {
-  expect((await call("/likes/events/list")).status).toBe(401);
-  expect((await call("/likes/articles/list")).status).toBe(401);
+  expect((await getJson("/likes/events/list")).status).toBe(401);
+  expect((await getJson("/likes/articles/list")).status).toBe(401);
 });
 
 test("GET /likes/events/list answers the liked events' JSON, most recent like first, privately", async () => {
@@ -49,11 +51,11 @@ test("GET /likes/events/list answers the liked events' JSON, most recent like fi
     { type: "event", id: velo, at: "2026-03-03T10:00:00.000Z" },
     { type: "event", id: fresque, at: "2026-03-02T10:00:00.000Z" },
   ]);
-  const { status, cache, body } = await call("/likes/events/list", headers);
+  const { status, headers: answer, body } = await getJson("/likes/events/list", { headers });
   expect(status).toBe(200);
-  expect(cache).toBe("private, no-store");
+  expect(answer.get("Cache-Control")).toBe("private, no-store");
   expect(ids(body)).toEqual([velo, fresque, compost]);
-  expect((body as { data: { slug: string; title: Record<string, string> }[] }).data[0]).toMatchObject({ slug: "liste-velo", title: { fr: "Vélo" } });
+  expect(likedOf(body)[0]).toMatchObject({ slug: "liste-velo", title: { fr: "Vélo" } });
 });
 
 test("GET /likes/articles/list answers the liked articles' JSON, most recent like first", async () => {
@@ -61,10 +63,10 @@ test("GET /likes/articles/list answers the liked articles' JSON, most recent lik
     { type: "article", id: "liste-a2", at: "2026-03-01T10:00:00.000Z" },
     { type: "article", id: "liste-a1", at: "2026-03-02T10:00:00.000Z" },
   ]);
-  const { status, body } = await call("/likes/articles/list", headers);
+  const { status, body } = await getJson("/likes/articles/list", { headers });
   expect(status).toBe(200);
   expect(ids(body)).toEqual(["liste-a1", "liste-a2"]);
-  expect((body as { data: unknown[] }).data[1]).toMatchObject({ slug: "le-velo", category: "guides", title: "Le vélo" });
+  expect(likedOf(body)[1]).toMatchObject({ slug: "le-velo", category: "guides", title: "Le vélo" });
 });
 
 test("another user's likes are never shown", async () => {
@@ -74,6 +76,6 @@ test("another user's likes are never shown", async () => {
     { type: "article", id: "liste-a1", at: "2026-03-01T10:00:00.000Z" },
   ]);
   const stranger = await likerOf([]);
-  expect((await call("/likes/events/list", stranger)).body).toEqual({ data: [] });
-  expect((await call("/likes/articles/list", stranger)).body).toEqual({ data: [] });
+  expect((await getJson("/likes/events/list", { headers: stranger })).body).toEqual({ data: [] });
+  expect((await getJson("/likes/articles/list", { headers: stranger })).body).toEqual({ data: [] });
 });

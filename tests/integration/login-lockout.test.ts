@@ -1,26 +1,28 @@
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
-import { createUser, loginAs, readMailToken } from "../factories/users";
+import { createUser, expireLinkToken, readLinkTokenDates, loginAs, readMailToken } from "../factories/users";
 import { apiCall, cookieHeader } from "../support/api-call";
 
-/** Wrong passwords for `email` from ten addresses of a stranger, until the address is locked. */
+/** Wrong passwords for `email` from ten addresses of a stranger (apiCall gives each its own), until the address is locked. */
 async function strangerGuesses(email: string) {
   const statuses = [];
-  for (let i = 0; i < 10; i++)
-    statuses.push((await apiCall("POST", "/auth/local", { body: { email, password: `devine-${i}` }, ip: `198.51.100.${i + 20}` })).status);
+  for (let i = 0; i < 10; i++) statuses.push((await apiCall("POST", "/auth/local", { body: { email, password: `devine-${i}` } })).status);
   expect(statuses.filter((status) => status === 401).length).toBeGreaterThanOrEqual(9);
 }
+
+/** The `device=…` cookie a login gives the browser, as a Cookie header. */
+const deviceCookie = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith("device="))
+    ?.split(";")[0] ?? "";
 
 const login = (email: string, password: string, headers: Record<string, string> = {}) => apiCall("POST", "/auth/local", { body: { email, password }, headers });
 
 test("once strangers used up an address's attempts, a browser that logged in before still gets in with the right password", async () => {
   await createUser({ email: "habituee@exemple.fr", password: "le-bon-mot-de-passe" });
   const before = await login("habituee@exemple.fr", "le-bon-mot-de-passe");
-  const device =
-    before.headers
-      .getSetCookie()
-      .find((cookie) => cookie.startsWith("device="))
-      ?.split(";")[0] ?? "";
+  const device = deviceCookie(before);
   expect(device).toMatch(/^device=/);
   await strangerGuesses("habituee@exemple.fr");
   // A stranger's browser, even with the right password, is locked out of this address for now.
@@ -40,15 +42,11 @@ test("once strangers used up an address's attempts, a browser that logged in bef
 
 test("a device cookie of another account, or a forged one, is no proof", async () => {
   const other = await createUser({ email: "autre.compte@exemple.fr", password: "son-mot-de-passe" });
-  await createUser({ email: "cible.lock@exemple.fr", password: "le-bon-mot-de-passe" });
-  const theirs =
-    (await login("autre.compte@exemple.fr", "son-mot-de-passe")).headers
-      .getSetCookie()
-      .find((cookie) => cookie.startsWith("device="))
-      ?.split(";")[0] ?? "";
+  const target = await createUser({ email: "cible.lock@exemple.fr", password: "le-bon-mot-de-passe" });
+  const theirs = deviceCookie(await login("autre.compte@exemple.fr", "son-mot-de-passe"));
   await strangerGuesses("cible.lock@exemple.fr");
   expect((await login("cible.lock@exemple.fr", "le-bon-mot-de-passe", { Cookie: theirs })).status).toBe(429);
-  const forged = theirs.replace(other.id, (await env.DB.prepare("SELECT id FROM users WHERE email = 'cible.lock@exemple.fr'").first("id")) as string);
+  const forged = theirs.replace(other.id, target.id);
   expect((await login("cible.lock@exemple.fr", "le-bon-mot-de-passe", { Cookie: forged })).status).toBe(429);
 });
 
@@ -91,12 +89,10 @@ test("a login link expires after 15 minutes", async () => {
   await createUser({ email: "lent.lien@exemple.fr" });
   await apiCall("POST", "/auth/login-link", { body: { email: "lent.lien@exemple.fr" } });
   const token = await readMailToken("lent.lien@exemple.fr", "login-link");
-  const expires = String(
-    await env.DB.prepare("SELECT expires_at FROM user_tokens WHERE purpose = 'login-link' ORDER BY created_at DESC LIMIT 1").first("expires_at"),
-  );
+  const { expires_at: expires } = await readLinkTokenDates(token);
   expect(Date.parse(expires) - Date.now()).toBeGreaterThan(14 * 60_000);
   expect(Date.parse(expires) - Date.now()).toBeLessThanOrEqual(15 * 60_000);
-  await env.DB.prepare("UPDATE user_tokens SET expires_at = '2000-01-01T00:00:00.000Z' WHERE purpose = 'login-link'").run();
+  await expireLinkToken(token);
   expect((await apiCall("POST", "/users/activate", { body: { token, confirm: true } })).status).toBe(400);
 });
 

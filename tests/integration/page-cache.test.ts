@@ -5,8 +5,9 @@ import { expect, test } from "vitest";
 import worker from "../../workers/app";
 import { forgetCachedPages, pageCache } from "../../workers/page-cache";
 import { securityHeaders } from "../../workers/security-headers";
+import { daysFromNow } from "../factories/dates";
 import { createEvent } from "../factories/events";
-import { createUser, loginAs } from "../factories/users";
+import { createMember } from "../factories/users";
 
 // The Worker's tests run with PAGE_CACHE=off (vitest.workers.config.ts): these requests turn it on.
 const ON = { ...env, PAGE_CACHE: "on" as const };
@@ -182,9 +183,9 @@ test("the real /events page from the cache carries the new nonce in its tags and
 });
 
 test("attending and unattending drop the cached event page, whose places left change", async () => {
-  const eventId = await createEvent({ slug: `cache-${run}`, title: "Places comptées", startDate: "2031-05-01T18:00:00.000Z" });
+  const eventId = await createEvent({ slug: `cache-${run}`, title: "Places comptées", startDate: daysFromNow(30, 18) });
   await env.DB.prepare("UPDATE events SET max_attendees = 5 WHERE id = ?").bind(eventId).run();
-  const { headers } = await loginAs(await createUser());
+  const { headers } = await createMember();
   const page = () => get(`/en/events/e/cache-${run}`, {}, { target: worker });
   const attend = (method: string) => get(`/api/v1/events/attend/${eventId}`, { method, headers }, { target: worker });
 

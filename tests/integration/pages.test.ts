@@ -1,41 +1,30 @@
-import { env, exports } from "cloudflare:workers";
 import { beforeAll, expect, test } from "vitest";
+import { createBuilderEntries, targetingRule } from "../factories/content";
+import { daysFromNow } from "../factories/dates";
 import { createEvent } from "../factories/events";
+import { workerFetch } from "../support/api-call";
+import { renderPage } from "../support/pages";
 
-function pageEntry(id: string, urlPath: string, locale: string, title: string, published = "published") {
+/** A page of the page builder at `urlPath` in `locale`, whose one block is a header titled `title`. */
+function pageEntry(id: string, urlPath: string, locale: string, title: string, published: "published" | "draft" = "published") {
   const blocks = [{ "@type": "@builder.io/sdk:Element", id: `builder-${id}1`, component: { name: "PageHeader", options: { title, subtitle: "Sous-titre" } } }];
-  const query = [
-    { "@type": "@builder.io/core:Query", property: "urlPath", operator: "is", value: urlPath },
-    { "@type": "@builder.io/core:Query", property: "locale", operator: "is", value: locale },
-  ];
-  return env.DB.prepare("INSERT INTO builder_entries (id, model, name, published, url_path, query, data) VALUES (?, 'page', ?, ?, ?, ?, ?)").bind(
-    id,
-    title,
-    published,
-    urlPath,
-    JSON.stringify(query),
-    JSON.stringify({ title, blocks }),
-  );
+  const query = [targetingRule("urlPath", urlPath), targetingRule("locale", locale)];
+  return { id, name: title, published, urlPath, query, data: { title, blocks } };
 }
 
 beforeAll(async () => {
-  await env.DB.batch([
+  await createBuilderEntries([
     pageEntry("a".repeat(32), "/", "fr", "Bienvenue sur Rendez-vous"),
     pageEntry("b".repeat(32), "/", "en", "Welcome to Rendez-vous"),
     pageEntry("c".repeat(32), "/404", "fr", "Cette page s'est perdue"),
     pageEntry("d".repeat(32), "/a-propos", "fr", "Qui sommes-nous ?"),
     pageEntry("e".repeat(32), "/brouillon", "fr", "Pas encore publié", "draft"),
   ]);
-  await createEvent({ slug: "atelier-compost", title: "Atelier compost", startDate: "2030-03-01T09:00:00.000Z" });
+  await createEvent({ slug: "atelier-compost", title: "Atelier compost", startDate: daysFromNow(30, 9) });
 });
 
-async function page(path: string) {
-  const response = await exports.default.fetch(`http://localhost${path}`, { headers: { "User-Agent": "Googlebot" } });
-  return { status: response.status, headers: response.headers, html: await response.text() };
-}
-
 test("the home page renders its page-builder entry server-side, in French", async () => {
-  const { status, html } = await page("/");
+  const { status, html } = await renderPage("/");
   expect(status).toBe(200);
   expect(html).toContain('<html lang="fr"');
   expect(html).toContain("Bienvenue sur Rendez-vous");
@@ -43,69 +32,69 @@ test("the home page renders its page-builder entry server-side, in French", asyn
 });
 
 test("/en renders the English entry with <html lang=en>", async () => {
-  const { html } = await page("/en");
+  const { html } = await renderPage("/en");
   expect(html).toContain('<html lang="en"');
   expect(html).toContain("Welcome to Rendez-vous");
 });
 
 test("a generic /{slug} page renders its entry; a draft is only shown in preview", async () => {
-  expect((await page("/a-propos")).html).toContain("Qui sommes-nous ?");
-  expect((await page("/brouillon")).status).toBe(404);
-  const preview = await page("/brouillon?previewing=true");
+  expect((await renderPage("/a-propos")).html).toContain("Qui sommes-nous ?");
+  expect((await renderPage("/brouillon")).status).toBe(404);
+  const preview = await renderPage("/brouillon?previewing=true");
   expect(preview.status).toBe(200);
   expect(preview.html).toContain("Pas encore publié");
   expect(preview.headers.get("cache-control")).toBe("private, no-store");
 });
 
 test("an unmatched path answers 404 with the error page, its editable content and the path", async () => {
-  const { status, html } = await page("/nimportequoi");
+  const { status, html } = await renderPage("/nimportequoi");
   expect(status).toBe(404);
   expect(html).toContain("Page introuvable");
   expect(html).toContain("Page not found: /nimportequoi");
   expect(html).toContain("Cette page s&#x27;est perdue");
-  const deep = await page("/en/a/b/c");
+  const deep = await renderPage("/en/a/b/c");
   expect(deep.status).toBe(404);
   expect(deep.html).toContain("Page not found");
   expect(deep.html).toContain("ERROR");
 });
 
 test("the events listing and the event page render seeded data", async () => {
-  const listing = await page("/events");
+  const listing = await renderPage("/events");
   expect(listing.status).toBe(200);
   expect(listing.html).toContain("Tous les événements");
   expect(listing.html).toContain("Atelier compost");
-  const event = await page("/events/e/atelier-compost");
+  const event = await renderPage("/events/e/atelier-compost");
   expect(event.status).toBe(200);
   expect(event.html).toContain("<h1>Atelier compost</h1>");
-  expect((await page("/e/atelier-compost")).status).toBe(200);
-  expect((await page("/events/e/inconnu")).status).toBe(404);
+  expect((await renderPage("/e/atelier-compost")).status).toBe(200);
+  expect((await renderPage("/events/e/inconnu")).status).toBe(404);
 });
 
 test("Spanish and English listings are translated", async () => {
-  expect((await page("/es/events")).html).toContain("Todos los eventos");
-  expect((await page("/en/events")).html).toContain("All events");
+  expect((await renderPage("/es/events")).html).toContain("Todos los eventos");
+  expect((await renderPage("/en/events")).html).toContain("All events");
 });
 
 test("pages whose feature comes later render a real shell with a heading", async () => {
-  const { status, html } = await page("/organize/mine/active");
+  const { status, html } = await renderPage("/organize/mine/active");
   expect(status).toBe(200);
   expect(html).toContain("Mes événements");
   expect(html).toContain("À venir");
 });
 
 test("HTML carries the security headers and a nonce-based CSP", async () => {
-  const { headers, html } = await page("/events");
+  const { headers, html } = await renderPage("/events");
   const csp = headers.get("content-security-policy") ?? "";
   const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
   expect(nonce).toBeTruthy();
   expect(html).toContain(`nonce="${nonce}"`);
   expect(csp).toContain("frame-ancestors 'self'");
   expect(headers.get("x-content-type-options")).toBe("nosniff");
-  expect((await page("/iframe/abc")).headers.get("content-security-policy")).toContain("frame-ancestors *");
+  expect((await renderPage("/iframe/abc")).headers.get("content-security-policy")).toContain("frame-ancestors *");
 });
 
 test("pages carry no module preloads: the bootstrap module script fetches the route modules after the first paint", async () => {
-  const response = await exports.default.fetch("http://localhost/events");
+  const response = await workerFetch("/events");
   const html = await response.text();
   expect(response.status).toBe(200);
   expect(html).not.toContain('rel="modulepreload"');

@@ -1,8 +1,6 @@
-import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
 import { ROTATION_GRACE_SECONDS } from "~/features/accounts/auth/refresh-tokens.db.server";
-import { hashSecretToken } from "~/features/accounts/auth/secret-token.server";
-import { createUser, loginAs } from "../factories/users";
+import { createUser, loginAs, backdateRotation } from "../factories/users";
 import { apiCall, cookieHeader } from "../support/api-call";
 
 test("an expired access cookie next to a valid refresh cookie: the API answers logged in and sets a new pair", async () => {
@@ -35,9 +33,7 @@ test("a reused refresh cookie logs out: 401, both cookies cleared, and the whole
   const session = await loginAs(await createUser());
   const first = await apiCall("GET", "/users/me", { headers: { Cookie: `refresh=${session.refreshToken}` } });
   expect(first.status).toBe(200);
-  await env.DB.prepare("UPDATE refresh_tokens SET rotated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?) WHERE token_hash = ?")
-    .bind(`-${ROTATION_GRACE_SECONDS + 1} seconds`, await hashSecretToken(session.refreshToken))
-    .run();
+  await backdateRotation(session.refreshToken, ROTATION_GRACE_SECONDS + 1);
   // Someone presents the old refresh cookie again, after the grace window: a theft.
   const stolen = await apiCall("GET", "/users/me", { headers: { Cookie: `refresh=${session.refreshToken}` } });
   expect(stolen.status).toBe(401);

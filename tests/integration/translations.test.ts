@@ -1,11 +1,20 @@
 import { env } from "cloudflare:workers";
-import { expect, test } from "vitest";
+import { expect, onTestFinished, test } from "vitest";
+import { LANGS } from "~/i18n/locale";
 import { loadMessages, translationsCacheKey } from "~/i18n/messages.server";
+import { createTranslation } from "../factories/site";
+
+/** Once the test is over, its entry goes and so do the KV copies it went into: each test starts from the bundled catalogue. */
+function forgetAfterTest(module: string, key: string, context = "") {
+  onTestFinished(async () => {
+    await env.DB.prepare("DELETE FROM translations WHERE module = ? AND key = ? AND context = ?").bind(module, key, context).run();
+    for (const lang of LANGS) await env.CACHE.delete(translationsCacheKey(lang));
+  });
+}
 
 test("translation entries from D1 override the bundled catalogue and are cached in KV", async () => {
-  await env.DB.prepare("INSERT INTO translations (module, key, context, texts) VALUES ('events', 'participate', '', ?)")
-    .bind(JSON.stringify({ fr: "Je viens !", en: "I'm in!" }))
-    .run();
+  await createTranslation("events", "participate", { fr: "Je viens !", en: "I'm in!" });
+  forgetAfterTest("events", "participate");
   const fr = await loadMessages(env, "fr");
   expect(fr["events.participate"]).toBe("Je viens !");
   expect(fr["nav.events"]).toBe("Événements");
@@ -15,9 +24,8 @@ test("translation entries from D1 override the bundled catalogue and are cached 
 });
 
 test("entries with a context get their own id", async () => {
-  await env.DB.prepare("INSERT INTO translations (module, key, context, texts) VALUES ('mks-vue', 'close', 'modal', ?)")
-    .bind(JSON.stringify({ fr: "Fermer la fenêtre" }))
-    .run();
+  await createTranslation("mks-vue", "close", { fr: "Fermer la fenêtre" }, "modal");
+  forgetAfterTest("mks-vue", "close", "modal");
   await env.CACHE.delete(translationsCacheKey("fr"));
   const fr = await loadMessages(env, "fr");
   expect(fr["mks-vue.close#modal"]).toBe("Fermer la fenêtre");

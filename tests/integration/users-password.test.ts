@@ -1,25 +1,17 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import * as v from "valibot";
 import { expect, test } from "vitest";
-import { createUser, loginAs, readMailToken } from "../factories/users";
+import { createUser, expireLinkToken, readLinkTokenDates, loginAs, readMailToken } from "../factories/users";
+import { apiCall } from "../support/api-call";
 
-let ipCounter = 0;
-function call(method: string, path: string, { body, headers = {}, ip }: { body?: unknown; headers?: Record<string, string>; ip?: string } = {}) {
-  return exports.default.fetch(`http://localhost/api/v1${path}`, {
-    method,
-    headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip ?? `192.0.2.${++ipCounter}`, ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
-const login = (email: string, password: string) => call("POST", "/auth/local", { body: { email, password } }).then((r) => r.status);
-const refresh = (refreshToken: string) => call("POST", "/auth/local/token", { body: { refreshToken } }).then((r) => r.status);
+const login = (email: string, password: string) => apiCall("POST", "/auth/local", { body: { email, password } }).then((r) => r.status);
+const refresh = (refreshToken: string) => apiCall("POST", "/auth/local/token", { body: { refreshToken } }).then((r) => r.status);
 
 test("lost password answers the same whether or not the account exists; only an account gets a link", async () => {
   await createUser({ email: "oubli@exemple.fr" });
   const answers = [];
   for (const email of ["oubli@exemple.fr", "fantome@exemple.fr"]) {
-    const response = await call("POST", "/users/lost-password/events", { body: { email, site: "fr" } });
+    const response = await apiCall("POST", "/users/lost-password/events", { body: { email, site: "fr" } });
     answers.push({ status: response.status, body: await response.json(), cookies: response.headers.getSetCookie() });
   }
   expect(answers[0]).toEqual({ status: 200, body: { success: true }, cookies: [] });
@@ -31,19 +23,19 @@ test("lost password answers the same whether or not the account exists; only an 
 test("a reset sets the new password, the old one stops working, every session ends, and the link works once", async () => {
   const user = await createUser({ email: "reset@exemple.fr", password: "ancien-mot-de-passe", lang: "en" });
   const session = await loginAs(user);
-  await call("POST", "/users/lost-password/events", { body: { email: "reset@exemple.fr", site: "fr" } });
+  await apiCall("POST", "/users/lost-password/events", { body: { email: "reset@exemple.fr", site: "fr" } });
   expect(await env.DB.prepare("SELECT text FROM outbox WHERE kind = 'reset-password' AND to_email = 'reset@exemple.fr'").first("text")).toContain(
     "http://127.0.0.1:8787/en/reset-password?token=",
   );
   const token = await readMailToken("reset@exemple.fr", "reset-password");
-  expect(await call("POST", "/users/check-token", { body: { token } }).then((r) => r.json())).toEqual({ valid: true });
-  expect((await call("POST", "/users/reset-password", { body: { token, password: "nouveau-mot-de-passe" } })).status).toBe(200);
+  expect(await apiCall("POST", "/users/check-token", { body: { token } }).then((r) => r.json())).toEqual({ valid: true });
+  expect((await apiCall("POST", "/users/reset-password", { body: { token, password: "nouveau-mot-de-passe" } })).status).toBe(200);
   expect(await login("reset@exemple.fr", "ancien-mot-de-passe")).toBe(401);
   expect(await login("reset@exemple.fr", "nouveau-mot-de-passe")).toBe(200);
   expect(await refresh(session.refreshToken)).toBe(401);
-  expect((await call("GET", "/users/me", { headers: session.headers })).status).toBe(401);
-  expect(await call("POST", "/users/check-token", { body: { token } }).then((r) => r.json())).toEqual({ valid: false });
-  const reused = await call("POST", "/users/reset-password", { body: { token, password: "troisieme-mot" } });
+  expect((await apiCall("GET", "/users/me", { headers: session.headers })).status).toBe(401);
+  expect(await apiCall("POST", "/users/check-token", { body: { token } }).then((r) => r.json())).toEqual({ valid: false });
+  const reused = await apiCall("POST", "/users/reset-password", { body: { token, password: "troisieme-mot" } });
   expect(reused.status).toBe(400);
   expect(await reused.json()).toMatchObject({ error: { code: "invalid_token" } });
   expect(await login("reset@exemple.fr", "nouveau-mot-de-passe")).toBe(200);
@@ -51,43 +43,43 @@ test("a reset sets the new password, the old one stops working, every session en
 
 test("a reset link expires after one hour", async () => {
   await createUser({ email: "tard@exemple.fr", password: "ancien-mot-de-passe" });
-  await call("POST", "/users/lost-password/events", { body: { email: "tard@exemple.fr" } });
+  await apiCall("POST", "/users/lost-password/events", { body: { email: "tard@exemple.fr" } });
   const token = await readMailToken("tard@exemple.fr", "reset-password");
-  const row = await env.DB.prepare("SELECT created_at, expires_at FROM user_tokens WHERE purpose = 'reset-password' ORDER BY created_at DESC LIMIT 1").first();
-  const lifetime = Date.parse(String(row?.expires_at)) - Date.parse(String(row?.created_at));
+  const row = await readLinkTokenDates(token);
+  const lifetime = Date.parse(row.expires_at) - Date.parse(row.created_at);
   expect(Math.abs(lifetime - 3_600_000)).toBeLessThan(5_000);
-  await env.DB.prepare("UPDATE user_tokens SET expires_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 second') WHERE purpose = 'reset-password'").run();
-  expect(await call("POST", "/users/check-token", { body: { token } }).then((r) => r.json())).toEqual({ valid: false });
-  expect((await call("POST", "/users/reset-password", { body: { token, password: "nouveau-mot-de-passe" } })).status).toBe(400);
+  await expireLinkToken(token);
+  expect(await apiCall("POST", "/users/check-token", { body: { token } }).then((r) => r.json())).toEqual({ valid: false });
+  expect((await apiCall("POST", "/users/reset-password", { body: { token, password: "nouveau-mot-de-passe" } })).status).toBe(400);
   expect(await login("tard@exemple.fr", "ancien-mot-de-passe")).toBe(200);
 });
 
 test("a reset spends every other pending reset link of the user", async () => {
   await createUser({ email: "double@exemple.fr" });
-  await call("POST", "/users/lost-password/events", { body: { email: "double@exemple.fr" } });
+  await apiCall("POST", "/users/lost-password/events", { body: { email: "double@exemple.fr" } });
   const first = await readMailToken("double@exemple.fr", "reset-password");
-  await call("POST", "/users/lost-password/events", { body: { email: "double@exemple.fr" } });
+  await apiCall("POST", "/users/lost-password/events", { body: { email: "double@exemple.fr" } });
   const second = await readMailToken("double@exemple.fr", "reset-password");
   expect(second).not.toBe(first);
-  expect((await call("POST", "/users/reset-password", { body: { token: second, password: "nouveau-mot-de-passe" } })).status).toBe(200);
-  expect((await call("POST", "/users/reset-password", { body: { token: first, password: "encore-un-autre" } })).status).toBe(400);
+  expect((await apiCall("POST", "/users/reset-password", { body: { token: second, password: "nouveau-mot-de-passe" } })).status).toBe(200);
+  expect((await apiCall("POST", "/users/reset-password", { body: { token: first, password: "encore-un-autre" } })).status).toBe(400);
 });
 
 test("reset tokens are stored hashed, and an unknown token is invalid", async () => {
   await createUser({ email: "hash@exemple.fr" });
-  await call("POST", "/users/lost-password/events", { body: { email: "hash@exemple.fr" } });
+  await apiCall("POST", "/users/lost-password/events", { body: { email: "hash@exemple.fr" } });
   const token = await readMailToken("hash@exemple.fr", "reset-password");
   expect(await env.DB.prepare("SELECT count(*) AS n FROM user_tokens WHERE token_hash = ?").bind(token).first("n")).toBe(0);
-  expect(await call("POST", "/users/check-token", { body: { token: "inconnu" } }).then((r) => r.json())).toEqual({ valid: false });
+  expect(await apiCall("POST", "/users/check-token", { body: { token: "inconnu" } }).then((r) => r.json())).toEqual({ valid: false });
 });
 
 test("lost password is rate limited per address (against mail bombing) and per IP", async () => {
   const perEmail = [];
-  for (let i = 0; i < 4; i++) perEmail.push((await call("POST", "/users/lost-password/events", { body: { email: "bombe@exemple.fr" } })).status);
+  for (let i = 0; i < 4; i++) perEmail.push((await apiCall("POST", "/users/lost-password/events", { body: { email: "bombe@exemple.fr" } })).status);
   expect(perEmail).toEqual([200, 200, 200, 429]);
   const perIp = [];
   for (let i = 0; i < 11; i++)
-    perIp.push((await call("POST", "/users/lost-password/events", { body: { email: `p${i}@exemple.fr` }, ip: "198.51.100.30" })).status);
+    perIp.push((await apiCall("POST", "/users/lost-password/events", { body: { email: `p${i}@exemple.fr` }, ip: "198.51.100.30" })).status);
   expect(perIp.slice(0, 10).every((status) => status === 200)).toBe(true);
   expect(perIp[10]).toBe(429);
 });
@@ -96,18 +88,18 @@ test("PUT /users/{id}/password checks the current password, then ends the other 
   const user = await createUser({ email: "change@exemple.fr", password: "ancien-mot-de-passe" });
   const session = await loginAs(user);
   const other = await loginAs(user);
-  const wrong = await call("PUT", `/users/${user.id}/password`, {
+  const wrong = await apiCall("PUT", `/users/${user.id}/password`, {
     headers: session.headers,
     body: { currentPassword: "pas-le-bon", password: "nouveau-mot-de-passe" },
   });
   expect(wrong.status).toBe(403);
   expect(await wrong.json()).toMatchObject({ error: { code: "invalid_password" } });
-  const short = await call("PUT", `/users/${user.id}/password`, {
+  const short = await apiCall("PUT", `/users/${user.id}/password`, {
     headers: session.headers,
     body: { currentPassword: "ancien-mot-de-passe", password: "court" },
   });
   expect(short.status).toBe(400);
-  const changed = await call("PUT", `/users/${user.id}/password`, {
+  const changed = await apiCall("PUT", `/users/${user.id}/password`, {
     headers: session.headers,
     body: { currentPassword: "ancien-mot-de-passe", password: "nouveau-mot-de-passe" },
   });
@@ -116,9 +108,9 @@ test("PUT /users/{id}/password checks the current password, then ends the other 
   expect(changed.headers.getSetCookie()).toHaveLength(2);
   expect(await refresh(other.refreshToken)).toBe(401);
   // Every access token of the other sessions stops working at once, and so does this session's old one.
-  expect((await call("GET", "/users/me", { headers: other.headers })).status).toBe(401);
-  expect((await call("GET", "/users/me", { headers: session.headers })).status).toBe(401);
-  expect((await call("GET", "/users/me", { headers: { Authorization: `Bearer ${tokens.token}` } })).status).toBe(200);
+  expect((await apiCall("GET", "/users/me", { headers: other.headers })).status).toBe(401);
+  expect((await apiCall("GET", "/users/me", { headers: session.headers })).status).toBe(401);
+  expect((await apiCall("GET", "/users/me", { headers: { Authorization: `Bearer ${tokens.token}` } })).status).toBe(200);
   expect(await refresh(tokens.refreshToken)).toBe(200);
   expect(await login("change@exemple.fr", "ancien-mot-de-passe")).toBe(401);
   expect(await login("change@exemple.fr", "nouveau-mot-de-passe")).toBe(200);
@@ -130,7 +122,7 @@ test("password re-checks are rate limited per user", async () => {
   const statuses = [];
   for (let i = 0; i < 11; i++)
     statuses.push(
-      (await call("PUT", `/users/${user.id}/password`, { headers, body: { currentPassword: `essai-${i}`, password: "nouveau-mot-de-passe" } })).status,
+      (await apiCall("PUT", `/users/${user.id}/password`, { headers, body: { currentPassword: `essai-${i}`, password: "nouveau-mot-de-passe" } })).status,
     );
   expect(statuses.slice(0, 10).every((status) => status === 403)).toBe(true);
   expect(statuses[10]).toBe(429);

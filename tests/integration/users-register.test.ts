@@ -1,16 +1,8 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import * as v from "valibot";
 import { expect, test } from "vitest";
-import { createUser, loginAs, readMailToken } from "../factories/users";
-
-let ipCounter = 0;
-function call(method: string, path: string, { body, headers = {}, ip }: { body?: unknown; headers?: Record<string, string>; ip?: string } = {}) {
-  return exports.default.fetch(`http://localhost/api/v1${path}`, {
-    method,
-    headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip ?? `192.0.2.${++ipCounter}`, ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
+import { createUser, expireLinkToken, readLinkTokenDates, loginAs, readMailToken } from "../factories/users";
+import { apiCall, cookieHeader } from "../support/api-call";
 
 const RegisterResponseSchema = v.object({ token: v.string(), refresh: v.string() });
 
@@ -19,11 +11,11 @@ function registration(email: string, password = "assez-long") {
 }
 
 test("registering answers {token, refresh} with the cookies and creates an unconfirmed account", async () => {
-  const response = await call("POST", "/users/register/events", { body: registration("Neuve@Exemple.fr") });
+  const response = await apiCall("POST", "/users/register/events", { body: registration("Neuve@Exemple.fr") });
   expect(response.status).toBe(201);
   const { token } = v.parse(RegisterResponseSchema, await response.json());
   expect(response.headers.getSetCookie()).toHaveLength(2);
-  const me = await call("GET", "/users/me", { headers: { Authorization: `Bearer ${token}` } });
+  const me = await apiCall("GET", "/users/me", { headers: { Authorization: `Bearer ${token}` } });
   expect(await me.json()).toEqual({
     _id: expect.stringMatching(/^[0-9a-f]{24}$/),
     email: "neuve@exemple.fr",
@@ -38,7 +30,7 @@ test("registering answers {token, refresh} with the cookies and creates an uncon
     role: "user",
     lang: "fr",
   });
-  expect(await call("POST", "/users/exists", { body: { email: "neuve@exemple.fr" } }).then((r) => r.json())).toEqual({
+  expect(await apiCall("POST", "/users/exists", { body: { email: "neuve@exemple.fr" } }).then((r) => r.json())).toEqual({
     exists: true,
     invited: false,
     local: true,
@@ -46,100 +38,94 @@ test("registering answers {token, refresh} with the cookies and creates an uncon
 });
 
 test("the activation email goes to the outbox in the request's language, and activates once", async () => {
-  await call("POST", "/users/register/events", { body: registration("hola@exemple.es"), headers: { "Accept-Language": "es-ES,es;q=0.9" } });
+  await apiCall("POST", "/users/register/events", { body: registration("hola@exemple.es"), headers: { "Accept-Language": "es-ES,es;q=0.9" } });
   const mail = await env.DB.prepare("SELECT subject, lang, text FROM outbox WHERE to_email = 'hola@exemple.es'").first();
   expect(mail).toMatchObject({ subject: "Confirma tu dirección de correo", lang: "es" });
   expect(String(mail?.text)).toMatch(/http:\/\/127\.0\.0\.1:8787\/es\/activate\?token=[\w-]{43}/);
   const token = await readMailToken("hola@exemple.es", "activation");
-  expect((await call("POST", "/users/activate", { body: { token } })).status).toBe(200);
+  expect((await apiCall("POST", "/users/activate", { body: { token } })).status).toBe(200);
   expect(await env.DB.prepare("SELECT active FROM users WHERE email = 'hola@exemple.es'").first("active")).toBe(1);
-  const again = await call("POST", "/users/activate", { body: { token } });
+  const again = await apiCall("POST", "/users/activate", { body: { token } });
   expect(again.status).toBe(400);
   expect(await again.json()).toMatchObject({ error: { code: "invalid_token" } });
 });
 
 test("the body's lang wins over Accept-Language; without either the email is French", async () => {
-  await call("POST", "/users/register/events", { body: { ...registration("english@exemple.fr"), lang: "en" }, headers: { "Accept-Language": "es" } });
-  await call("POST", "/users/register/events", { body: registration("francais@exemple.fr") });
+  await apiCall("POST", "/users/register/events", { body: { ...registration("english@exemple.fr"), lang: "en" }, headers: { "Accept-Language": "es" } });
+  await apiCall("POST", "/users/register/events", { body: registration("francais@exemple.fr") });
   expect(await env.DB.prepare("SELECT subject FROM outbox WHERE to_email = 'english@exemple.fr'").first("subject")).toBe("Confirm your email address");
   expect(await env.DB.prepare("SELECT subject FROM outbox WHERE to_email = 'francais@exemple.fr'").first("subject")).toBe("Confirme ton adresse email");
   expect(await env.DB.prepare("SELECT lang FROM users WHERE email = 'english@exemple.fr'").first("lang")).toBe("en");
 });
 
 test("an activation link expires after 7 days", async () => {
-  await call("POST", "/users/register/events", { body: registration("lente@exemple.fr") });
+  await apiCall("POST", "/users/register/events", { body: registration("lente@exemple.fr") });
   const token = await readMailToken("lente@exemple.fr", "activation");
-  const expiresAt = String(
-    await env.DB.prepare("SELECT expires_at FROM user_tokens WHERE purpose = 'activate' ORDER BY created_at DESC LIMIT 1").first("expires_at"),
-  );
+  const { expires_at: expiresAt } = await readLinkTokenDates(token);
   expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
-  await env.DB.prepare("UPDATE user_tokens SET expires_at = '2000-01-01T00:00:00.000Z' WHERE purpose = 'activate'").run();
-  expect((await call("POST", "/users/activate", { body: { token } })).status).toBe(400);
+  await expireLinkToken(token);
+  expect((await apiCall("POST", "/users/activate", { body: { token } })).status).toBe(400);
 });
 
 test("an address already registered answers 409; a short password 400", async () => {
   await createUser({ email: "deja@exemple.fr" });
-  const taken = await call("POST", "/users/register/events", { body: registration("DEJA@exemple.fr") });
+  const taken = await apiCall("POST", "/users/register/events", { body: registration("DEJA@exemple.fr") });
   expect(taken.status).toBe(409);
   expect(await taken.json()).toMatchObject({ error: { code: "email_taken" } });
-  const short = await call("POST", "/users/register/events", { body: registration("court@exemple.fr", "1234567") });
+  const short = await apiCall("POST", "/users/register/events", { body: registration("court@exemple.fr", "1234567") });
   expect(short.status).toBe(400);
   expect(await short.json()).toMatchObject({ error: { code: "invalid_body", message: expect.stringContaining('"password"') } });
-  expect((await call("POST", "/users/register/events", { body: registration("simple@exemple.fr", "aaaaaaaa") })).status).toBe(201);
+  expect((await apiCall("POST", "/users/register/events", { body: registration("simple@exemple.fr", "aaaaaaaa") })).status).toBe(201);
 });
 
 test("an invited account is claimed only from its mailbox: the chosen password waits for the link, clicked in the same browser", async () => {
   const invited = await createUser({ email: "invitee@exemple.fr", invited: true, active: false });
-  expect(await call("POST", "/users/exists", { body: { email: "invitee@exemple.fr" } }).then((r) => r.json())).toEqual({
+  expect(await apiCall("POST", "/users/exists", { body: { email: "invitee@exemple.fr" } }).then((r) => r.json())).toEqual({
     exists: true,
     invited: true,
     local: false,
   });
-  const response = await call("POST", "/users/register/events", { body: registration("invitee@exemple.fr", "mon-choix-1") });
+  const response = await apiCall("POST", "/users/register/events", { body: registration("invitee@exemple.fr", "mon-choix-1") });
   expect(response.status).toBe(202);
   expect(await response.json()).toEqual({ confirmationSent: true });
   const cookies = response.headers.getSetCookie();
   expect(cookies).toHaveLength(1);
   expect(cookies[0]).toMatch(/^claim=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=172800$/);
   // Nothing is set yet: no session, no password, still invited.
-  expect((await call("POST", "/auth/local", { body: { email: "invitee@exemple.fr", password: "mon-choix-1" } })).status).toBe(401);
-  expect(await call("POST", "/users/exists", { body: { email: "invitee@exemple.fr" } }).then((r) => r.json())).toEqual({
+  expect((await apiCall("POST", "/auth/local", { body: { email: "invitee@exemple.fr", password: "mon-choix-1" } })).status).toBe(401);
+  expect(await apiCall("POST", "/users/exists", { body: { email: "invitee@exemple.fr" } }).then((r) => r.json())).toEqual({
     exists: true,
     invited: true,
     local: false,
   });
   const token = await readMailToken("invitee@exemple.fr", "claim-invite");
-  const claimed = await call("POST", "/users/activate", { body: { token }, headers: { Cookie: (cookies[0] ?? "").split(";")[0] ?? "" } });
+  const claimed = await apiCall("POST", "/users/activate", { body: { token }, headers: { Cookie: (cookies[0] ?? "").split(";")[0] ?? "" } });
   expect(claimed.status).toBe(200);
   expect(await claimed.json()).toEqual({ success: true, purpose: "claim-invite", loggedIn: true });
-  const session = claimed.headers
-    .getSetCookie()
-    .map((value) => value.split(";")[0])
-    .join("; ");
-  expect((await call("GET", "/users/me", { headers: { Cookie: session } })).status).toBe(200);
+  expect((await apiCall("GET", "/users/me", { headers: { Cookie: cookieHeader(claimed) } })).status).toBe(200);
   expect(await env.DB.prepare("SELECT active, invited FROM users WHERE id = ?").bind(invited.id).first()).toEqual({ active: 1, invited: 0 });
-  expect((await call("POST", "/auth/local", { body: { email: "invitee@exemple.fr", password: "mon-choix-1" } })).status).toBe(200);
-  expect((await call("POST", "/users/activate", { body: { token } })).status).toBe(400);
-  expect((await call("POST", "/users/register/events", { body: registration("invitee@exemple.fr", "autre-choix") })).status).toBe(409);
+  expect((await apiCall("POST", "/auth/local", { body: { email: "invitee@exemple.fr", password: "mon-choix-1" } })).status).toBe(200);
+  expect((await apiCall("POST", "/users/activate", { body: { token } })).status).toBe(400);
+  expect((await apiCall("POST", "/users/register/events", { body: registration("invitee@exemple.fr", "autre-choix") })).status).toBe(409);
 });
 
 test("a stranger who chooses the password of someone's invitation gets nothing: the owner's click drops it and leads to choosing their own", async () => {
   await createUser({ email: "convive@exemple.fr", invited: true, active: false });
-  const stranger = await call("POST", "/users/register/events", { body: registration("convive@exemple.fr", "mot-du-pirate") });
+  const stranger = await apiCall("POST", "/users/register/events", { body: registration("convive@exemple.fr", "mot-du-pirate") });
   expect(stranger.status).toBe(202);
   const token = await readMailToken("convive@exemple.fr", "claim-invite");
   // The owner opens the link in their own browser, which never had the stranger's claim value.
-  const opened = await call("POST", "/users/activate", { body: { token } });
+  const opened = await apiCall("POST", "/users/activate", { body: { token } });
   expect(opened.status).toBe(200);
   const body = v.parse(v.object({ purpose: v.string(), loggedIn: v.boolean(), resetToken: v.string() }), await opened.json());
   expect(body).toMatchObject({ purpose: "claim-invite", loggedIn: false });
   expect(opened.headers.getSetCookie()).toEqual([]);
-  expect((await call("POST", "/auth/local", { body: { email: "convive@exemple.fr", password: "mot-du-pirate" } })).status).toBe(401);
-  expect((await call("POST", "/users/reset-password", { body: { token: body.resetToken, password: "le-mien-a-moi" } })).status).toBe(200);
-  expect((await call("POST", "/auth/local", { body: { email: "convive@exemple.fr", password: "le-mien-a-moi" } })).status).toBe(200);
+  expect((await apiCall("POST", "/auth/local", { body: { email: "convive@exemple.fr", password: "mot-du-pirate" } })).status).toBe(401);
+  expect((await apiCall("POST", "/users/reset-password", { body: { token: body.resetToken, password: "le-mien-a-moi" } })).status).toBe(200);
+  expect((await apiCall("POST", "/auth/local", { body: { email: "convive@exemple.fr", password: "le-mien-a-moi" } })).status).toBe(200);
   // The stranger's claim value cannot use the spent link either.
   const claim = (stranger.headers.getSetCookie()[0] ?? "").split(";")[0] ?? "";
-  expect((await call("POST", "/users/activate", { body: { token }, headers: { Cookie: claim } })).status).toBe(400);
+  expect((await apiCall("POST", "/users/activate", { body: { token }, headers: { Cookie: claim } })).status).toBe(400);
 });
 
 test("resend-activation answers the same for any address and mails only unconfirmed accounts", async () => {
@@ -147,7 +133,7 @@ test("resend-activation answers the same for any address and mails only unconfir
   await createUser({ email: "confirme@exemple.fr" });
   const answers = [];
   for (const email of ["attente@exemple.fr", "confirme@exemple.fr", "inconnu@exemple.fr"]) {
-    const response = await call("POST", "/users/resend-activation", { body: { email } });
+    const response = await apiCall("POST", "/users/resend-activation", { body: { email } });
     answers.push({ status: response.status, body: await response.json() });
   }
   expect(answers).toEqual(Array(3).fill({ status: 200, body: { success: true } }));
@@ -156,22 +142,22 @@ test("resend-activation answers the same for any address and mails only unconfir
   ).all();
   expect(results).toEqual([{ to_email: "attente@exemple.fr", subject: "Confirm your email address" }]);
   const token = await readMailToken("attente@exemple.fr", "activation");
-  expect((await call("POST", "/users/activate", { body: { token } })).status).toBe(200);
+  expect((await apiCall("POST", "/users/activate", { body: { token } })).status).toBe(200);
   const session = await loginAs(unconfirmed);
-  expect(await call("GET", "/users/me", { headers: session.headers }).then((r) => r.json())).toMatchObject({ active: true });
+  expect(await apiCall("GET", "/users/me", { headers: session.headers }).then((r) => r.json())).toMatchObject({ active: true });
 });
 
 test("exists, register and resend-activation are rate limited", async () => {
   const exists = [];
-  for (let i = 0; i < 31; i++) exists.push((await call("POST", "/users/exists", { body: { email: `e${i}@exemple.fr` }, ip: "198.51.100.20" })).status);
+  for (let i = 0; i < 31; i++) exists.push((await apiCall("POST", "/users/exists", { body: { email: `e${i}@exemple.fr` }, ip: "198.51.100.20" })).status);
   expect(exists.slice(0, 30).every((status) => status === 200)).toBe(true);
   expect(exists[30]).toBe(429);
   const register = [];
   for (let i = 0; i < 11; i++)
-    register.push((await call("POST", "/users/register/events", { body: registration(`r${i}@exemple.fr`), ip: "198.51.100.21" })).status);
+    register.push((await apiCall("POST", "/users/register/events", { body: registration(`r${i}@exemple.fr`), ip: "198.51.100.21" })).status);
   expect(register.slice(0, 10).every((status) => status === 201)).toBe(true);
   expect(register[10]).toBe(429);
   const resend = [];
-  for (let i = 0; i < 4; i++) resend.push((await call("POST", "/users/resend-activation", { body: { email: "bombe@exemple.fr" } })).status);
+  for (let i = 0; i < 4; i++) resend.push((await apiCall("POST", "/users/resend-activation", { body: { email: "bombe@exemple.fr" } })).status);
   expect(resend).toEqual([200, 200, 200, 429]);
 });

@@ -1,19 +1,70 @@
 import { exports } from "cloudflare:workers";
+import * as v from "valibot";
 
-let ipCounter = 0;
-
-type CallOptions = { body?: unknown; headers?: Record<string, string>; ip?: string; origin?: string };
+let clientCounter = 0;
 
 /**
- * A JSON request to the whole Worker at `/api/v1{path}`, from its own IP address unless `ip` is given
- * (rate limits count per IP), on http://localhost unless `origin` says otherwise.
+ * A client address of its own for each request, so that per-IP rate limits never spill from one request
+ * to the next. They are IPv6 (documentation range 2001:db8::/32) and never repeat: the IPv4 addresses a
+ * test names to use up a budget on purpose never meet them.
  */
-export function apiCall(method: string, path: string, { body, headers = {}, ip, origin = "http://localhost" }: CallOptions = {}) {
-  return exports.default.fetch(`${origin}/api/v1${path}`, {
+function nextClientIp(): string {
+  return `2001:db8::${(++clientCounter).toString(16)}`;
+}
+
+export type CallOptions = {
+  /** Sent as JSON, with `Content-Type: application/json`. */
+  body?: unknown;
+  /** Sent as it is (a form, a text that is not JSON, an empty body), with only the headers given. */
+  rawBody?: BodyInit;
+  headers?: Record<string, string>;
+  /** The client address (`CF-Connecting-IP`); a new one for each request unless given. */
+  ip?: string;
+  /** Scheme and host of the request; http://localhost unless given. */
+  origin?: string;
+  /** "manual" to see a redirect instead of following it. */
+  redirect?: RequestRedirect;
+};
+
+/** CallOptions with the method (GET unless given), for requests outside the API. */
+export type FetchOptions = CallOptions & { method?: string };
+
+/**
+ * A request to the whole Worker (`exports.default.fetch`) at `path` on `origin`, or at `path` itself when
+ * it is an absolute URL (a Location header, another host).
+ */
+export function workerFetch(path: string, { method = "GET", body, rawBody, headers = {}, ip, origin = "http://localhost", redirect }: FetchOptions = {}) {
+  const json: Record<string, string> = body === undefined ? {} : { "Content-Type": "application/json" };
+  return exports.default.fetch(/^https?:/.test(path) ? path : `${origin}${path}`, {
     method,
-    headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip ?? `203.0.113.${++ipCounter % 250}`, ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    redirect,
+    headers: { ...json, "CF-Connecting-IP": ip ?? nextClientIp(), ...headers },
+    body: body === undefined ? rawBody : JSON.stringify(body),
   });
+}
+
+/**
+ * A request to the API at `/api/v1{path}`, as its clients send it: `Content-Type: application/json`, with
+ * or without a body (a raw body brings its own headers), from its own IP address unless `ip` is given.
+ */
+export function apiCall(method: string, path: string, { headers, ...options }: CallOptions = {}) {
+  const json: Record<string, string> = options.rawBody === undefined ? { "Content-Type": "application/json" } : {};
+  return workerFetch(`/api/v1${path}`, { ...options, method, headers: { ...json, ...headers } });
+}
+
+/** An API call's status and JSON body (null for an empty body, such as a redirect's). */
+export async function apiJson(method: string, path: string, options: CallOptions = {}): Promise<{ status: number; body: unknown }> {
+  const response = await apiCall(method, path, options);
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+const JsonObjectSchema = v.record(v.string(), v.unknown());
+
+/** GET `/api/v1{path}`: the status, the headers and the body, which must be a JSON object. */
+export async function getJson(path: string, options: CallOptions = {}) {
+  const response = await apiCall("GET", path, options);
+  return { status: response.status, headers: response.headers, body: v.parse(JsonObjectSchema, await response.json()) };
 }
 
 /** The `name=value` pairs of a response's Set-Cookie headers, as a Cookie header (cleared ones left out). */

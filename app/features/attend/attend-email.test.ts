@@ -1,36 +1,20 @@
 import { expect, test } from "vitest";
-import type { EventJson } from "~/features/events/event-json";
+import { eventJson } from "../../../tests/factories/event-json";
 import { attendMail } from "./attend-email";
 
-const event: EventJson = {
+const event = eventJson({
   _id: "0123456789abcdef01234567",
   slug: "fresque-lyon",
-  lang: "fr",
   title: { fr: "Fresque du climat", es: "Fresco del clima" },
   description: { fr: "<p>Trois heures pour comprendre.</p>" },
   descriptionText: { fr: "Trois heures pour comprendre." },
-  cover: {},
-  coverDisplay: null,
-  coverAltText: null,
   address: { fr: { name: "Maison des associations", formattedAddress: "1 rue de la Paix, Lyon" } },
-  color: null,
-  type: null,
-  topic: null,
-  pillar: null,
   date: "2026-11-22T18:00:00.000Z",
   startDate: "2026-11-22T18:00:00.000Z",
   endDate: "2026-11-22T21:00:00.000Z",
-  timezone: "Europe/Paris",
-  status: "active",
-  private: false,
-  visio: false,
-  makesense: false,
-  registerExternal: false,
   maxAttendees: 20,
   attendeesCount: 3,
-  feedbacksCount: 0,
-  user: [],
-};
+});
 
 const options = { siteUrl: "https://rdv.test", stamp: "2026-11-01T10:00:00.000Z" } as const;
 

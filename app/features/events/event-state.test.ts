@@ -1,41 +1,11 @@
 import { expect, test } from "vitest";
 import type { EventJson } from "./event-json";
+import { eventJson } from "../../../tests/factories/event-json";
 import { attendeeCountToShow, GONE_AFTER_DAYS, isGone, isPast, placesLeftToShow, registrationAction, registrationState } from "./event-state";
 
 const now = new Date("2026-03-10T10:00:00.000Z");
 
-function event(overrides: Partial<EventJson> = {}): EventJson {
-  return {
-    _id: "e1",
-    slug: "atelier",
-    lang: "fr",
-    title: { fr: "Atelier" },
-    description: {},
-    descriptionText: {},
-    cover: {},
-    coverDisplay: null,
-    coverAltText: null,
-    address: {},
-    color: null,
-    type: null,
-    topic: null,
-    pillar: null,
-    date: "2026-04-01T10:00:00.000Z",
-    startDate: "2026-04-01T10:00:00.000Z",
-    endDate: "2026-04-01T12:00:00.000Z",
-    timezone: "Europe/Paris",
-    status: "active",
-    private: false,
-    visio: false,
-    makesense: false,
-    registerExternal: false,
-    maxAttendees: 0,
-    attendeesCount: 0,
-    feedbacksCount: 0,
-    user: [],
-    ...overrides,
-  };
-}
+const event = eventJson;
 
 const state = (overrides: Partial<EventJson>) => registrationState(event(overrides), { now });
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import type { EventJson } from "./event-json";
+import { eventJson } from "../../../tests/factories/event-json";
 import { escapeIcsText, foldIcsLine, icsCalendar, icsDateTime, toIcsEvent, type IcsEvent } from "./ics";
 
 const octets = (line: string) => new TextEncoder().encode(line).length;
@@ -60,35 +60,18 @@ test("a calendar has CRLF endings, the required properties and one VEVENT per ev
 });
 
 test("an event becomes an entry in the visitor's language, online events located online", () => {
-  const event: EventJson = {
+  const event = eventJson({
     _id: "abc",
     slug: "fresque",
-    lang: "fr",
     title: { fr: "Fresque", en: "Climate fresk" },
-    description: {},
     descriptionText: { fr: "Un atelier" },
-    cover: {},
-    coverDisplay: null,
-    coverAltText: null,
     address: { fr: { name: "La Serre", formattedAddress: "3 rue Neuve, 69001 Lyon, France", city: "Lyon" } },
-    color: null,
-    type: null,
-    topic: null,
-    pillar: null,
     date: entry.start,
     startDate: entry.start,
     endDate: null,
-    timezone: "Europe/Paris",
     status: "cancelled",
-    private: false,
-    visio: false,
-    makesense: false,
-    registerExternal: false,
-    maxAttendees: 0,
-    attendeesCount: 0,
-    feedbacksCount: 0,
-    user: [],
-  };
+  });
+
   const url = "https://rdv.test/en/events/e/fresque";
   expect(toIcsEvent(event, { lang: "en", url, onlineLabel: "Online" })).toEqual({
     uid: "abc@rdv.test",

@@ -1,42 +1,27 @@
 import { expect, test } from "vitest";
 import { STRUCTURED_DESCRIPTION_MAX } from "~/lib/seo";
-import type { EventJson } from "./event-json";
+import { eventJson } from "../../../tests/factories/event-json";
 import { eventJsonLd, offerAvailability, organizerName } from "./json-ld";
 
-const event: EventJson = {
+const event = eventJson({
   _id: "abc",
   slug: "fresque",
-  lang: "fr",
   title: { fr: "Fresque du climat", en: "Climate fresk" },
-  description: {},
   descriptionText: { fr: "Un atelier ".repeat(60) },
   cover: { fr: { url: "/covers/climat.png" } },
-  coverDisplay: null,
-  coverAltText: null,
   address: {
     fr: { name: "La Serre", formattedAddress: "3 rue Neuve, 69001 Lyon, France", city: "Lyon", zipCode: "69001", countryCode: "FR", lat: 45.76, lng: 4.83 },
   },
-  color: null,
-  type: null,
-  topic: null,
-  pillar: null,
   date: "2026-03-01T09:00:00.000Z",
   startDate: "2026-03-01T09:00:00.000Z",
   endDate: "2026-03-01T11:00:00.000Z",
-  timezone: "Europe/Paris",
-  status: "active",
-  private: false,
-  visio: false,
-  makesense: false,
-  registerExternal: false,
   maxAttendees: 20,
   attendeesCount: 5,
-  feedbacksCount: 0,
   user: [
     { _id: "u1", displayname: "Asso Verte", firstName: null, lastName: null },
     { _id: "u2", displayname: null, firstName: "Léa", lastName: "Martin" },
   ],
-};
+});
 const url = "https://rdv.test/events/e/fresque";
 const options = { lang: "fr" as const, url, siteUrl: "https://rdv.test" };
 

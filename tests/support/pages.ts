@@ -1,0 +1,16 @@
+import { workerFetch, type CallOptions } from "./api-call";
+
+/** GET `path` from the whole Worker (a page, a feed, a file): its status, headers and body as text. */
+export async function fetchText(path: string, options: CallOptions = {}) {
+  const response = await workerFetch(path, options);
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
+
+/**
+ * A page as a crawler gets it (the server renders all of it before answering): its status, headers and
+ * HTML. `redirect: "manual"` shows a redirect instead of following it.
+ */
+export async function renderPage(path: string, { redirect }: Pick<CallOptions, "redirect"> = {}) {
+  const { text, ...answer } = await fetchText(path, { headers: { "User-Agent": "Googlebot" }, redirect });
+  return { ...answer, html: text };
+}
