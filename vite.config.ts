@@ -33,10 +33,11 @@ function icuParserOnServerOnly(): Plugin {
 /**
  * Modules every page loads with the root (labels, session, layout, API client) go in one chunk: one file
  * compresses better than twenty small ones and costs one request. Schemas (valibot) load with the
- * answers they check.
+ * answers they check, and so do the lib modules that check forms (form rules, form parsing and the
+ * hooks of the account pages): they would pull valibot into every page.
  */
 const SHELL_MODULES =
-  /\/(app\/(i18n|lib|components\/(layout|ui)|features\/accounts\/sessions)\/(?![^/]*\.schema\.)|app\/features\/events\/(event-state|event-json|cover|card-json)\.ts|app\/features\/events\/components\/(event-card|event-list)\.tsx|node_modules\/(@formatjs|intl-messageformat)\/)/;
+  /\/(app\/(i18n|lib|components\/(layout|ui)|features\/accounts\/sessions)\/(?![^/]*\.schema\.|(form-rules|parse-form|use-form-action|use-remote)\.ts)|app\/features\/events\/(event-state|event-json|cover|card-json)\.ts|app\/features\/events\/components\/(event-card|event-list)\.tsx|node_modules\/(@formatjs|intl-messageformat)\/)/;
 
 const FRAMEWORK_MODULES = /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//;
 
