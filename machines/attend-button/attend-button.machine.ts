@@ -2,10 +2,10 @@ import { assign, fromPromise, setup } from "xstate";
 import type { ToastParams } from "../like-button/like-button.machine";
 import type { FlowEvent, StartLoginFlow } from "../login-flow/login-flow.types";
 
-/** Spec §9: toasts other than the like toast stay 3000 ms. */
+/** docs/product.md §9: toasts other than the like toast stay 3000 ms. */
 export const TOAST_MS = 3000;
 
-/** Spec §8: after RESEND succeeds. */
+/** docs/product.md §8: after RESEND succeeds. */
 export const ACTIVATION_RESENT_TOAST: ToastParams = {
   message: { id: "attend.toast.activation-resent", defaultMessage: "L'email d'activation a été renvoyé" },
   type: "success",

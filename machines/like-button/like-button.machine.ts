@@ -13,7 +13,7 @@ export type ToastParams = {
   link?: { label: MessageRef; to: string };
 };
 
-/** Spec §9: the like toast stays 4000 ms. */
+/** docs/product.md §9: the like toast stays 4000 ms. */
 export const LIKE_TOAST_MS = 4000;
 
 export const LIKED_TOAST: ToastParams = {
@@ -23,7 +23,7 @@ export const LIKED_TOAST: ToastParams = {
   link: { label: { id: "likes.toast.see-all", defaultMessage: "Voir tous mes favoris" }, to: "/account/favorites/events" },
 };
 
-/** Spec §8: a failed like or unlike is reverted with this toast. */
+/** docs/product.md §8: a failed like or unlike is reverted with this toast. */
 export const LIKE_ERROR_TOAST: ToastParams = {
   message: { id: "likes.toast.error", defaultMessage: "Une erreur s'est produite" },
   type: "error",

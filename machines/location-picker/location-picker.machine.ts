@@ -20,11 +20,11 @@ export type Place = {
 
 export type LocationSelection = Place | OnlineSelection;
 
-/** Spec §9: location debounce 300 ms; the panel closes 200 ms after blur. */
+/** docs/product.md §9: location debounce 300 ms; the panel closes 200 ms after blur. */
 export const LOCATION_DEBOUNCE_MS = 300;
 export const BLUR_CLOSE_MS = 200;
 
-/** Spec §9: Paris and Lyon, France (as the local gazetteer answers them), then the user's address. */
+/** docs/product.md §9: Paris and Lyon, France (as the local gazetteer answers them), then the user's address. */
 export const DEFAULT_SUGGESTIONS: readonly Place[] = [
   {
     placeId: "gz:100075056",

@@ -15,7 +15,7 @@ import {
   type RegisterTokens,
 } from "./login-flow.types";
 
-/** Spec §9: the post-login callback runs 500 ms after the flow closes. */
+/** docs/product.md §9: the post-login callback runs 500 ms after the flow closes. */
 export const CALLBACK_DELAY_MS = 500;
 const CALLBACK_TIMER = "runCallback";
 

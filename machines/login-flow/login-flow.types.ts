@@ -20,7 +20,7 @@ export type FlowUser = {
 export type ProfileChanges = { displayname: string; firstName: string };
 
 /**
- * Spec §3: register and social login answer {token, refresh}; login answers {token, refreshToken}.
+ * docs/product.md §3: register and social login answer {token, refresh}; login answers {token, refreshToken}.
  * Choosing the password of an invited account answers `confirmationSent` instead: the session starts
  * from the link emailed to the address.
  */
@@ -56,7 +56,7 @@ export type StartLoginFlow = {
   step?: "customize";
 };
 
-/** Spec §3 Client state: the login-flow state, plus the attended event ids and the last error. */
+/** docs/product.md §3 Client state: the login-flow state, plus the attended event ids and the last error. */
 export type LoginFlowContext = {
   step: LoginStep | null;
   source: LoginSource;

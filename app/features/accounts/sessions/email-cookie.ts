@@ -1,4 +1,4 @@
-/** Spec §3 "Browser storage": the visitor's email, kept indefinitely, read at start to load the profile. */
+/** docs/product.md §3 "Browser storage": the visitor's email, kept indefinitely, read at start to load the profile. */
 export const EMAIL_COOKIE = "makesense_events_email";
 
 export function readCookie(header: string, name: string): string | null {

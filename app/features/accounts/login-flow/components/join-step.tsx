@@ -7,7 +7,7 @@ import type { FlowActor } from "./login-flow-steps";
 
 type JoinStepProps = { send: FlowActor["send"]; busy: boolean; error: string | null; canAttendAsGuest: boolean };
 
-/** Spec §4 join: by email, with a provider, straight to login, or (to attend) as a guest. */
+/** docs/product.md §4 join: by email, with a provider, straight to login, or (to attend) as a guest. */
 export function JoinStep({ send, busy, error, canAttendAsGuest }: JoinStepProps) {
   const t = useT();
   const { lang } = useIntl();
