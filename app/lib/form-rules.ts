@@ -4,7 +4,21 @@ import * as v from "valibot";
  * The form rules of docs/product.md §5, each written once and used by the forms (checked on submit) and by
  * the API (which answers their English text, workers/api/query.ts). Their messages are catalogue ids.
  */
-export const FORM_MESSAGES = ["form.required", "form.email", "form.passwordMin", "form.mismatch", "form.tooLong", "form.truthy"] as const;
+export const FORM_MESSAGES = [
+  "form.required",
+  "form.email",
+  "form.passwordMin",
+  "form.mismatch",
+  "form.tooLong",
+  "form.truthy",
+  "form.min",
+  "form.max",
+  "form.number",
+  "form.url",
+  "form.date",
+  "form.endBeforeStart",
+  "form.choice",
+] as const;
 export type FormMessage = (typeof FORM_MESSAGES)[number];
 
 const message = (id: FormMessage) => id;
@@ -34,6 +48,25 @@ export const PasswordRule = v.pipe(
 
 /** A password being chosen: at least 8 characters, no composition rules. */
 export const NewPasswordRule = v.pipe(PasswordRule, v.minLength(8, message("form.passwordMin")));
+
+/** A whole number from `min` to `max` (a number field posts text: it is read as a number first). */
+export const WholeNumberRule = (min: number, max: number) =>
+  v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty(message("form.required")), v.toNumber())], message("form.number")),
+    v.number(message("form.number")),
+    v.integer(message("form.number")),
+    v.minValue(min, message("form.min")),
+    v.maxValue(max, message("form.max")),
+  );
+
+/** A web address typed by a person: http or https only, at most 2,000 characters. */
+export const WebUrlRule = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty(message("form.required")),
+  v.maxLength(2000, message("form.tooLong")),
+  v.check((text: string) => URL.canParse(text) && ["http:", "https:"].includes(new URL(text).protocol), message("form.url")),
+);
 
 /** A box that must be ticked (a checkbox posts "on"). */
 export const TruthyRule = v.pipe(

@@ -11,6 +11,7 @@ import { placesApi } from "./places";
 import { hotspotsApi } from "./hotspots";
 import { iframesApi } from "./iframes";
 import { newsletterApi } from "./newsletter";
+import { createEventApi, organizeEventsApi } from "./organize-events";
 import { seoApi } from "./seo";
 import { taxonomiesApi } from "./taxonomies";
 import { translationsApi } from "./translations";
@@ -27,6 +28,9 @@ export const api = new Hono<{ Bindings: Env }>()
   .route("/events", eventsApi)
   .route("/events", attendApi)
   .route("/events", feedbackApi)
+  .route("/events", createEventApi)
+  .route("/events/", createEventApi)
+  .route("/events", organizeEventsApi)
   .route("/likes", likesApi)
   .route("/calendar", calendarApi)
   .route("/users/me/calendar", calendarSettingsApi)

@@ -14,8 +14,8 @@ import {
   type RegistrationResult,
 } from "~/features/attend/attend.server";
 import { RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
-import { forgetCachedPages } from "../page-cache";
 import { apiError } from "./errors";
+import { forgetEventPages } from "./event-page-cache";
 import { parseBody } from "./query";
 import { enforceRateLimit } from "./rate-limit";
 import { optionalUser, requireUser } from "./session";
@@ -51,21 +51,6 @@ export function eventIdParam(c: AppContext): string {
 async function optionalBody<TSchema extends v.GenericSchema>(c: AppContext, schema: TSchema): Promise<v.InferOutput<TSchema>> {
   const empty = !c.req.raw.body || c.req.header("content-length") === "0";
   return empty ? v.parse(schema, {}) : parseBody(c, schema);
-}
-
-/**
- * The event page (and its attend and unattend steps, which render it too) shows the places left, the
- * attendee count and whether the event is full: drop its cached copies in every language, and the API's,
- * once attending changed them, so the attendee's next view is current.
- */
-export function forgetEventPages(c: AppContext) {
-  return async (slug: string) => {
-    const { origin } = new URL(c.req.url);
-    const pages = ["", "/en", "/es"].flatMap((lang) =>
-      [`${lang}/events/e/${slug}`, `${lang}/e/${slug}`].flatMap((page) => [page, `${page}/attend`, `${page}/unattend`]),
-    );
-    await forgetCachedPages([...pages, `/api/v1/events/slug/${slug}`].map((path) => new URL(path, origin).href));
-  };
 }
 
 /** The session user, rate-limited per account for the calls that write attendance (and may send an email). */

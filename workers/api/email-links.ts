@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { clearedClaimCookie, readClaimCookie } from "~/features/accounts/auth/browser-proofs.server";
 import { redeemEmailLink } from "~/features/email-links/redeem-email-link.server";
 import { TokenSchema } from "~/features/accounts/users/users.schema";
-import { forgetEventPages } from "./attend";
+import { forgetEventPages } from "./event-page-cache";
 import { apiError } from "./errors";
 import { parseBody } from "./query";
 import { setLoginCookies } from "./session";

@@ -1,6 +1,6 @@
 import type { Lang } from "~/i18n/locale";
 
-export type AttendMailKind = "attend-confirmation" | "waitlist-promotion";
+export type AttendMailKind = "attend-confirmation" | "waitlist-promotion" | "event-changed" | "event-cancelled";
 
 /** What an attend email says about its event, already in the recipient's language. */
 export type AttendMailValues = { title: string; when: string; where: string | null; url: string; unattendUrl: string };
@@ -20,6 +20,14 @@ export const ATTEND_MAIL_TEMPLATES: Record<Lang, Record<AttendMailKind, Template
       subject: ({ title }) => `Une place s'est libérée : tu participes à ${title}`,
       intro: ({ title }) => `Bonne nouvelle : une place s'est libérée et tu étais sur la liste d'attente. Tu participes maintenant à « ${title} ».`,
     },
+    "event-changed": {
+      subject: ({ title }) => `Changement de date ou de lieu : ${title}`,
+      intro: ({ title }) => `L'organisation de « ${title} » a changé la date ou le lieu. Voici les nouvelles informations ; ta place est gardée.`,
+    },
+    "event-cancelled": {
+      subject: ({ title }) => `Événement annulé : ${title}`,
+      intro: ({ title }) => `Nous sommes désolés : « ${title} » est annulé. Ton inscription est annulée avec lui, tu n'as rien à faire.`,
+    },
   },
   en: {
     "attend-confirmation": {
@@ -30,6 +38,14 @@ export const ATTEND_MAIL_TEMPLATES: Record<Lang, Record<AttendMailKind, Template
       subject: ({ title }) => `A place opened up: you're attending ${title}`,
       intro: ({ title }) => `Good news: a place opened up and you were on the waiting list. You are now attending "${title}".`,
     },
+    "event-changed": {
+      subject: ({ title }) => `New date or place: ${title}`,
+      intro: ({ title }) => `The organizers of "${title}" changed its date or place. Here are the new details; your place is kept.`,
+    },
+    "event-cancelled": {
+      subject: ({ title }) => `Event cancelled: ${title}`,
+      intro: ({ title }) => `We're sorry: "${title}" is cancelled. Your registration is cancelled with it; there is nothing for you to do.`,
+    },
   },
   es: {
     "attend-confirmation": {
@@ -39,6 +55,14 @@ export const ATTEND_MAIL_TEMPLATES: Record<Lang, Record<AttendMailKind, Template
     "waitlist-promotion": {
       subject: ({ title }) => `Se ha liberado una plaza: participas en ${title}`,
       intro: ({ title }) => `Buenas noticias: se ha liberado una plaza y estabas en la lista de espera. Ahora participas en «${title}».`,
+    },
+    "event-changed": {
+      subject: ({ title }) => `Cambio de fecha o lugar: ${title}`,
+      intro: ({ title }) => `La organización de «${title}» ha cambiado la fecha o el lugar. Aquí tienes los nuevos datos; tu plaza se mantiene.`,
+    },
+    "event-cancelled": {
+      subject: ({ title }) => `Evento cancelado: ${title}`,
+      intro: ({ title }) => `Lo sentimos: «${title}» se ha cancelado. Tu inscripción se cancela con él, no tienes que hacer nada.`,
     },
   },
 };

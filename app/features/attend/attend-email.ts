@@ -26,19 +26,20 @@ type Paragraph = { text: string; link?: string };
 
 function paragraphs(kind: AttendMailKind, lang: Lang, values: AttendMailValues): Paragraph[] {
   const labels = ATTEND_MAIL_LABELS[lang];
+  const cancelled = kind === "event-cancelled";
   return [
     { text: ATTEND_MAIL_TEMPLATES[lang][kind].intro(values) },
     { text: `${labels.when}${labels.colon}${values.when}` },
     ...(values.where ? [{ text: `${labels.where}${labels.colon}${values.where}` }] : []),
     { text: labels.page, link: values.url },
-    { text: labels.unattend, link: values.unattendUrl },
-    { text: labels.calendar },
+    // A cancelled event has no place to free; its attachment removes it from calendars (STATUS:CANCELLED).
+    ...(cancelled ? [] : [{ text: labels.unattend, link: values.unattendUrl }, { text: labels.calendar }]),
     { text: labels.signature },
   ];
 }
 
 /**
- * An attend email (confirmation or waitlist promotion) in the recipient's language: subject, text and
+ * An email to an attendee (confirmation, waitlist promotion, new date or place, cancellation) in the recipient's language: subject, text and
  * HTML bodies, and the event as an `.ics` attachment written by the shared iCalendar writer.
  */
 export function attendMail(kind: AttendMailKind, event: EventJson, { lang, siteUrl, stamp }: { lang: Lang; siteUrl: string; stamp: string }) {

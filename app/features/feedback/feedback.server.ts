@@ -1,14 +1,10 @@
 import { findFeedback, findFeedbackContext, upsertFeedback } from "./feedback.db.server";
 import { toFeedbackJson, type FeedbackBody, type FeedbackJson } from "./feedback.schema";
+import { newRecordId } from "~/lib/record-id";
 
 export type FeedbackFailure = "event_not_found" | "not_attendee" | "event_cancelled" | "event_not_started";
 
 type FeedbackResult = { ok: true; value: FeedbackJson } | { ok: false; failure: FeedbackFailure };
-
-/** A new record id: 24 hex digits, like every `_id` (docs/product.md §3). */
-function newId(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
 
 /**
  * Gives or edits the user's feedback on an event: only its attendees, only once it has started (docs/product.md §2
@@ -20,7 +16,7 @@ export async function giveFeedback(db: D1Database, userId: string, eventId: stri
   if (!context.attending) return { ok: false, failure: "not_attendee" };
   if (context.status === "cancelled") return { ok: false, failure: "event_cancelled" };
   if (new Date(context.start_date).getTime() > now.getTime()) return { ok: false, failure: "event_not_started" };
-  const row = await upsertFeedback(db, { eventId, userId, id: newId(), now: now.toISOString(), ...body });
+  const row = await upsertFeedback(db, { eventId, userId, id: newRecordId(), now: now.toISOString(), ...body });
   return row ? { ok: true, value: toFeedbackJson(row) } : { ok: false, failure: "not_attendee" };
 }
 

@@ -1,4 +1,5 @@
 import type { Lang } from "~/i18n/locale";
+import { newRecordId } from "~/lib/record-id";
 
 export type MailAttachment = { filename: string; contentType: string; content: string };
 
@@ -14,10 +15,6 @@ export type Mail = {
   attachments?: MailAttachment[];
 };
 
-function newMailId(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
 /**
  * The outbox row of `mail`, for a caller that writes it in the same batch as the change it announces.
  * The outbox is the queue of every transport: with MAIL_TRANSPORT=outbox (local default) the rows are only
@@ -26,14 +23,14 @@ function newMailId(): string {
 export function outboxStatement(db: D1Database, mail: Mail): D1PreparedStatement {
   return db
     .prepare("INSERT INTO outbox (id, to_email, kind, lang, subject, text, html, attachments) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
-    .bind(newMailId(), mail.to, mail.kind, mail.lang, mail.subject, mail.text, mail.html ?? null, JSON.stringify(mail.attachments ?? []));
+    .bind(newRecordId(), mail.to, mail.kind, mail.lang, mail.subject, mail.text, mail.html ?? null, JSON.stringify(mail.attachments ?? []));
 }
 
 /** The outbox row of `mail`, written only if `when` holds at that point of the batch (a token was spent…). */
 export function outboxStatementWhen(db: D1Database, mail: Mail, when: { sql: string; params: unknown[] }): D1PreparedStatement {
   return db
     .prepare(`INSERT INTO outbox (id, to_email, kind, lang, subject, text, html, attachments) SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE ${when.sql}`)
-    .bind(newMailId(), mail.to, mail.kind, mail.lang, mail.subject, mail.text, mail.html ?? null, JSON.stringify(mail.attachments ?? []), ...when.params);
+    .bind(newRecordId(), mail.to, mail.kind, mail.lang, mail.subject, mail.text, mail.html ?? null, JSON.stringify(mail.attachments ?? []), ...when.params);
 }
 
 /** Sends `mail`: writes it to the D1 outbox. */

@@ -150,4 +150,11 @@ export const en: Record<MessageId, string> = {
   "form.mismatch": "The two passwords are not the same",
   "form.tooLong": "This text is too long",
   "form.truthy": "This box must be ticked",
+  "form.min": "This value is too small",
+  "form.max": "This value is too large",
+  "form.number": "Enter a whole number",
+  "form.url": "Check the address format (http:// or https://)",
+  "form.date": "Check the date",
+  "form.endBeforeStart": "The end must be after the start",
+  "form.choice": "Choose a value from the list",
 };

@@ -150,4 +150,11 @@ export const es: Record<MessageId, string> = {
   "form.mismatch": "Las dos contraseñas no coinciden",
   "form.tooLong": "Este texto es demasiado largo",
   "form.truthy": "Esta casilla debe estar marcada",
+  "form.min": "Este valor es demasiado pequeño",
+  "form.max": "Este valor es demasiado grande",
+  "form.number": "Introduce un número entero",
+  "form.url": "Comprueba el formato de la dirección (http:// o https://)",
+  "form.date": "Comprueba la fecha",
+  "form.endBeforeStart": "El final debe ser posterior al inicio",
+  "form.choice": "Elige un valor de la lista",
 };

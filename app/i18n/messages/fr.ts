@@ -149,6 +149,13 @@ export const fr = {
   "form.mismatch": "Les deux mots de passe ne sont pas identiques",
   "form.tooLong": "Ce texte est trop long",
   "form.truthy": "Ce champ doit être coché",
+  "form.min": "Cette valeur est trop petite",
+  "form.max": "Cette valeur est trop grande",
+  "form.number": "Saisissez un nombre entier",
+  "form.url": "Vérifiez le format de l'adresse (http:// ou https://)",
+  "form.date": "Vérifiez la date",
+  "form.endBeforeStart": "La fin doit être après le début",
+  "form.choice": "Choisissez une valeur de la liste",
 };
 
 export type MessageId = keyof typeof fr;

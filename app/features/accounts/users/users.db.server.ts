@@ -4,6 +4,7 @@ import { SessionUserSchema, type SessionUser } from "~/features/accounts/auth/au
 import { EventRowSchema, type EventRow } from "~/features/events/events.schema";
 import type { Lang } from "~/i18n/locale";
 import { UserRowSchema, type UserRow } from "./users.schema";
+import { newRecordId } from "~/lib/record-id";
 
 const USER_COLUMNS = `u.id, u.email, u.role, u.active, u.invited, u.profile_completed, u.display_name, u.first_name,
   u.last_name, u.profile_img_url, u.address, u.educate_like, u.lang,
@@ -44,9 +45,7 @@ export async function findCredentials(db: D1Database, by: { email: string } | { 
 }
 
 /** A new user id: 24 hex characters, like every id of the data model. */
-export function newUserId(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
+export const newUserId = newRecordId;
 
 export type NewUser = {
   id: string;

@@ -1,0 +1,128 @@
+import * as v from "valibot";
+import { LANGS, PlaceSchema, type Lang } from "~/features/events/events.schema";
+import { RICH_TEXT_MAX_CHARS } from "~/features/rich-text/sanitize-html.server";
+import { OptionalText, RequiredText, WebUrlRule, WholeNumberRule } from "~/lib/form-rules";
+
+export const TITLE_MAX = 140;
+export const TAGS_MAX = 10;
+export const TAG_MAX = 40;
+export const EMAIL_TEXT_MAX = 2000;
+/** The largest capacity an event may announce; 0 means no limit. */
+export const CAPACITY_MAX = 100_000;
+export const EVENT_COLORS = ["green", "blue"] as const;
+
+const Texts = v.object({
+  title: RequiredText(TITLE_MAX),
+  /** HTML from the editor; sanitised on the server before it is stored. */
+  description: v.pipe(v.string(), v.maxLength(RICH_TEXT_MAX_CHARS, "form.tooLong")),
+});
+
+const Slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "form.choice"));
+
+/** An instant with its offset ("2026-12-01T18:30:00+01:00" or "…Z"), stored in UTC. */
+const Instant = v.pipe(
+  v.string("form.date"),
+  v.trim(),
+  v.nonEmpty("form.required"),
+  v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, "form.date"),
+  v.check((text) => !Number.isNaN(Date.parse(text)), "form.date"),
+  v.transform((text) => new Date(text).toISOString()),
+);
+
+const TimeZone = v.pipe(
+  v.string(),
+  v.check((zone) => {
+    try {
+      new Intl.DateTimeFormat("en", { timeZone: zone });
+      return zone.length <= 64;
+    } catch {
+      return false;
+    }
+  }, "form.choice"),
+);
+
+/** A cover: an image uploaded here (`/uploads/…`) or an https address, a jpeg, jpg, gif or png (docs/product.md §5). */
+const CoverUrl = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(2000, "form.tooLong"),
+  v.check((text) => /\.(jpe?g|gif|png)(\?.*)?$/i.test(text) && (/^\/uploads\/[\w\-./]+$/.test(text) || /^https:\/\/[^\s]+$/.test(text)), "form.url"),
+);
+
+const Tags = v.pipe(
+  v.array(v.pipe(v.string(), v.trim(), v.nonEmpty("form.required"), v.maxLength(TAG_MAX, "form.tooLong"))),
+  v.transform((tags) => [...new Set(tags)]),
+  v.maxLength(TAGS_MAX, "form.tooLong"),
+);
+
+const Emails = v.object({
+  confirmation: v.optional(OptionalText(EMAIL_TEXT_MAX), ""),
+  reminder: v.optional(OptionalText(EMAIL_TEXT_MAX), ""),
+});
+
+/**
+ * An event as an organizer writes it (POST /events/, PUT /events/{id}; the create and edit forms parse the
+ * same schema): texts per language, at least one, the main language among them; taxonomies by slug; where
+ * (a place, or online with a link); when; how to register; cover and colour; the texts of its emails.
+ */
+export const EventInputSchema = v.pipe(
+  v.object({
+    lang: v.picklist(LANGS, "form.choice"),
+    texts: v.object({ fr: v.optional(Texts), en: v.optional(Texts), es: v.optional(Texts) }),
+    type: Slug,
+    topic: Slug,
+    pillar: v.optional(v.nullable(Slug), null),
+    tags: v.optional(Tags, []),
+    startDate: Instant,
+    endDate: Instant,
+    timezone: v.optional(TimeZone, "Europe/Paris"),
+    visio: v.optional(v.boolean(), false),
+    visioUrl: v.optional(v.nullable(WebUrlRule), null),
+    address: v.optional(v.nullable(v.object({ ...PlaceSchema.entries, formattedAddress: RequiredText(300) })), null),
+    maxAttendees: v.optional(WholeNumberRule(0, CAPACITY_MAX), 0),
+    registerExternal: v.optional(v.boolean(), false),
+    externalUrl: v.optional(v.nullable(WebUrlRule), null),
+    private: v.optional(v.boolean(), false),
+    cover: v.optional(v.nullable(CoverUrl), null),
+    coverAltText: v.optional(v.nullable(OptionalText(300)), null),
+    color: v.optional(v.nullable(v.picklist(EVENT_COLORS, "form.choice")), null),
+    emails: v.optional(Emails, { confirmation: "", reminder: "" }),
+  }),
+  v.forward(
+    v.check((input) => LANGS.some((lang) => input.texts[lang] !== undefined), "form.required"),
+    ["texts"],
+  ),
+  v.forward(
+    v.check((input) => input.texts[input.lang] !== undefined, "form.required"),
+    ["lang"],
+  ),
+  v.forward(
+    v.check((input) => input.endDate > input.startDate, "form.endBeforeStart"),
+    ["endDate"],
+  ),
+  v.forward(
+    v.check((input) => !input.visio || input.visioUrl !== null, "form.required"),
+    ["visioUrl"],
+  ),
+  v.forward(
+    v.check((input) => input.visio || input.address !== null, "form.required"),
+    ["address"],
+  ),
+  v.forward(
+    v.check((input) => !input.registerExternal || input.externalUrl !== null, "form.required"),
+    ["externalUrl"],
+  ),
+  v.forward(
+    v.check((input) => input.cover === null || (input.coverAltText ?? "") !== "", "form.required"),
+    ["coverAltText"],
+  ),
+);
+export type EventInput = v.InferOutput<typeof EventInputSchema>;
+
+/** The languages an event input is written in, its main language first. */
+export function inputLanguages(input: Pick<EventInput, "lang" | "texts">): Lang[] {
+  return [input.lang, ...LANGS.filter((lang) => lang !== input.lang && input.texts[lang] !== undefined)];
+}
+
+/** PUT /events/{id} with only a status: cancels the event (attendees are told by email). */
+export const CancelInputSchema = v.strictObject({ status: v.literal("cancelled", "form.choice") });

@@ -1,0 +1,191 @@
+import * as v from "valibot";
+import type { Lang } from "~/features/events/events.schema";
+import { CapacityBelowAttendees } from "./event-write-errors";
+
+/** The columns of `events` an organizer writes, already checked and derived (slugs, coordinates). */
+export type EventColumns = {
+  lang: Lang;
+  status: "active" | "cancelled";
+  private: boolean;
+  visio: boolean;
+  visioUrl: string | null;
+  registerExternal: boolean;
+  externalUrl: string | null;
+  maxAttendees: number;
+  startDate: string;
+  endDate: string;
+  timezone: string;
+  typeId: string;
+  topicId: string;
+  pillarId: string | null;
+  color: string | null;
+  coverAltText: string | null;
+  citySlug: string | null;
+  countryCode: string | null;
+  lat: number | null;
+  lng: number | null;
+  tags: string[];
+  emails: { confirmation: string; reminder: string };
+};
+
+/** One language's texts, the description already sanitised. */
+export type TranslationColumns = { lang: Lang; title: string; description: string; descriptionText: string; cover: string | null; address: string | null };
+
+const TaxonomyRowSchema = v.object({ id: v.string(), type: v.picklist(["type", "topic", "pillar"]), slug: v.string() });
+
+/** The ids of a type, topic and pillar given by slug; a slug that names none is missing from the answer. */
+export async function findTaxonomyIds(db: D1Database, slugs: { type: string; topic: string; pillar: string | null }) {
+  const { results } = await db
+    .prepare("SELECT id, type, slug FROM taxonomies WHERE (type = 'type' AND slug = ?1) OR (type = 'topic' AND slug = ?2) OR (type = 'pillar' AND slug = ?3)")
+    .bind(slugs.type, slugs.topic, slugs.pillar)
+    .all();
+  const rows = results.map((row) => v.parse(TaxonomyRowSchema, row));
+  const idOf = (type: "type" | "topic" | "pillar") => rows.find((row) => row.type === type)?.id ?? null;
+  return { type: idOf("type"), topic: idOf("topic"), pillar: idOf("pillar") };
+}
+
+function columnValues(columns: EventColumns) {
+  return [
+    columns.lang,
+    columns.status,
+    Number(columns.private),
+    Number(columns.visio),
+    columns.visioUrl,
+    Number(columns.registerExternal),
+    columns.externalUrl,
+    columns.maxAttendees,
+    columns.startDate,
+    columns.endDate,
+    columns.timezone,
+    columns.typeId,
+    columns.topicId,
+    columns.pillarId,
+    columns.color,
+    columns.coverAltText,
+    columns.citySlug,
+    columns.countryCode,
+    columns.lat,
+    columns.lng,
+    JSON.stringify(columns.tags),
+    JSON.stringify(columns.emails),
+  ];
+}
+
+const COLUMN_NAMES = `lang, status, private, visio, visio_url, register_external, external_url, max_attendees, start_date, end_date,
+  timezone, type_id, topic_id, pillar_id, color, cover_alt_text, city_slug, country_code, lat, lng, tags, emails`;
+
+function translationStatements(db: D1Database, eventId: string, translations: TranslationColumns[]) {
+  const kept = translations.map((translation) => translation.lang);
+  return [
+    db.prepare("DELETE FROM event_translations WHERE event_id = ? AND lang NOT IN (SELECT value FROM json_each(?))").bind(eventId, JSON.stringify(kept)),
+    ...translations.map((t) =>
+      db
+        .prepare(
+          `INSERT INTO event_translations (event_id, lang, title, description, description_text, cover_url, address) VALUES (?, ?, ?, ?, ?, ?, ?)
+           ON CONFLICT (event_id, lang) DO UPDATE SET title = excluded.title, description = excluded.description,
+             description_text = excluded.description_text, cover_url = excluded.cover_url, address = excluded.address`,
+        )
+        .bind(eventId, t.lang, t.title, t.description, t.descriptionText, t.cover, t.address),
+    ),
+  ];
+}
+
+/**
+ * Writes a new event, its texts and its owner in one batch (all or nothing). False when the slug is taken
+ * (the caller draws another); any other failure throws.
+ */
+export async function insertEvent(
+  db: D1Database,
+  event: { id: string; slug: string; ownerId: string; now: string; columns: EventColumns; translations: TranslationColumns[] },
+): Promise<boolean> {
+  const values = columnValues(event.columns);
+  try {
+    await db.batch([
+      db
+        .prepare(
+          `INSERT INTO events (id, slug, created_by, created_at, updated_at, ${COLUMN_NAMES}) VALUES (?, ?, ?, ?, ?, ${values.map(() => "?").join(", ")})`,
+        )
+        .bind(event.id, event.slug, event.ownerId, event.now, event.now, ...values),
+      ...translationStatements(db, event.id, event.translations),
+      db.prepare("INSERT INTO event_organizers (event_id, user_id, role) VALUES (?, ?, 'owner')").bind(event.id, event.ownerId),
+    ]);
+    return true;
+  } catch (error) {
+    if (String(error).includes("UNIQUE constraint failed: events.slug")) return false;
+    throw error;
+  }
+}
+
+/**
+ * Rewrites an event and its texts in one batch, with `extra` statements (emails to attendees) in it. The
+ * capacity is checked against the attendee count inside the batch: a capacity under it writes NULL into a
+ * NOT NULL column, which fails the whole batch, so nothing is half-saved even if someone attends meanwhile.
+ */
+export async function updateEvent(
+  db: D1Database,
+  event: { id: string; now: string; columns: EventColumns; translations: TranslationColumns[] },
+  extra: D1PreparedStatement[] = [],
+) {
+  const values = columnValues(event.columns);
+  const assignments = COLUMN_NAMES.split(",").map((name) => name.trim());
+  const sets = assignments.map((name, i) =>
+    name === "max_attendees" ? `max_attendees = CASE WHEN ?${i + 3} = 0 OR ?${i + 3} >= attendees_count THEN ?${i + 3} END` : `${name} = ?${i + 3}`,
+  );
+  try {
+    await db.batch([
+      db.prepare(`UPDATE events SET updated_at = ?2, ${sets.join(", ")} WHERE id = ?1`).bind(event.id, event.now, ...values),
+      ...translationStatements(db, event.id, event.translations),
+      ...extra,
+    ]);
+  } catch (error) {
+    if (String(error).includes("NOT NULL constraint failed: events.max_attendees")) throw new CapacityBelowAttendees();
+    throw error;
+  }
+}
+
+/** Cancels an event, with `extra` statements (emails to attendees) in the same batch. */
+export async function cancelEvent(db: D1Database, { id, now }: { id: string; now: string }, extra: D1PreparedStatement[] = []) {
+  await db.batch([db.prepare("UPDATE events SET status = 'cancelled', updated_at = ? WHERE id = ?").bind(now, id), ...extra]);
+}
+
+/**
+ * One email to every attendee of an event who reads `lang`, written as a single INSERT … SELECT so that an
+ * event of thousands of attendees is one statement of the batch that changes it.
+ */
+export function attendeesMailStatement(
+  db: D1Database,
+  eventId: string,
+  lang: Lang,
+  mail: { kind: string; subject: string; text: string; html: string; attachments: string },
+) {
+  return db
+    .prepare(
+      `INSERT INTO outbox (id, to_email, kind, lang, subject, text, html, attachments)
+       SELECT lower(hex(randomblob(12))), u.email, ?, ?, ?, ?, ?, ? FROM attendees a JOIN users u ON u.id = a.user_id
+       WHERE a.event_id = ? AND a.lang = ?`,
+    )
+    .bind(mail.kind, lang, mail.subject, mail.text, mail.html, mail.attachments, eventId, lang);
+}
+
+const AccessRowSchema = v.object({
+  id: v.string(),
+  slug: v.string(),
+  private: v.pipe(
+    v.number(),
+    v.transform((n) => n === 1),
+  ),
+  relation: v.nullable(v.picklist(["owner", "coorganizer"])),
+});
+
+/** What the access check needs of an event found by id or slug: is it private, is `userId` an organizer. */
+export async function findEventAccessFacts(db: D1Database, by: { id: string } | { slug: string }, userId: string) {
+  const [column, value] = "id" in by ? ["e.id", by.id] : ["e.slug", by.slug];
+  const row = await db
+    .prepare(
+      `SELECT e.id, e.slug, e.private, (SELECT o.role FROM event_organizers o WHERE o.event_id = e.id AND o.user_id = ?) AS relation
+       FROM events e WHERE ${column} = ? AND e.status != 'draft'`,
+    )
+    .bind(userId, value)
+    .first();
+  return row ? v.parse(AccessRowSchema, row) : null;
+}

@@ -1,0 +1,157 @@
+import { getPublicEnv } from "~/env.server";
+import { attendMail } from "~/features/attend/attend-email";
+import type { AttendMailKind } from "~/features/attend/attend-email-messages";
+import type { EventJson } from "~/features/events/event-json";
+import { getEventBySlug } from "~/features/events/events.server";
+import { LANGS, type Lang } from "~/features/events/events.schema";
+import { htmlToText } from "~/features/rich-text/html-text";
+import { sanitizeHtml } from "~/features/rich-text/sanitize-html.server";
+import { newRecordId } from "~/lib/record-id";
+import { slugify } from "~/lib/slug";
+import { inputLanguages, type EventInput } from "./event-input.schema";
+import {
+  attendeesMailStatement,
+  cancelEvent,
+  findTaxonomyIds,
+  insertEvent,
+  updateEvent,
+  type EventColumns,
+  type TranslationColumns,
+} from "./event-writes.db.server";
+
+/** Why a write was refused; the API answers 400 naming the field. */
+export type WriteFailure = { ok: false; field: "type" | "topic" | "pillar"; code: "unknown_taxonomy" };
+
+/** The stored form of an input: taxonomy slugs resolved (an unknown one refuses the write), place columns derived. */
+async function toColumns(db: D1Database, input: EventInput, status: EventColumns["status"]): Promise<{ ok: true; columns: EventColumns } | WriteFailure> {
+  const ids = await findTaxonomyIds(db, input);
+  if (!ids.type) return { ok: false, field: "type", code: "unknown_taxonomy" };
+  if (!ids.topic) return { ok: false, field: "topic", code: "unknown_taxonomy" };
+  if (input.pillar && !ids.pillar) return { ok: false, field: "pillar", code: "unknown_taxonomy" };
+  const place = input.visio ? null : input.address;
+  return {
+    ok: true,
+    columns: {
+      lang: input.lang,
+      status,
+      private: input.private,
+      visio: input.visio,
+      visioUrl: input.visio ? input.visioUrl : null,
+      registerExternal: input.registerExternal,
+      externalUrl: input.registerExternal ? input.externalUrl : null,
+      maxAttendees: input.maxAttendees,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      timezone: input.timezone,
+      typeId: ids.type,
+      topicId: ids.topic,
+      pillarId: ids.pillar,
+      color: input.color ? JSON.stringify(Object.fromEntries(inputLanguages(input).map((lang) => [lang, input.color]))) : null,
+      coverAltText: input.cover ? input.coverAltText : null,
+      citySlug: place?.city ? slugify(place.city) || null : null,
+      countryCode: place?.countryCode?.toUpperCase() ?? null,
+      lat: place?.lat ?? null,
+      lng: place?.lng ?? null,
+      tags: input.tags,
+      emails: input.emails,
+    },
+  };
+}
+
+/** Each language's texts, the description sanitised on write (docs/architecture.md §5) and its plain text. */
+async function toTranslations(input: EventInput): Promise<TranslationColumns[]> {
+  const place = input.visio ? null : input.address;
+  return Promise.all(
+    inputLanguages(input).map(async (lang) => {
+      const texts = input.texts[lang] ?? { title: "", description: "" };
+      const description = await sanitizeHtml(texts.description);
+      return {
+        lang,
+        title: texts.title,
+        description,
+        descriptionText: htmlToText(description),
+        cover: input.cover,
+        address: place ? JSON.stringify(place) : null,
+      };
+    }),
+  );
+}
+
+/** A new event's slug: its title's, then four random hex digits, so that two "Atelier" never collide. */
+function newSlug(title: string): string {
+  const random = Array.from(crypto.getRandomValues(new Uint8Array(2)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${slugify(title, 60) || "evenement"}-${random}`;
+}
+
+/** Creates an event whose owner is `ownerId`; it is listed at once (unless private). */
+export async function createEvent(db: D1Database, ownerId: string, input: EventInput, now = new Date()) {
+  const stored = await toColumns(db, input, "active");
+  if (!stored.ok) return stored;
+  const translations = await toTranslations(input);
+  const title = input.texts[input.lang]?.title ?? "";
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const event = { id: newRecordId(), slug: newSlug(title), ownerId, now: now.toISOString(), columns: stored.columns, translations };
+    if (await insertEvent(db, event)) return { ok: true as const, slug: event.slug };
+  }
+  throw new Error("no free slug after 5 attempts");
+}
+
+/** Did the change move the event in time or space (attendees are then told by email)? */
+function movedInTimeOrPlace(before: EventJson, after: EventColumns, translations: TranslationColumns[]): boolean {
+  if (before.startDate !== after.startDate || before.endDate !== after.endDate || before.timezone !== after.timezone || before.visio !== after.visio)
+    return true;
+  const placeBefore = (lang: string) => before.address[lang]?.formattedAddress ?? null;
+  return translations.some((t) => (t.address ? (JSON.parse(t.address) as { formattedAddress?: string }).formattedAddress : null) !== placeBefore(t.lang));
+}
+
+/** The event as it will read once the change is written: what the change email describes. */
+function eventAfter(before: EventJson, columns: EventColumns, translations: TranslationColumns[]): EventJson {
+  const texts = (pick: (t: TranslationColumns) => string): Record<string, string> => Object.fromEntries(translations.map((t) => [t.lang, pick(t)]));
+  return {
+    ...before,
+    lang: columns.lang,
+    title: texts((t) => t.title),
+    descriptionText: texts((t) => t.descriptionText),
+    address: Object.fromEntries(translations.flatMap((t) => (t.address ? [[t.lang, JSON.parse(t.address)]] : []))),
+    date: columns.startDate,
+    startDate: columns.startDate,
+    endDate: columns.endDate,
+    timezone: columns.timezone,
+    visio: columns.visio,
+  };
+}
+
+/** One email statement per language: every attendee gets `kind` in the language they registered in. */
+function attendeesMail(db: D1Database, env: Env, event: EventJson, kind: AttendMailKind, now: Date) {
+  const siteUrl = getPublicEnv(env).siteUrl;
+  return LANGS.map((lang: Lang) => {
+    const mail = attendMail(kind, event, { lang, siteUrl, stamp: now.toISOString() });
+    return attendeesMailStatement(db, event._id, lang, { kind, ...mail, attachments: JSON.stringify(mail.attachments) });
+  });
+}
+
+/**
+ * Rewrites an event from the organizer's input. When its date or place changed, every attendee is emailed in
+ * the same batch. The capacity may not go under the attendees already registered (CapacityBelowAttendees).
+ */
+export async function editEvent(env: Env, slug: string, input: EventInput, now = new Date()) {
+  const before = await getEventBySlug(env.DB, slug);
+  if (!before) return null;
+  const stored = await toColumns(env.DB, input, before.status === "cancelled" ? "cancelled" : "active");
+  if (!stored.ok) return stored;
+  const translations = await toTranslations(input);
+  const moved = before.status === "active" && movedInTimeOrPlace(before, stored.columns, translations);
+  const mails = moved ? attendeesMail(env.DB, env, eventAfter(before, stored.columns, translations), "event-changed", now) : [];
+  await updateEvent(env.DB, { id: before._id, now: now.toISOString(), columns: stored.columns, translations }, mails);
+  return { ok: true as const, slug: before.slug, attendeesEmailed: moved };
+}
+
+/** Cancels an event and emails its attendees, in one batch; cancelling twice changes nothing. */
+export async function cancelOrganizedEvent(env: Env, slug: string, now = new Date()) {
+  const event = await getEventBySlug(env.DB, slug);
+  if (!event) return null;
+  if (event.status === "cancelled") return { ok: true as const, slug, attendeesEmailed: false };
+  const cancelled = { ...event, status: "cancelled" as const };
+  await cancelEvent(env.DB, { id: event._id, now: now.toISOString() }, attendeesMail(env.DB, env, cancelled, "event-cancelled", now));
+  return { ok: true as const, slug, attendeesEmailed: true };
+}

@@ -1,0 +1,39 @@
+import { decodeEntities } from "./html-entities";
+
+/**
+ * The URL rules of organizer-written HTML (docs/architecture.md §5). Each check returns the cleaned value it
+ * checked, and the sanitiser stores exactly that value: what the browser follows is what was checked, even
+ * where our decoding of character references differs from the browser's.
+ */
+const LINK_PROTOCOLS = new Set(["http:", "https:", "mailto:"]);
+
+// Only used to tell a same-site path from one that leaves the site ("//host", "/\host").
+const SITE_ORIGIN = "https://site.invalid";
+
+/** True for the characters browsers strip from both ends of a URL: C0 controls and space. */
+function isTrimmedByBrowsers(code: number): boolean {
+  return code <= 0x20;
+}
+
+/** An attribute value as a browser's URL parser reads it: references decoded, tabs and newlines gone, trimmed. */
+export function cleanUrl(raw: string): string {
+  const value = decodeEntities(raw).replace(/[\t\n\r]/g, "");
+  let start = 0;
+  let end = value.length;
+  while (start < end && isTrimmedByBrowsers(value.charCodeAt(start))) start++;
+  while (end > start && isTrimmedByBrowsers(value.charCodeAt(end - 1))) end--;
+  return value.slice(start, end);
+}
+
+/** A link target that is an absolute http(s) or mailto URL, cleaned; null for anything else (javascript:, data:…). */
+export function safeLinkUrl(raw: string): string | null {
+  const value = cleanUrl(raw);
+  return URL.canParse(value) && LINK_PROTOCOLS.has(new URL(value).protocol) ? value : null;
+}
+
+/** An image source that is a path of this site ("/uploads/…") or an https URL, cleaned; null otherwise. */
+export function safeImageUrl(raw: string): string | null {
+  const value = cleanUrl(raw);
+  if (value.startsWith("/")) return URL.canParse(value, SITE_ORIGIN) && new URL(value, SITE_ORIGIN).origin === SITE_ORIGIN ? value : null;
+  return URL.canParse(value) && new URL(value).protocol === "https:" ? value : null;
+}

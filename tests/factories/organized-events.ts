@@ -1,0 +1,45 @@
+import { env } from "cloudflare:workers";
+import { apiCall } from "../support/api-call";
+import { daysFromNow } from "./dates";
+import { createTaxonomy } from "./events";
+
+let counter = 0;
+
+/** A type and a topic of their own (slugs unique to the calling test), for event inputs. */
+export async function createOrganizeTaxonomies() {
+  const n = ++counter;
+  const type = `atelier-o${n}`;
+  const topic = `climat-o${n}`;
+  await createTaxonomy("type", type, "Atelier");
+  await createTaxonomy("topic", topic, "Climat");
+  return { type, topic };
+}
+
+/** A valid POST /events/ body: a French workshop in Lyon in ten days, for two hours, 20 places. */
+export function eventInput(taxonomies: { type: string; topic: string }, overrides: Record<string, unknown> = {}) {
+  return {
+    lang: "fr",
+    texts: { fr: { title: "Atelier réparation de vélos", description: "<p>Venez avec <strong>votre vélo</strong>.</p>" } },
+    type: taxonomies.type,
+    topic: taxonomies.topic,
+    startDate: daysFromNow(10, 16),
+    endDate: daysFromNow(10, 18),
+    timezone: "Europe/Paris",
+    address: { name: "La Serre", formattedAddress: "3 rue Neuve, 69001 Lyon, France", city: "Lyon", countryCode: "FR", lat: 45.76, lng: 4.83 },
+    maxAttendees: 20,
+    ...overrides,
+  };
+}
+
+/** Creates an event through the API as the member with `headers`; its id and slug. */
+export async function organizeEvent(headers: Record<string, string>, body: object) {
+  const response = await apiCall("POST", "/events/", { headers, body });
+  if (response.status !== 201) throw new Error(`POST /events/ answered ${response.status}: ${await response.text()}`);
+  const event = (await response.json()) as { _id: string; slug: string };
+  return { id: event._id, slug: event.slug };
+}
+
+/** Makes `userId` a co-organizer of the event (the invitation API writes the same row). */
+export async function addCoorganizer(eventId: string, userId: string) {
+  await env.DB.prepare("INSERT INTO event_organizers (event_id, user_id, role) VALUES (?, ?, 'coorganizer')").bind(eventId, userId).run();
+}

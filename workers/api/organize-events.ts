@@ -1,0 +1,103 @@
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import * as v from "valibot";
+import { getEventBySlug } from "~/features/events/events.server";
+import { CancelInputSchema, EventInputSchema } from "~/features/organize/event-input.schema";
+import { CapacityBelowAttendees } from "~/features/organize/event-write-errors";
+import type { OrganizerAction } from "~/features/organize/organizer-access";
+import { checkOrganizerAccess } from "~/features/organize/organizer-access.server";
+import { cancelOrganizedEvent, createEvent, editEvent, type WriteFailure } from "~/features/organize/organize-events.server";
+import { RichTextTooLong } from "~/features/rich-text/sanitize-html.server";
+import { slugify } from "~/lib/slug";
+import { apiError } from "./errors";
+import { forgetEventListings } from "./event-page-cache";
+import { parseBody } from "./query";
+import { optionalUser } from "./session";
+
+type AppContext = Context<{ Bindings: Env }>;
+
+/** Descriptions in three languages at their longest, with room for the rest of the event. */
+const EVENT_BODY_MAX = 512 * 1024;
+
+const eventBodyLimit = bodyLimit({
+  maxSize: EVENT_BODY_MAX,
+  onError: () => {
+    throw apiError(413, "payload_too_large", "An event is limited to 512 KB of JSON.");
+  },
+});
+
+const ACCESS_MESSAGES = {
+  unauthorized: "Authentication required.",
+  email_not_confirmed: "Confirm your email address to organize events.",
+  forbidden: "Only the event's organizers and the admins may do this.",
+  event_not_found: "No such event.",
+} as const;
+
+/** The session user, allowed to do `action` (on the event with id `eventId`), else the refusal of the table. */
+export async function requireOrganizerAccess(c: AppContext, action: OrganizerAction, eventId?: string) {
+  const user = await optionalUser(c);
+  const { decision, event } = await checkOrganizerAccess(c.env.DB, action, user, eventId);
+  if (!decision.allowed) throw apiError(decision.status, decision.code, ACCESS_MESSAGES[decision.code]);
+  if (!user) throw apiError(401, "unauthorized", ACCESS_MESSAGES.unauthorized);
+  return { user, event };
+}
+
+function refuse(failure: WriteFailure): never {
+  throw apiError(400, failure.code, `Invalid field "${failure.field}": no ${failure.field} with this slug.`);
+}
+
+/** The event as its organizers see it, and every cached page that shows it forgotten. */
+async function answerWith(c: AppContext, slug: string, status: 200 | 201) {
+  const event = await getEventBySlug(c.env.DB, slug);
+  if (!event) throw apiError(404, "event_not_found", ACCESS_MESSAGES.event_not_found);
+  const city = Object.values(event.address)[0]?.city;
+  await forgetEventListings(c, { slug, citySlug: city ? slugify(city) : null, topic: event.topic?.slug ?? null, type: event.type?.slug ?? null });
+  c.header("Cache-Control", "private, no-store");
+  return c.json(event, status);
+}
+
+/** A description nested too deep for the sanitiser is bad input, like one too long. */
+async function sanitised<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof RichTextTooLong) throw apiError(400, "invalid_body", 'Invalid field "texts": a description is too long or too deeply nested.');
+    if (error instanceof CapacityBelowAttendees) {
+      throw apiError(400, "capacity_below_attendees", 'Invalid field "maxAttendees": it is below the number of attendees already registered.');
+    }
+    throw error;
+  }
+}
+
+/**
+ * POST /events/ (docs/product.md §7): a confirmed member creates an event. Mounted at "/events/" as the spec
+ * writes it and at "/events" (the API's routes are strict about the trailing slash).
+ */
+export const createEventApi = new Hono<{ Bindings: Env }>().post("/", eventBodyLimit, async (c) => {
+  const { user } = await requireOrganizerAccess(c, "create");
+  const input = await parseBody(c, EventInputSchema);
+  const created = await sanitised(() => createEvent(c.env.DB, user.id, input));
+  if (!created.ok) refuse(created);
+  return answerWith(c, created.slug, 201);
+});
+
+/** PUT /events/{_id} (docs/product.md §7): its organizers and the admins rewrite or cancel an event. */
+export const organizeEventsApi = new Hono<{ Bindings: Env }>().put("/:id", eventBodyLimit, async (c) => {
+  const body: unknown = await c.req.raw
+    .clone()
+    .json()
+    .catch(() => null);
+  const cancelling = v.is(v.object({ status: v.literal("cancelled") }), body) && Object.keys(body).length === 1;
+  const { event } = await requireOrganizerAccess(c, cancelling ? "cancel" : "update", c.req.param("id"));
+  if (!event) throw apiError(404, "event_not_found", ACCESS_MESSAGES.event_not_found);
+  if (cancelling) {
+    await parseBody(c, CancelInputSchema);
+    await cancelOrganizedEvent(c.env, event.slug);
+    return answerWith(c, event.slug, 200);
+  }
+  const input = await parseBody(c, EventInputSchema);
+  const edited = await sanitised(() => editEvent(c.env, event.slug, input));
+  if (!edited) throw apiError(404, "event_not_found", ACCESS_MESSAGES.event_not_found);
+  if (!edited.ok) refuse(edited);
+  return answerWith(c, event.slug, 200);
+});
