@@ -35,6 +35,8 @@ const ConfigSchema = v.object({
   AUTH_TEST_PROVIDER: v.optional(v.picklist(["true", "false"]), "false"),
   /** The origin page cache (docs/decisions/006). */
   PAGE_CACHE: v.optional(v.picklist(["on", "off"]), "on"),
+  /** Members whose email is on this domain are the platform's own team: their events are 'makesense' (docs/product.md §6). */
+  STAFF_EMAIL_DOMAIN: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9.-]+\.[a-z]{2,}$/)), "rendez-vous.test"),
 });
 
 export type ServerEnv = v.InferOutput<typeof ConfigSchema> & {
@@ -103,6 +105,7 @@ export function getPublicEnv(env: Env) {
     site: config.SITE,
     siteUrl: config.SITE_URL.replace(/\/$/, ""),
     apiBase: config.API_BASE,
+    staffDomain: config.STAFF_EMAIL_DOMAIN,
   };
 }
 

@@ -11,8 +11,6 @@ function localized(lang: Lang): RouteConfigEntry[] {
   const r = (path: string, file: string, name: string, children?: RouteConfigEntry[]) => route(`${prefix}${path}`, file, { id: `${lang}:${name}` }, children);
   const child = (path: string, file: string, name: string, children?: RouteConfigEntry[]) => route(path, file, { id: `${lang}:${name}` }, children);
   const shell = (path: string, name: string) => r(path, "routes/shell.tsx", name);
-  const shellChild = (path: string, name: string) => child(path, "routes/shell-child.tsx", name);
-  const group = (path: string, name: string, children: RouteConfigEntry[]) => r(path, "routes/shell-parent.tsx", name, children);
   const lid = (name: string) => ({ id: `${lang}:layout-${name}` });
 
   return [
@@ -52,18 +50,19 @@ function localized(lang: Lang): RouteConfigEntry[] {
       shell("media/tag", "media.tag"),
       r("media/:category", "routes/media/index.tsx", "media.category"),
       r("media/:category/:slug", "routes/media/article.tsx", "media.article"),
-      shell("organize", "organize"),
-      shell("organize/duplicate/:slug", "organize.duplicate"),
-      group("organize/event/:slug", "organize.event", [
-        shellChild("attendees", "organize.event.attendees"),
-        shellChild("dashboard", "organize.event.dashboard"),
-        shellChild("edit", "organize.event.edit"),
-        shellChild("feedbacks", "organize.event.feedbacks"),
+      r("organize", "routes/organize/index.tsx", "organize"),
+      r("organize/duplicate/:slug", "routes/organize/duplicate.tsx", "organize.duplicate"),
+      r("organize/event/:slug", "routes/organize/event-layout.tsx", "organize.event", [
+        child("attendees", "routes/organize/attendees.tsx", "organize.event.attendees"),
+        child("checkin", "routes/organize/checkin.tsx", "organize.event.checkin"),
+        child("dashboard", "routes/organize/dashboard.tsx", "organize.event.dashboard"),
+        child("edit", "routes/organize/edit.tsx", "organize.event.edit"),
+        child("feedbacks", "routes/organize/feedbacks.tsx", "organize.event.feedbacks"),
       ]),
-      group("organize/mine", "organize.mine", [
-        shellChild("active", "organize.mine.active"),
-        shellChild("cancelled", "organize.mine.cancelled"),
-        shellChild("past", "organize.mine.past"),
+      r("organize/mine", "routes/organize/mine-layout.tsx", "organize.mine", [
+        child("active", "routes/organize/mine.tsx", "organize.mine.active"),
+        child("cancelled", "routes/organize/mine.tsx", "organize.mine.cancelled"),
+        child("past", "routes/organize/mine.tsx", "organize.mine.past"),
       ]),
       shell("playlist/:slug", "playlist"),
       shell("recos/:slug", "recos"),
@@ -76,7 +75,7 @@ function localized(lang: Lang): RouteConfigEntry[] {
     layout("layouts/chiche.tsx", lid("chiche"), [r("home-chiche", "routes/content-page.tsx", "home-chiche")]),
     layout("layouts/bare.tsx", lid("bare"), [
       r("activate", "routes/auth/activate.tsx", "activate"),
-      shell("cover", "cover"),
+      r("cover", "routes/organize/cover.tsx", "cover"),
       shell("iframe/elections2022", "iframe.elections2022"),
       shell("iframe/techforgoodtour", "iframe.techforgoodtour"),
       shell("iframe/techforgoodtour-partners", "iframe.techforgoodtour-partners"),
@@ -96,11 +95,11 @@ function localized(lang: Lang): RouteConfigEntry[] {
     layout("layouts/bare-no-loader.tsx", lid("bare-no-loader"), [shell("admin", "admin")]),
     layout("layouts/game.tsx", lid("game"), [shell("game", "game"), shell("game/play", "game.play")]),
     layout("layouts/organize.tsx", lid("organize"), [
-      group("organize/create", "organize.create", [
-        shellChild("event", "organize.create.event"),
-        shellChild("settings", "organize.create.settings"),
-        shellChild("style", "organize.create.style"),
-        shellChild("emails", "organize.create.emails"),
+      r("organize/create", "routes/organize/create-layout.tsx", "organize.create", [
+        child("event", "routes/organize/create-step.tsx", "organize.create.event"),
+        child("settings", "routes/organize/create-step.tsx", "organize.create.settings"),
+        child("style", "routes/organize/create-step.tsx", "organize.create.style"),
+        child("emails", "routes/organize/create-step.tsx", "organize.create.emails"),
       ]),
     ]),
   ];

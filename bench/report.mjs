@@ -39,6 +39,9 @@ export function misses(results) {
     if (lh.seo < b.seo) out.push(`${name}: SEO ${lh.seo} < 100`);
     if (lh.cls > b.cls) out.push(`${name}: CLS ${lh.cls.toFixed(3)} > 0`);
   }
+  for (const row of results.organizer ?? []) {
+    if (row.p50 > row.budget) out.push(`${row.name}: p50 ${ms(row.p50)} > ${row.budget} ms`);
+  }
   for (const [name, js] of Object.entries(results.firstLoadJs)) {
     if (js.budgetGzip != null && js.gzip > js.budgetGzip) out.push(`${name}: first-load JS ${kb(js.gzip)} gzip > ${kb(js.budgetGzip)}`);
   }
@@ -109,6 +112,15 @@ export function render(results) {
       ]),
     ]),
   );
+  if (results.organizer) {
+    parts.push("\nOrganizer (sequential requests as the organizer, p50 on loopback)");
+    parts.push(
+      table([
+        ["action", "runs", "p50", "max", "budget", ""],
+        ...results.organizer.map((row) => [row.name, row.runs, ms(row.p50), ms(row.max), `≤ ${row.budget} ms`, mark(row.p50 <= row.budget)]),
+      ]),
+    );
+  }
   if (results.lighthouse) {
     const b = BUDGETS.lighthouse;
     parts.push(

@@ -9,6 +9,7 @@ import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { BENCH, killGroupSync, options, output, ROOT, run, startGroup, waitForUrl } from "./lib.mjs";
 import { load, loadTool } from "./load.mjs";
+import { measureOrganizer } from "./organizer.mjs";
 import { ensureLighthouse, lighthouse } from "./lighthouse.mjs";
 import { BUDGETS, misses, p99Budget, render } from "./report.mjs";
 import { firstLoadJs, get, weigh } from "./weight.mjs";
@@ -172,6 +173,11 @@ try {
   }
 
   let lh = null;
+  done = step("organizer: create an event, attendee list and CSV of 2,000 attendees");
+  const organizer = await measureOrganizer(origin, { persist: PERSIST });
+  for (const row of organizer.rows) console.log(`  ${row.name.padEnd(28)} p50 ${row.p50.toFixed(1)} ms  max ${row.max.toFixed(1)} ms`);
+  done();
+
   if (!opts.skipLighthouse) {
     done = step(`lighthouse: ${opts.lighthouseRuns} mobile runs × 4 pages`);
     lh = {};
@@ -192,7 +198,7 @@ try {
   meta.loadAverageAtEnd = loadavg().map((n) => Math.round(n * 100) / 100);
   meta.timings = timings;
 
-  const results = { meta, budgets: BUDGETS, load: loadRows, weight, firstLoadJs: firstLoad, lighthouse: lh };
+  const results = { meta, budgets: BUDGETS, load: loadRows, weight, firstLoadJs: firstLoad, organizer: organizer.rows, lighthouse: lh };
   results.misses = misses(results);
   writeFileSync(join(BENCH, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\n${render(results)}`);

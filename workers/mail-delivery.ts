@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { getEnv } from "~/env.server";
 import { deliverOutbox } from "~/features/mail/outbox-delivery.server";
+import { sendDueReminders } from "~/features/organize/reminders.server";
 
 /**
  * When the outbox is delivered with MAIL_TRANSPORT=http (docs/decisions/009-email-delivery.md): right after
@@ -8,9 +9,14 @@ import { deliverOutbox } from "~/features/mail/outbox-delivery.server";
  * request's waitUntil could not finish.
  */
 
-/** The Cron Trigger (`triggers.crons` in wrangler.jsonc). */
-export const scheduled: ExportedHandlerScheduledHandler<Env> = (_controller, env, ctx) => {
-  ctx.waitUntil(deliverOutbox(env));
+/**
+ * The Cron Trigger (`triggers.crons` in wrangler.jsonc), every minute: queues the day-before reminders that
+ * are due (docs/product.md §7), then delivers the outbox, so a reminder leaves in the run that wrote it. A
+ * failure of the reminders is logged and never holds the delivery back.
+ */
+export const scheduled: ExportedHandlerScheduledHandler<Env> = (controller, env, ctx) => {
+  const reminders = sendDueReminders(env, new Date(controller.scheduledTime)).catch((error: unknown) => console.error("reminders failed", error));
+  ctx.waitUntil(reminders.then(() => deliverOutbox(env)));
 };
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);

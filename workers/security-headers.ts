@@ -1,6 +1,7 @@
 import { createMiddleware } from "hono/factory";
 
-const EMBEDDABLE = /^\/(?:(?:en|es)\/)?(?:iframe\/|cover(?:\/|$))/;
+/** Partner widgets are framed by any site; the cover preview (/cover) only by our own create form. */
+const EMBEDDABLE = /^\/(?:(?:en|es)\/)?iframe\//;
 
 /** Baseline headers (docs/architecture.md §5): a per-request nonce for the SSR inline scripts, CSP, HSTS… */
 export const securityHeaders = createMiddleware<{ Bindings: Env; Variables: { nonce: string } }>(async (c, next) => {

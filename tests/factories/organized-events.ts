@@ -43,3 +43,30 @@ export async function organizeEvent(headers: Record<string, string>, body: objec
 export async function addCoorganizer(eventId: string, userId: string) {
   await env.DB.prepare("INSERT INTO event_organizers (event_id, user_id, role) VALUES (?, ?, 'coorganizer')").bind(eventId, userId).run();
 }
+
+/** `member` attends the event through the API, in `lang` (the language of their emails). */
+export async function attendAs(member: { headers: Record<string, string> }, eventId: string, lang = "fr") {
+  const response = await apiCall("POST", `/events/attend/${eventId}`, { headers: member.headers, body: { lang } });
+  if (response.status !== 200) throw new Error(`POST /events/attend answered ${response.status}: ${await response.text()}`);
+}
+
+/** `member` joins the waitlist of a full event through the API. */
+export async function waitAs(member: { headers: Record<string, string> }, eventId: string, lang = "fr") {
+  const response = await apiCall("POST", `/events/waitlist/${eventId}`, { headers: member.headers, body: { lang } });
+  if (response.status !== 200) throw new Error(`POST /events/waitlist answered ${response.status}: ${await response.text()}`);
+}
+
+/** The ticket of `userId` for the event, as stored. */
+export async function ticketOf(eventId: string, userId: string): Promise<string> {
+  const ticket = await env.DB.prepare("SELECT ticket FROM attendees WHERE event_id = ? AND user_id = ?").bind(eventId, userId).first("ticket");
+  if (typeof ticket !== "string") throw new Error(`no ticket for ${userId}`);
+  return ticket;
+}
+
+/** The emails sent to `email`, oldest first. */
+export async function mailsTo(email: string) {
+  const { results } = await env.DB.prepare("SELECT kind, lang, subject, text, html FROM outbox WHERE to_email = ? ORDER BY created_at, rowid")
+    .bind(email)
+    .all();
+  return results as { kind: string; lang: string; subject: string; text: string; html: string | null }[];
+}

@@ -170,3 +170,13 @@ test("a stored description is sanitised: scripts, handlers and javascript: links
   expect(html).not.toMatch(/<script>alert|onclick="alert|onerror="alert|href="javascript:/i);
   expect(html).toContain("Atelier &lt;b&gt;gras&lt;/b&gt;");
 });
+
+test("an event created by a member on the staff domain is 'organized by Rendez-vous' (makesense); anyone else's is not", async () => {
+  const taxonomies = await createOrganizeTaxonomies();
+  const staff = await createMember({ email: `equipe.${crypto.randomUUID().slice(0, 8)}@rendez-vous.test` });
+  const member = await createMember();
+  const ours = await organizeEvent(staff.headers, eventInput(taxonomies));
+  const theirs = await organizeEvent(member.headers, eventInput(taxonomies));
+  const flags = await Promise.all([ours, theirs].map(async (event) => (await apiJson("GET", `/events/slug/${event.slug}`)).body));
+  expect(flags.map((body) => (body as { makesense: boolean }).makesense)).toEqual([true, false]);
+});

@@ -76,10 +76,10 @@ test("Spanish and English listings are translated", async () => {
 });
 
 test("pages whose feature comes later render a real shell with a heading", async () => {
-  const { status, html } = await renderPage("/organize/mine/active");
+  const { status, html } = await renderPage("/resources");
   expect(status).toBe(200);
-  expect(html).toContain("Mes événements");
-  expect(html).toContain("À venir");
+  expect(html).toContain("<h1");
+  expect(html).toContain("Voir les événements à venir");
 });
 
 test("HTML carries the security headers and a nonce-based CSP", async () => {
@@ -91,6 +91,8 @@ test("HTML carries the security headers and a nonce-based CSP", async () => {
   expect(csp).toContain("frame-ancestors 'self'");
   expect(headers.get("x-content-type-options")).toBe("nosniff");
   expect((await renderPage("/iframe/abc")).headers.get("content-security-policy")).toContain("frame-ancestors *");
+  // The cover preview takes its title and badge from the query: only our own create form may frame it.
+  expect((await renderPage("/cover?title=Faux&makesense=1")).headers.get("content-security-policy")).toContain("frame-ancestors 'self'");
 });
 
 test("pages carry no module preloads: the bootstrap module script fetches the route modules after the first paint", async () => {

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { RICH_TEXT_MAX_CHARS, RichTextTooLong, sanitizeHtml } from "~/features/rich-text/sanitize-html.server";
+import { RICH_TEXT_MAX_CHARS } from "~/features/rich-text/rich-text-limits";
+import { RichTextTooLong, sanitizeHtml } from "~/features/rich-text/sanitize-html.server";
 
 /**
  * An XSS corpus against the rich-text sanitiser (docs/architecture.md §5), run in workerd where HTMLRewriter

@@ -11,9 +11,12 @@ import { placesApi } from "./places";
 import { hotspotsApi } from "./hotspots";
 import { iframesApi } from "./iframes";
 import { newsletterApi } from "./newsletter";
+import { organizeAttendeesApi } from "./organize-attendees";
 import { createEventApi, organizeEventsApi } from "./organize-events";
+import { organizeReadsApi } from "./organize-reads";
 import { seoApi } from "./seo";
 import { taxonomiesApi } from "./taxonomies";
+import { ticketsApi } from "./tickets";
 import { translationsApi } from "./translations";
 import { deliverMailAfterWrites } from "../mail-delivery";
 import { renewSessionCookies, requireSameOrigin } from "./session";
@@ -31,6 +34,8 @@ export const api = new Hono<{ Bindings: Env }>()
   .route("/events", createEventApi)
   .route("/events/", createEventApi)
   .route("/events", organizeEventsApi)
+  .route("/events", organizeReadsApi)
+  .route("/events", organizeAttendeesApi)
   .route("/likes", likesApi)
   .route("/calendar", calendarApi)
   .route("/users/me/calendar", calendarSettingsApi)
@@ -44,4 +49,5 @@ export const api = new Hono<{ Bindings: Env }>()
   .route("/users", newsletterApi)
   .route("/users", usersApi)
   .route("/upload", uploadApi)
+  .route("/tickets", ticketsApi)
   .onError(handleApiError);

@@ -4,9 +4,9 @@ import * as v from "valibot";
 import { getEventBySlug } from "~/features/events/events.server";
 import { CancelInputSchema, EventInputSchema } from "~/features/organize/event-input.schema";
 import { CapacityBelowAttendees } from "~/features/organize/event-write-errors";
-import type { OrganizerAction } from "~/features/organize/organizer-access";
+import { ACCESS_REFUSALS, type OrganizerAction } from "~/features/organize/organizer-access";
 import { checkOrganizerAccess } from "~/features/organize/organizer-access.server";
-import { cancelOrganizedEvent, createEvent, editEvent, type WriteFailure } from "~/features/organize/organize-events.server";
+import { cancelOrganizedEvent, createEventAs, editEvent, type WriteFailure } from "~/features/organize/organize-events.server";
 import { RichTextTooLong } from "~/features/rich-text/sanitize-html.server";
 import { slugify } from "~/lib/slug";
 import { apiError } from "./errors";
@@ -26,20 +26,13 @@ const eventBodyLimit = bodyLimit({
   },
 });
 
-const ACCESS_MESSAGES = {
-  unauthorized: "Authentication required.",
-  email_not_confirmed: "Confirm your email address to organize events.",
-  forbidden: "Only the event's organizers and the admins may do this.",
-  event_not_found: "No such event.",
-} as const;
-
-/** The session user, allowed to do `action` (on the event with id `eventId`), else the refusal of the table. */
-export async function requireOrganizerAccess(c: AppContext, action: OrganizerAction, eventId?: string) {
+/** The session user, allowed to do `action` (on the event named by its id or slug), else the refusal of the table. */
+export async function requireOrganizerAccess(c: AppContext, action: OrganizerAction, target?: string | { slug: string }) {
   const user = await optionalUser(c);
-  const { decision, event } = await checkOrganizerAccess(c.env.DB, action, user, eventId);
-  if (!decision.allowed) throw apiError(decision.status, decision.code, ACCESS_MESSAGES[decision.code]);
-  if (!user) throw apiError(401, "unauthorized", ACCESS_MESSAGES.unauthorized);
-  return { user, event };
+  const { decision, event } = await checkOrganizerAccess(c.env.DB, action, user, typeof target === "string" ? { id: target } : target);
+  if (!decision.allowed) throw apiError(decision.status, decision.code, ACCESS_REFUSALS[decision.code]);
+  if (!user) throw apiError(401, "unauthorized", ACCESS_REFUSALS.unauthorized);
+  return { user, event, role: decision.role };
 }
 
 function refuse(failure: WriteFailure): never {
@@ -49,7 +42,7 @@ function refuse(failure: WriteFailure): never {
 /** The event as its organizers see it, and every cached page that shows it forgotten. */
 async function answerWith(c: AppContext, slug: string, status: 200 | 201) {
   const event = await getEventBySlug(c.env.DB, slug);
-  if (!event) throw apiError(404, "event_not_found", ACCESS_MESSAGES.event_not_found);
+  if (!event) throw apiError(404, "event_not_found", ACCESS_REFUSALS.event_not_found);
   const city = Object.values(event.address)[0]?.city;
   await forgetEventListings(c, { slug, citySlug: city ? slugify(city) : null, topic: event.topic?.slug ?? null, type: event.type?.slug ?? null });
   c.header("Cache-Control", "private, no-store");
@@ -76,7 +69,7 @@ async function sanitised<T>(write: () => Promise<T>): Promise<T> {
 export const createEventApi = new Hono<{ Bindings: Env }>().post("/", eventBodyLimit, async (c) => {
   const { user } = await requireOrganizerAccess(c, "create");
   const input = await parseBody(c, EventInputSchema);
-  const created = await sanitised(() => createEvent(c.env.DB, user.id, input));
+  const created = await sanitised(() => createEventAs(c.env, user, input));
   if (!created.ok) refuse(created);
   return answerWith(c, created.slug, 201);
 });
@@ -89,7 +82,7 @@ export const organizeEventsApi = new Hono<{ Bindings: Env }>().put("/:id", event
     .catch(() => null);
   const cancelling = v.is(v.object({ status: v.literal("cancelled") }), body) && Object.keys(body).length === 1;
   const { event } = await requireOrganizerAccess(c, cancelling ? "cancel" : "update", c.req.param("id"));
-  if (!event) throw apiError(404, "event_not_found", ACCESS_MESSAGES.event_not_found);
+  if (!event) throw apiError(404, "event_not_found", ACCESS_REFUSALS.event_not_found);
   if (cancelling) {
     await parseBody(c, CancelInputSchema);
     await cancelOrganizedEvent(c.env, event.slug);
@@ -97,7 +90,7 @@ export const organizeEventsApi = new Hono<{ Bindings: Env }>().put("/:id", event
   }
   const input = await parseBody(c, EventInputSchema);
   const edited = await sanitised(() => editEvent(c.env, event.slug, input));
-  if (!edited) throw apiError(404, "event_not_found", ACCESS_MESSAGES.event_not_found);
+  if (!edited) throw apiError(404, "event_not_found", ACCESS_REFUSALS.event_not_found);
   if (!edited.ok) refuse(edited);
   return answerWith(c, event.slug, 200);
 });

@@ -1,13 +1,28 @@
 import type { Lang } from "~/i18n/locale";
 
-export type AttendMailKind = "attend-confirmation" | "waitlist-promotion" | "event-changed" | "event-cancelled";
+export type AttendMailKind = "attend-confirmation" | "waitlist-promotion" | "event-changed" | "event-cancelled" | "event-reminder";
 
 /** What an attend email says about its event, already in the recipient's language. */
 export type AttendMailValues = { title: string; when: string; where: string | null; url: string; unattendUrl: string };
 
 type Template = { subject: (values: AttendMailValues) => string; intro: (values: AttendMailValues) => string };
 /** `colon` joins a label to its value: French puts a space before it. */
-type Labels = { colon: string; when: string; where: string; page: string; unattend: string; calendar: string; signature: string };
+type Labels = {
+  colon: string;
+  when: string;
+  where: string;
+  page: string;
+  unattend: string;
+  calendar: string;
+  signature: string;
+  /** The ticket code, its QR image's alternative text, and what to do with it. */
+  ticket: string;
+  ticketAlt: string;
+  ticketHelp: string;
+  /** Before the organizer's own words (their confirmation or reminder text, a message to attendees). */
+  organizerNote: string;
+  organizerMessage: (title: string) => string;
+};
 
 /** Subjects and first paragraphs, per language and kind. */
 export const ATTEND_MAIL_TEMPLATES: Record<Lang, Record<AttendMailKind, Template>> = {
@@ -28,6 +43,10 @@ export const ATTEND_MAIL_TEMPLATES: Record<Lang, Record<AttendMailKind, Template
       subject: ({ title }) => `Événement annulé : ${title}`,
       intro: ({ title }) => `Nous sommes désolés : « ${title} » est annulé. Ton inscription est annulée avec lui, tu n'as rien à faire.`,
     },
+    "event-reminder": {
+      subject: ({ title }) => `Rappel : ${title}, c'est bientôt`,
+      intro: ({ title }) => `Petit rappel : « ${title} » approche. Voici de quoi t'y retrouver.`,
+    },
   },
   en: {
     "attend-confirmation": {
@@ -45,6 +64,10 @@ export const ATTEND_MAIL_TEMPLATES: Record<Lang, Record<AttendMailKind, Template
     "event-cancelled": {
       subject: ({ title }) => `Event cancelled: ${title}`,
       intro: ({ title }) => `We're sorry: "${title}" is cancelled. Your registration is cancelled with it; there is nothing for you to do.`,
+    },
+    "event-reminder": {
+      subject: ({ title }) => `Reminder: ${title} is coming up`,
+      intro: ({ title }) => `A quick reminder: "${title}" is coming up. Here is everything you need.`,
     },
   },
   es: {
@@ -64,6 +87,10 @@ export const ATTEND_MAIL_TEMPLATES: Record<Lang, Record<AttendMailKind, Template
       subject: ({ title }) => `Evento cancelado: ${title}`,
       intro: ({ title }) => `Lo sentimos: «${title}» se ha cancelado. Tu inscripción se cancela con él, no tienes que hacer nada.`,
     },
+    "event-reminder": {
+      subject: ({ title }) => `Recordatorio: ${title} se acerca`,
+      intro: ({ title }) => `Un pequeño recordatorio: «${title}» se acerca. Aquí tienes todo lo necesario.`,
+    },
   },
 };
 
@@ -77,6 +104,11 @@ export const ATTEND_MAIL_LABELS: Record<Lang, Labels> = {
     unattend: "Tu ne peux plus venir ? Libère ta place",
     calendar: "L'événement est en pièce jointe pour l'ajouter à ton agenda.",
     signature: "L'équipe Rendez-vous",
+    ticket: "Ton billet",
+    ticketAlt: "QR code du billet",
+    ticketHelp: "Montre ce QR code (ou donne ce code) à l'entrée.",
+    organizerNote: "Le mot de l'organisation",
+    organizerMessage: (title) => `Message de l'organisation de « ${title} »`,
   },
   en: {
     colon: ": ",
@@ -86,6 +118,11 @@ export const ATTEND_MAIL_LABELS: Record<Lang, Labels> = {
     unattend: "Can't make it any more? Free your place",
     calendar: "The event is attached so you can add it to your calendar.",
     signature: "The Rendez-vous team",
+    ticket: "Your ticket",
+    ticketAlt: "QR code of the ticket",
+    ticketHelp: "Show this QR code (or give this code) at the entrance.",
+    organizerNote: "A word from the organizers",
+    organizerMessage: (title) => `A message from the organizers of "${title}"`,
   },
   es: {
     colon: ": ",
@@ -95,5 +132,10 @@ export const ATTEND_MAIL_LABELS: Record<Lang, Labels> = {
     unattend: "¿Ya no puedes venir? Libera tu plaza",
     calendar: "El evento va adjunto para que lo añadas a tu calendario.",
     signature: "El equipo de Rendez-vous",
+    ticket: "Tu entrada",
+    ticketAlt: "Código QR de la entrada",
+    ticketHelp: "Muestra este código QR (o da este código) en la entrada.",
+    organizerNote: "Unas palabras de la organización",
+    organizerMessage: (title) => `Mensaje de la organización de «${title}»`,
   },
 };

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { eventJson } from "../../../tests/factories/event-json";
-import { attendMail } from "./attend-email";
+import { attendMail, organizerMail, ticketImageUrl } from "./attend-email";
 
 const event = eventJson({
   _id: "0123456789abcdef01234567",
@@ -44,4 +44,25 @@ test("HTML bodies escape the event's texts; online events say so in the recipien
   expect(mail.html).toContain("&lt;b&gt;Apéro&lt;/b&gt; &amp; co");
   expect(mail.html).not.toContain("<b>");
   expect(mail.text).toContain("Where: Online");
+});
+
+test("with a ticket the email shows its code and its QR image; the organizer's note is plain text, escaped in HTML", () => {
+  const ticket = { code: "ABCD2345", imageUrl: ticketImageUrl({ siteUrl: "https://rdv.test", apiBase: "/api/v1" }, event._id, "ABCD2345") };
+  const mail = attendMail("event-reminder", event, { ...options, lang: "fr", ticket, note: "Venez <tôt>\n& en vélo" });
+  expect(mail.subject).toBe("Rappel : Fresque du climat, c'est bientôt");
+  expect(mail.text).toContain("Ton billet : ABCD2345");
+  expect(mail.text).toContain("Le mot de l'organisation : \n\nVenez <tôt>\n& en vélo");
+  expect(mail.html).toContain(
+    '<img src="https://rdv.test/api/v1/tickets/0123456789abcdef01234567/ABCD2345.png" alt="QR code du billet ABCD2345" width="232" height="232">',
+  );
+  expect(mail.html).toContain("<p>Venez &lt;tôt&gt;<br>&amp; en vélo</p>");
+  expect(attendMail("attend-confirmation", event, { ...options, lang: "fr" }).text).not.toContain("billet");
+});
+
+test("an organizer's message keeps their subject and escapes their text, framed in the recipient's language", () => {
+  const mail = organizerMail(event, { lang: "es", siteUrl: "https://rdv.test", subject: "Cambio de sala", message: "Sala <b>B</b>" });
+  expect(mail.subject).toBe("Cambio de sala");
+  expect(mail.text).toContain("Mensaje de la organización de «Fresco del clima»: \n\nSala <b>B</b>");
+  expect(mail.html).toContain("<p>Sala &lt;b&gt;B&lt;/b&gt;</p>");
+  expect(mail.html).toContain('<a href="https://rdv.test/es/events/e/fresque-lyon">Ver el evento</a>');
 });

@@ -8,6 +8,23 @@ import { ATTEND_MAIL_LABELS, ATTEND_MAIL_TEMPLATES, type AttendMailKind, type At
 
 const CALENDAR_ATTACHMENT_TYPE = "text/calendar; charset=utf-8; method=PUBLISH";
 
+/**
+ * Stands for each attendee's ticket in an email written once for many (reminders, promotions): the INSERT …
+ * SELECT that queues it puts each one's own code in its place (SQL replace()). Tickets never contain "@".
+ */
+export const TICKET_PLACEHOLDER = "@@TICKET@@";
+
+/** Width and height of the QR image in emails (the PNG's own size: 29 modules of 8 px). */
+const QR_IMAGE_PIXELS = 232;
+
+/** An attendee's ticket as an email shows it: the code and the address of its QR image (PNG). */
+export type MailTicket = { code: string; imageUrl: string };
+
+/** The QR image of a ticket, served by GET /tickets/{eventId}/{ticket}.png (absolute: it is read in a mail client). */
+export function ticketImageUrl({ siteUrl, apiBase }: { siteUrl: string; apiBase: string }, eventId: string, code: string): string {
+  return new URL(`${apiBase.replace(/\/$/, "")}/tickets/${encodeURIComponent(eventId)}/${code}.png`, `${siteUrl}/`).href;
+}
+
 /** The start of an event in the recipient's language and the event's time zone, with the zone named. */
 function formatWhen(event: EventJson, lang: Lang): string {
   return new Intl.DateTimeFormat(INTL_LOCALE[lang], {
@@ -22,13 +39,33 @@ function formatWhen(event: EventJson, lang: Lang): string {
   }).format(new Date(event.startDate));
 }
 
-type Paragraph = { text: string; link?: string };
+type Paragraph = { text: string; link?: string; strong?: string; image?: { src: string; alt: string } };
 
-function paragraphs(kind: AttendMailKind, lang: Lang, values: AttendMailValues): Paragraph[] {
+/** Plain text written by an organizer, escaped, its line breaks kept. */
+function plainToHtml(text: string): string {
+  return escapeHtml(text).replace(/\r?\n/g, "<br>");
+}
+
+function ticketParagraphs(lang: Lang, ticket: MailTicket | undefined): Paragraph[] {
+  if (!ticket) return [];
+  const labels = ATTEND_MAIL_LABELS[lang];
+  return [
+    { text: `${labels.ticket}${labels.colon}`, strong: ticket.code },
+    { text: labels.ticketHelp, image: { src: ticket.imageUrl, alt: `${labels.ticketAlt} ${ticket.code}` } },
+  ];
+}
+
+function noteParagraphs(lang: Lang, note: string | undefined): Paragraph[] {
+  const labels = ATTEND_MAIL_LABELS[lang];
+  return note?.trim() ? [{ text: `${labels.organizerNote}${labels.colon}` }, { text: note.trim() }] : [];
+}
+
+function paragraphs(kind: AttendMailKind, lang: Lang, values: AttendMailValues, extra: Paragraph[]): Paragraph[] {
   const labels = ATTEND_MAIL_LABELS[lang];
   const cancelled = kind === "event-cancelled";
   return [
     { text: ATTEND_MAIL_TEMPLATES[lang][kind].intro(values) },
+    ...extra,
     { text: `${labels.when}${labels.colon}${values.when}` },
     ...(values.where ? [{ text: `${labels.where}${labels.colon}${values.where}` }] : []),
     { text: labels.page, link: values.url },
@@ -38,22 +75,48 @@ function paragraphs(kind: AttendMailKind, lang: Lang, values: AttendMailValues):
   ];
 }
 
+function renderText(parts: Paragraph[], colon: string): string {
+  return parts.map(({ text, link, strong }) => (link ? `${text}${colon}${link}` : `${text}${strong ?? ""}`)).join("\n\n");
+}
+
+function renderHtml(parts: Paragraph[]): string {
+  return parts
+    .map(({ text, link, strong, image }) => {
+      if (link) return `<p><a href="${escapeHtml(link)}">${escapeHtml(text)}</a></p>`;
+      const img = image ? `<br><img src="${escapeHtml(image.src)}" alt="${escapeHtml(image.alt)}" width="${QR_IMAGE_PIXELS}" height="${QR_IMAGE_PIXELS}">` : "";
+      return `<p>${plainToHtml(text)}${strong ? `<strong>${escapeHtml(strong)}</strong>` : ""}${img}</p>`;
+    })
+    .join("\n");
+}
+
+type MailOptions = { lang: Lang; siteUrl: string; stamp: string; ticket?: MailTicket; note?: string };
+
 /**
- * An email to an attendee (confirmation, waitlist promotion, new date or place, cancellation) in the recipient's language: subject, text and
- * HTML bodies, and the event as an `.ics` attachment written by the shared iCalendar writer.
+ * An email to an attendee (confirmation, waitlist promotion, reminder, new date or place, cancellation) in the
+ * recipient's language: subject, text and HTML bodies, and the event as an `.ics` attachment written by the
+ * shared iCalendar writer. With a ticket, its code and QR image (PNG: mail clients do not show SVG); with a
+ * note, the organizer's own text (plain text, escaped in the HTML body).
  */
-export function attendMail(kind: AttendMailKind, event: EventJson, { lang, siteUrl, stamp }: { lang: Lang; siteUrl: string; stamp: string }) {
+export function attendMail(kind: AttendMailKind, event: EventJson, { lang, siteUrl, stamp, ticket, note }: MailOptions) {
   const url = eventPageUrl(siteUrl, event.slug, lang);
   const entry = toIcsEvent(event, { lang, url, onlineLabel: CATALOGUES[lang]["events.online"] });
   const values = { title: entry.summary, when: formatWhen(event, lang), where: entry.location, url, unattendUrl: `${url}/unattend` };
-  const parts = paragraphs(kind, lang, values);
-  const colon = ATTEND_MAIL_LABELS[lang].colon;
+  const parts = paragraphs(kind, lang, values, [...ticketParagraphs(lang, ticket), ...noteParagraphs(lang, note)]);
   return {
     subject: ATTEND_MAIL_TEMPLATES[lang][kind].subject(values),
-    text: parts.map(({ text, link }) => (link ? `${text}${colon}${link}` : text)).join("\n\n"),
-    html: parts.map(({ text, link }) => `<p>${link ? `<a href="${escapeHtml(link)}">${escapeHtml(text)}</a>` : escapeHtml(text)}</p>`).join("\n"),
+    text: renderText(parts, ATTEND_MAIL_LABELS[lang].colon),
+    html: renderHtml(parts),
     attachments: [
       { filename: `${event.slug.replace(/[^\w-]/g, "") || "event"}.ics`, contentType: CALENDAR_ATTACHMENT_TYPE, content: icsCalendar([entry], { stamp }) },
     ],
   };
+}
+
+/** An organizer's message to the attendees (POST /events/contact/{id}): their plain text, escaped in HTML. */
+export function organizerMail(event: EventJson, { lang, siteUrl, subject, message }: { lang: Lang; siteUrl: string; subject: string; message: string }) {
+  const labels = ATTEND_MAIL_LABELS[lang];
+  const url = eventPageUrl(siteUrl, event.slug, lang);
+  const title = toIcsEvent(event, { lang, url, onlineLabel: CATALOGUES[lang]["events.online"] }).summary;
+  const parts: Paragraph[] = [{ text: `${labels.organizerMessage(title)}${labels.colon}` }, { text: message }, { text: labels.page, link: url }];
+  return { subject, text: renderText(parts, labels.colon), html: renderHtml(parts) };
 }

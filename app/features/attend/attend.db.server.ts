@@ -20,7 +20,7 @@ const HAS_PLACE = `(e.max_attendees = 0 OR ${TAKEN} < e.max_attendees)`;
 const IS_FULL = `(e.max_attendees > 0 AND ${TAKEN} >= e.max_attendees)`;
 
 /** Brings attendees_count of event ?1 in step with its rows (no write when already equal). */
-const SYNC_COUNT = `UPDATE events SET attendees_count = (SELECT count(*) FROM attendees WHERE event_id = ?1)
+export const SYNC_COUNT = `UPDATE events SET attendees_count = (SELECT count(*) FROM attendees WHERE event_id = ?1)
   WHERE id = ?1 AND attendees_count != (SELECT count(*) FROM attendees WHERE event_id = ?1)`;
 
 /** Is user ?2 registered for event ?1, and at which place of its waitlist (0: not waiting)? */
@@ -129,4 +129,36 @@ export async function findAttendeeRecipient(db: D1Database, { eventId, userId }:
   if (!row) return null;
   const { id, email, lang } = v.parse(v.object({ id: v.string(), email: v.string(), lang: v.string() }), row);
   return { userId: id, email, lang: isLang(lang) ? lang : "fr" };
+}
+
+const MailFactsSchema = v.object({ ticket: v.nullable(v.string()), emails: v.nullable(v.string()) });
+
+/**
+ * What an attend email adds for one attendee: their ticket (null when they do not attend) and the texts the
+ * organizer wrote for the emails (`events.emails`, JSON `{confirmation, reminder}`, written by createEvent).
+ */
+export async function findAttendMailFacts(db: D1Database, { eventId, email }: { eventId: string; email: string }) {
+  const row = await db
+    .prepare(
+      `SELECT (SELECT a.ticket FROM attendees a JOIN users u ON u.id = a.user_id WHERE a.event_id = e.id AND u.email = ?2) AS ticket, e.emails
+       FROM events e WHERE e.id = ?1`,
+    )
+    .bind(eventId, email)
+    .first();
+  if (!row) return null;
+  const facts = v.parse(MailFactsSchema, row);
+  return { ticket: facts.ticket, emails: parseOrganizerEmails(facts.emails) };
+}
+
+const OrganizerEmailsSchema = v.object({ confirmation: v.optional(v.string(), ""), reminder: v.optional(v.string(), "") });
+
+/** The organizer's email texts of an event row; none when the column is empty or not what createEvent writes. */
+export function parseOrganizerEmails(json: string | null) {
+  try {
+    const parsed = v.safeParse(OrganizerEmailsSchema, JSON.parse(json ?? "null"));
+    if (parsed.success) return parsed.output;
+  } catch {
+    // A column written by hand: no organizer text rather than no email.
+  }
+  return { confirmation: "", reminder: "" };
 }

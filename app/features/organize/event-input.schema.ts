@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { LANGS, PlaceSchema, type Lang } from "~/features/events/events.schema";
-import { RICH_TEXT_MAX_CHARS } from "~/features/rich-text/sanitize-html.server";
+import { RICH_TEXT_MAX_CHARS } from "~/features/rich-text/rich-text-limits";
 import { OptionalText, RequiredText, WebUrlRule, WholeNumberRule } from "~/lib/form-rules";
 
 export const TITLE_MAX = 140;
@@ -12,7 +12,11 @@ export const CAPACITY_MAX = 100_000;
 export const EVENT_COLORS = ["green", "blue"] as const;
 
 const Texts = v.object({
-  title: RequiredText(TITLE_MAX),
+  /** One line: titles go into email subjects and calendar files. */
+  title: v.pipe(
+    RequiredText(TITLE_MAX),
+    v.transform((title) => title.replace(/\s+/g, " ")),
+  ),
   /** HTML from the editor; sanitised on the server before it is stored. */
   description: v.pipe(v.string(), v.maxLength(RICH_TEXT_MAX_CHARS, "form.tooLong")),
 });
@@ -88,32 +92,34 @@ export const EventInputSchema = v.pipe(
     color: v.optional(v.nullable(v.picklist(EVENT_COLORS, "form.choice")), null),
     emails: v.optional(Emails, { confirmation: "", reminder: "" }),
   }),
+  // partialCheck: each rule between fields runs as soon as the fields it compares are valid, even when another
+  // field fails, so a form shows every problem in one pass (docs/product.md §5).
   v.forward(
-    v.check((input) => LANGS.some((lang) => input.texts[lang] !== undefined), "form.required"),
+    v.partialCheck([["texts"]], (input) => LANGS.some((lang) => input.texts[lang] !== undefined), "form.required"),
     ["texts"],
   ),
   v.forward(
-    v.check((input) => input.texts[input.lang] !== undefined, "form.required"),
+    v.partialCheck([["lang"], ["texts"]], (input) => input.texts[input.lang] !== undefined, "form.required"),
     ["lang"],
   ),
   v.forward(
-    v.check((input) => input.endDate > input.startDate, "form.endBeforeStart"),
+    v.partialCheck([["startDate"], ["endDate"]], (input) => input.endDate > input.startDate, "form.endBeforeStart"),
     ["endDate"],
   ),
   v.forward(
-    v.check((input) => !input.visio || input.visioUrl !== null, "form.required"),
+    v.partialCheck([["visio"], ["visioUrl"]], (input) => !input.visio || input.visioUrl !== null, "form.required"),
     ["visioUrl"],
   ),
   v.forward(
-    v.check((input) => input.visio || input.address !== null, "form.required"),
+    v.partialCheck([["visio"], ["address"]], (input) => input.visio || input.address !== null, "form.required"),
     ["address"],
   ),
   v.forward(
-    v.check((input) => !input.registerExternal || input.externalUrl !== null, "form.required"),
+    v.partialCheck([["registerExternal"], ["externalUrl"]], (input) => !input.registerExternal || input.externalUrl !== null, "form.required"),
     ["externalUrl"],
   ),
   v.forward(
-    v.check((input) => input.cover === null || (input.coverAltText ?? "") !== "", "form.required"),
+    v.partialCheck([["cover"], ["coverAltText"]], (input) => input.cover === null || (input.coverAltText ?? "") !== "", "form.required"),
     ["coverAltText"],
   ),
 );

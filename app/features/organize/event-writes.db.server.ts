@@ -92,20 +92,21 @@ function translationStatements(db: D1Database, eventId: string, translations: Tr
 
 /**
  * Writes a new event, its texts and its owner in one batch (all or nothing). False when the slug is taken
- * (the caller draws another); any other failure throws.
+ * (the caller draws another); any other failure throws. `makesense` is set at creation only: an edit keeps it.
  */
 export async function insertEvent(
   db: D1Database,
-  event: { id: string; slug: string; ownerId: string; now: string; columns: EventColumns; translations: TranslationColumns[] },
+  event: { id: string; slug: string; ownerId: string; now: string; columns: EventColumns; translations: TranslationColumns[]; makesense?: boolean },
 ): Promise<boolean> {
   const values = columnValues(event.columns);
   try {
     await db.batch([
       db
         .prepare(
-          `INSERT INTO events (id, slug, created_by, created_at, updated_at, ${COLUMN_NAMES}) VALUES (?, ?, ?, ?, ?, ${values.map(() => "?").join(", ")})`,
+          `INSERT INTO events (id, slug, created_by, created_at, updated_at, makesense, ${COLUMN_NAMES})
+           VALUES (?, ?, ?, ?, ?, ?, ${values.map(() => "?").join(", ")})`,
         )
-        .bind(event.id, event.slug, event.ownerId, event.now, event.now, ...values),
+        .bind(event.id, event.slug, event.ownerId, event.now, event.now, Number(event.makesense ?? false), ...values),
       ...translationStatements(db, event.id, event.translations),
       db.prepare("INSERT INTO event_organizers (event_id, user_id, role) VALUES (?, ?, 'owner')").bind(event.id, event.ownerId),
     ]);

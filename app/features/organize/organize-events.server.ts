@@ -1,4 +1,4 @@
-import { getPublicEnv } from "~/env.server";
+import { getEnv, getPublicEnv } from "~/env.server";
 import { attendMail } from "~/features/attend/attend-email";
 import type { AttendMailKind } from "~/features/attend/attend-email-messages";
 import type { EventJson } from "~/features/events/event-json";
@@ -18,6 +18,7 @@ import {
   type EventColumns,
   type TranslationColumns,
 } from "./event-writes.db.server";
+import { isStaffEmail } from "./staff-email";
 
 /** Why a write was refused; the API answers 400 naming the field. */
 export type WriteFailure = { ok: false; field: "type" | "topic" | "pillar"; code: "unknown_taxonomy" };
@@ -83,17 +84,30 @@ function newSlug(title: string): string {
   return `${slugify(title, 60) || "evenement"}-${random}`;
 }
 
-/** Creates an event whose owner is `ownerId`; it is listed at once (unless private). */
-export async function createEvent(db: D1Database, ownerId: string, input: EventInput, now = new Date()) {
+/**
+ * Creates an event whose owner is `ownerId`; it is listed at once (unless private). `makesense` marks an
+ * event of the platform's own team (see createEventAs).
+ */
+export async function createEvent(db: D1Database, ownerId: string, input: EventInput, now = new Date(), { makesense = false } = {}) {
   const stored = await toColumns(db, input, "active");
   if (!stored.ok) return stored;
   const translations = await toTranslations(input);
   const title = input.texts[input.lang]?.title ?? "";
   for (let attempt = 0; attempt < 5; attempt++) {
-    const event = { id: newRecordId(), slug: newSlug(title), ownerId, now: now.toISOString(), columns: stored.columns, translations };
+    const event = { id: newRecordId(), slug: newSlug(title), ownerId, now: now.toISOString(), columns: stored.columns, translations, makesense };
     if (await insertEvent(db, event)) return { ok: true as const, slug: event.slug };
   }
   throw new Error("no free slug after 5 attempts");
+}
+
+/** Is `email` an address of the platform's own team (STAFF_EMAIL_DOMAIN, docs/product.md §6)? Subdomains are not. */
+
+/**
+ * POST /events/ (docs/product.md §7): `creator` creates an event and becomes its owner. An event created by
+ * the platform's own team is marked `makesense` ('Organisés par Rendez-vous', docs/product.md §6).
+ */
+export function createEventAs(env: Env, creator: { id: string; email: string }, input: EventInput, now = new Date()) {
+  return createEvent(env.DB, creator.id, input, now, { makesense: isStaffEmail(creator.email, getEnv(env).STAFF_EMAIL_DOMAIN) });
 }
 
 /** Did the change move the event in time or space (attendees are then told by email)? */

@@ -3,10 +3,10 @@ import { findEventAccessFacts } from "./event-writes.db.server";
 import { decideAccess, type OrganizerAction } from "./organizer-access";
 
 /**
- * The authorization table applied to a request: may `user` do `action` (on the event with id `eventId`)?
- * The event is read only for a signed-in, confirmed user; the answer names it (id, slug) when allowed.
+ * The authorization table applied to a request: may `user` do `action` (on the event named by its id or its
+ * slug)? The event is read only for a signed-in, confirmed user; the answer names it (id, slug) when allowed.
  */
-export async function checkOrganizerAccess(db: D1Database, action: OrganizerAction, user: SessionUser | null, eventId?: string) {
-  const facts = user?.active && eventId ? await findEventAccessFacts(db, { id: eventId }, user.id) : null;
+export async function checkOrganizerAccess(db: D1Database, action: OrganizerAction, user: SessionUser | null, event?: { id: string } | { slug: string }) {
+  const facts = user?.active && event ? await findEventAccessFacts(db, event, user.id) : null;
   return { decision: decideAccess(action, user, facts), event: facts };
 }

@@ -30,6 +30,14 @@ export const ORGANIZER_ACCESS: Record<OrganizerAction, readonly EventRole[]> = {
 /** One event as the access check sees it: is it private, and is the viewer one of its organizers. */
 export type EventAccessFacts = { private: boolean; relation: "owner" | "coorganizer" | null };
 
+/** What each refusal of the table says to the API's caller (English, for developers: docs/conventions.md). */
+export const ACCESS_REFUSALS = {
+  unauthorized: "Authentication required.",
+  email_not_confirmed: "Confirm your email address to organize events.",
+  forbidden: "Only the event's organizers and the admins may do this.",
+  event_not_found: "No such event.",
+} as const;
+
 export type AccessDecision =
   | { allowed: true; role: EventRole }
   | { allowed: false; status: 401 | 403 | 404; code: "unauthorized" | "email_not_confirmed" | "forbidden" | "event_not_found" };

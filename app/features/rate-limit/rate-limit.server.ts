@@ -6,6 +6,8 @@ export type RateLimit = { limit: number; windowSeconds: number };
 export const RATE_LIMITS = {
   newsletter: { limit: 5, windowSeconds: 600 },
   upload: { limit: 30, windowSeconds: 3600 },
+  /** POST /events/contact/{id}, per event (all its organizers together). */
+  contactAttendees: { limit: 5, windowSeconds: 24 * 3600 },
   /** POST /auth/local, per IP and (loginEmail) per address tried. */
   login: { limit: 20, windowSeconds: 600 },
   loginEmail: { limit: 10, windowSeconds: 900 },
@@ -31,6 +33,10 @@ export const RATE_LIMITS = {
   reauthenticate: { limit: 10, windowSeconds: 900 },
   /** Attend, unattend and waitlist writes, per user: each may send an email. */
   attend: { limit: 20, windowSeconds: 600 },
+  /** POST /events/cover, per user (docs/product.md §7). */
+  cover: { limit: 30, windowSeconds: 3600 },
+  /** POST /events/{id}/coorganizer, per user: each one emails someone, maybe a new address. */
+  coorganizer: { limit: 20, windowSeconds: 3600 },
 } satisfies Record<string, RateLimit>;
 
 /**

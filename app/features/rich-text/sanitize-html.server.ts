@@ -1,4 +1,5 @@
 import { safeImageUrl, safeLinkUrl } from "./rich-text-urls";
+import { RICH_TEXT_MAX_CHARS } from "./rich-text-limits";
 
 /**
  * Organizer-written HTML is sanitised on write with an allow-list, and only the sanitised copy is stored and
@@ -12,9 +13,6 @@ import { safeImageUrl, safeLinkUrl } from "./rich-text-urls";
  *
  * Whatever the parser and a browser disagree on, the browser then reads only these tags and attributes.
  */
-
-/** The longest description accepted, in characters (UTF-16 code units): it bounds the work of one request. */
-export const RICH_TEXT_MAX_CHARS = 100_000;
 
 /**
  * The input is more than the sanitiser takes: over RICH_TEXT_MAX_CHARS characters, or nested deeper than the

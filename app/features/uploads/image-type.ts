@@ -7,6 +7,12 @@ export const IMAGE_TYPES = {
 } as const;
 export type ImageExtension = keyof typeof IMAGE_TYPES;
 
+/** Every type a member's image may have (docs/product.md §5 "Uploads"). */
+export const IMAGE_EXTENSIONS: readonly ImageExtension[] = ["png", "jpg", "gif", "webp"];
+
+/** An event cover: a URL ending in jpeg, jpg, gif or png is shown, anything else is not (docs/product.md §5 "Display rules"). */
+export const COVER_EXTENSIONS: readonly ImageExtension[] = ["png", "jpg", "gif"];
+
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) => signature.every((byte, i) => bytes[offset + i] === byte);

@@ -110,6 +110,7 @@ export const en: Record<MessageId, string> = {
   "shell.organize.duplicate": "Duplicate an event",
   "shell.organize.event": "Manage my event",
   "shell.organize.event.attendees": "Attendees",
+  "shell.organize.event.checkin": "Check-in at the door",
   "shell.organize.event.dashboard": "Dashboard",
   "shell.organize.event.edit": "Edit the event",
   "shell.organize.event.feedbacks": "Attendee feedback",

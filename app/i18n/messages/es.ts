@@ -110,6 +110,7 @@ export const es: Record<MessageId, string> = {
   "shell.organize.duplicate": "Duplicar un evento",
   "shell.organize.event": "Gestionar mi evento",
   "shell.organize.event.attendees": "Participantes",
+  "shell.organize.event.checkin": "Recepción de participantes",
   "shell.organize.event.dashboard": "Panel",
   "shell.organize.event.edit": "Editar el evento",
   "shell.organize.event.feedbacks": "Opiniones de los participantes",

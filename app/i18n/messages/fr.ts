@@ -109,6 +109,7 @@ export const fr = {
   "shell.organize.duplicate": "Dupliquer un événement",
   "shell.organize.event": "Gérer mon événement",
   "shell.organize.event.attendees": "Participants",
+  "shell.organize.event.checkin": "Accueil des participants",
   "shell.organize.event.dashboard": "Tableau de bord",
   "shell.organize.event.edit": "Modifier l'événement",
   "shell.organize.event.feedbacks": "Avis des participants",

@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, useEffect } from "react";
 import { Await, data, Outlet } from "react-router";
 import { getPublicEnv } from "~/env.server";
 import { throwErrorPage } from "~/features/content/error-content.server";
@@ -13,9 +13,11 @@ import { localize } from "~/features/events/event-json";
 import { isGone, registrationState } from "~/features/events/event-state";
 import { getEventBySlug, listRelatedEvents } from "~/features/events/events.server";
 import { eventJsonLd } from "~/features/events/json-ld";
+import { EVENT_PAGE_VIEW } from "~/features/events/event-page-view";
 import { eventPageUrl } from "~/features/events/share";
 import { messageText, useIntl, useT } from "~/i18n/intl";
 import { langFromPath } from "~/i18n/locale";
+import { analytics } from "~/lib/analytics";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/event";
 
@@ -73,6 +75,8 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
   const title = localize(event.title, lang, event.lang) ?? event.slug;
   // The page is shared by everyone: whether the visitor attends fills in after hydration (the attend button).
   const state = registrationState(event, { now });
+  // Counted on the organizer's dashboard, for visitors who accept tracking (docs/product.md §4 "Analytics").
+  useEffect(() => analytics().track(EVENT_PAGE_VIEW, { eventId: event._id }), [event._id]);
   return (
     <article className="container">
       <div className="event-hero">

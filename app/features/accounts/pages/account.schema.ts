@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import type { EventJson } from "~/features/events/event-json";
-import { PlaceSchema, TaxonomyRefSchema } from "~/features/events/events.schema";
+import { EventJsonSchema } from "~/features/events/event-json.schema";
+import { PlaceSchema } from "~/features/events/events.schema";
 
 /** GET /users/me and PUT /users/{id}: the profile fields the account pages show and edit. */
 export const ProfileSchema = v.object({
@@ -15,42 +15,9 @@ export const ProfileSchema = v.object({
 });
 export type Profile = v.InferOutput<typeof ProfileSchema>;
 
-const Localized = <TSchema extends v.GenericSchema>(schema: TSchema) => v.record(v.string(), schema);
-const Url = v.object({ url: v.string() });
-
-/** An event as the API answers it (`toEventJson`), checked in the browser before EventCard shows it. */
-const EventJsonSchema = v.object({
-  _id: v.string(),
-  slug: v.string(),
-  lang: v.string(),
-  title: Localized(v.string()),
-  description: Localized(v.string()),
-  descriptionText: Localized(v.string()),
-  cover: Localized(Url),
-  coverDisplay: v.nullable(Url),
-  coverAltText: v.nullable(v.string()),
-  address: Localized(PlaceSchema),
-  color: v.nullable(v.string()),
-  type: v.nullable(TaxonomyRefSchema),
-  topic: v.nullable(TaxonomyRefSchema),
-  pillar: v.nullable(TaxonomyRefSchema),
-  date: v.string(),
-  startDate: v.string(),
-  endDate: v.nullable(v.string()),
-  timezone: v.string(),
-  status: v.picklist(["active", "cancelled", "draft"]),
-  private: v.boolean(),
-  visio: v.boolean(),
-  makesense: v.boolean(),
-  registerExternal: v.boolean(),
-  maxAttendees: v.number(),
-  attendeesCount: v.number(),
-  feedbacksCount: v.number(),
-  user: v.array(v.object({ _id: v.string(), displayname: v.nullable(v.string()), firstName: v.nullable(v.string()), lastName: v.nullable(v.string()) })),
-}) satisfies v.GenericSchema<unknown, EventJson>;
-
-/** GET /users/events?when=active|past. */
-export const AgendaAnswerSchema = v.object({ data: v.array(EventJsonSchema) });
+/** GET /users/events?when=active|past: each event with the member's ticket (its check-in code), when attending. */
+export const AgendaAnswerSchema = v.object({ data: v.array(v.object({ ...EventJsonSchema.entries, ticket: v.optional(v.nullable(v.string()), null) })) });
+export type AgendaEventJson = v.InferOutput<typeof AgendaAnswerSchema>["data"][number];
 
 /** DELETE /events/attend/{id}: the attendance after the change. */
 export const AttendanceSchema = v.object({ registered: v.boolean(), waitlisted: v.boolean() });
@@ -60,7 +27,7 @@ export const LikesAnswerSchema = v.object({ events: v.array(v.string()), article
 
 /** GET /taxonomies?type=topic: what the topics favorites page needs of each topic. */
 export const TopicsAnswerSchema = v.object({
-  data: v.array(v.object({ _id: v.string(), slug: v.string(), name: Localized(v.string()) })),
+  data: v.array(v.object({ _id: v.string(), slug: v.string(), name: v.record(v.string(), v.string()) })),
 });
 
 /** POST /users/me/calendar: the private feed URL, shown once. */

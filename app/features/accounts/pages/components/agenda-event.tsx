@@ -4,13 +4,14 @@ import { LocalizedLink } from "~/components/layout/localized-link";
 import { Modal } from "~/components/ui/modal";
 import { EventCard } from "~/features/events/components/event-card";
 import { localize, type EventJson } from "~/features/events/event-json";
+import { useRootData } from "~/root";
 import type { MessageId } from "~/i18n/catalogues";
 import { useIntl, useT } from "~/i18n/intl";
-import { AttendanceSchema } from "../account.schema";
+import { AttendanceSchema, type AgendaEventJson } from "../account.schema";
 import type { AgendaWhen } from "../account-paths";
 import { errorCode, useApi } from "~/lib/use-remote";
 
-type AgendaEventProps = { event: EventJson; when: AgendaWhen; now: Date; onUnattended: (event: EventJson, title: string) => void };
+type AgendaEventProps = { event: AgendaEventJson; when: AgendaWhen; now: Date; onUnattended: (event: EventJson, title: string) => void };
 
 /** An event of the agenda (line layout) with its action: unattend (upcoming) or give feedback (past). */
 export function AgendaEvent({ event, when, now, onUnattended }: AgendaEventProps) {
@@ -34,8 +35,33 @@ export function AgendaEvent({ event, when, now, onUnattended }: AgendaEventProps
           </LocalizedLink>
         )}
       </p>
+      {when === "active" && event.ticket ? <Ticket eventId={event._id} code={event.ticket} title={title} /> : null}
       {confirming ? <UnattendDialog event={event} title={title} onClose={() => setConfirming(false)} onDone={() => onUnattended(event, title)} /> : null}
     </div>
+  );
+}
+
+/** The member's ticket: the QR code the organizer scans at the door, and its code to type without a camera. */
+function Ticket({ eventId, code, title }: { eventId: string; code: string; title: string }) {
+  const t = useT();
+  const { apiBase } = useRootData().config;
+  return (
+    <details className="agenda-ticket">
+      <summary>
+        {t("account.agenda.ticket")}
+        <span className="visually-hidden"> : {title}</span>
+      </summary>
+      <img
+        src={`${apiBase}/tickets/${encodeURIComponent(eventId)}/${encodeURIComponent(code)}.svg`}
+        alt={t("account.agenda.ticketQr", { code })}
+        width={180}
+        height={180}
+        loading="lazy"
+      />
+      <p className="agenda-ticket__code">
+        {t("account.agenda.ticketCode")} <code>{code}</code>
+      </p>
+    </details>
   );
 }
 

@@ -1,8 +1,10 @@
+import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { LocalizedLink } from "~/components/layout/localized-link";
 import { LogoutForm } from "~/features/accounts/sessions/components/logout-form";
 import { useSession } from "~/features/accounts/sessions/session-context";
 import { useT } from "~/i18n/intl";
+import { forgetDeviceData } from "~/lib/device-data";
 import { LinkPage } from "./link-page";
 
 /**
@@ -14,6 +16,10 @@ export function LogoutScreen() {
   const [params] = useSearchParams();
   const { status } = useSession();
   const done = params.get("done") === "1";
+  // Every logout lands here (with or without JavaScript): what this device kept for the member goes.
+  useEffect(() => {
+    if (done) void forgetDeviceData();
+  }, [done]);
   const actions = (
     <p className="link-page__actions">
       <LocalizedLink className="button" to="/events">

@@ -29,6 +29,9 @@ export const accountEn: Record<keyof typeof accountFr, string> = {
   "account.agenda.unattend.cancel": "Keep it",
   "account.agenda.unattend.done": "Done: you no longer attend “{title}”.",
   "account.agenda.feedback": "Give feedback",
+  "account.agenda.ticket": "My ticket",
+  "account.agenda.ticketQr": "QR code of ticket {code}",
+  "account.agenda.ticketCode": "Code:",
   "account.calendar.title": "My agenda in my calendar",
   "account.calendar.text":
     "Subscribe your calendar app (Google Calendar, Apple Calendar, Outlook…) to your private link: your upcoming events show up there by themselves. Keep the link to yourself: it gives access to your agenda.",

@@ -29,6 +29,9 @@ export const accountEs: Record<keyof typeof accountFr, string> = {
   "account.agenda.unattend.cancel": "Mantenerla",
   "account.agenda.unattend.done": "Hecho: ya no participas en «{title}».",
   "account.agenda.feedback": "Dar mi opinión",
+  "account.agenda.ticket": "Mi entrada",
+  "account.agenda.ticketQr": "Código QR de la entrada {code}",
+  "account.agenda.ticketCode": "Código:",
   "account.calendar.title": "Mi agenda en mi calendario",
   "account.calendar.text":
     "Suscribe tu aplicación de calendario (Google Calendar, Calendario de Apple, Outlook…) a tu enlace privado: tus próximos eventos aparecerán solos. Guarda el enlace para ti: da acceso a tu agenda.",

@@ -28,6 +28,9 @@ export const accountFr = {
   "account.agenda.unattend.cancel": "Annuler",
   "account.agenda.unattend.done": "C'est noté : tu ne participes plus à « {title} ».",
   "account.agenda.feedback": "Donner mon avis",
+  "account.agenda.ticket": "Mon billet",
+  "account.agenda.ticketQr": "QR code du billet {code}",
+  "account.agenda.ticketCode": "Code :",
   "account.calendar.title": "Mon agenda dans mon calendrier",
   "account.calendar.text":
     "Abonne ton application de calendrier (Google Agenda, Calendrier d'Apple, Outlook…) à ton lien privé : tes événements à venir s'y ajoutent tout seuls. Garde ce lien pour toi, il donne accès à ton agenda.",

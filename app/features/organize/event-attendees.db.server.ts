@@ -1,0 +1,166 @@
+import * as v from "valibot";
+import { SYNC_COUNT } from "~/features/attend/attend.db.server";
+import { AttendeeRowSchema, PersonRowSchema, type AttendeeRow } from "./event-attendees.schema";
+
+const PERSON_COLUMNS = "u.id AS user_id, u.email, u.display_name, u.first_name, u.last_name";
+const ATTENDEE_COLUMNS = `${PERSON_COLUMNS}, a.lang, a.created_at, a.checked_in_at, a.ticket`;
+
+/** The user ids of a batch, bound as one JSON array (?2) and read with json_each. */
+const IN_BATCH = "user_id IN (SELECT value FROM json_each(?2))";
+
+const CapacitySchema = v.object({ max_attendees: v.number(), attendees_count: v.number() });
+
+/**
+ * Everyone registered for event `eventId` and everyone waiting, in registration order, with the capacity:
+ * three reads in one round trip, each one indexed (attendees_by_event, waitlist_queue, the primary key), so a
+ * list of thousands is still three statements (docs/architecture.md §2).
+ */
+export async function listEventPeople(db: D1Database, eventId: string) {
+  const [attendees, waiting, event] = await db.batch([
+    db
+      .prepare(`SELECT ${ATTENDEE_COLUMNS} FROM attendees a JOIN users u ON u.id = a.user_id WHERE a.event_id = ? ORDER BY a.created_at, a.user_id`)
+      .bind(eventId),
+    db
+      .prepare(
+        `SELECT ${PERSON_COLUMNS}, w.lang, w.created_at FROM waitlist w JOIN users u ON u.id = w.user_id WHERE w.event_id = ? ORDER BY w.created_at, w.user_id`,
+      )
+      .bind(eventId),
+    db.prepare("SELECT max_attendees, (SELECT count(*) FROM attendees WHERE event_id = ?1) AS attendees_count FROM events WHERE id = ?1").bind(eventId),
+  ]);
+  const capacity = v.parse(CapacitySchema, event?.results[0]);
+  return {
+    attendees: (attendees?.results ?? []).map((row) => v.parse(AttendeeRowSchema, row)),
+    waitlist: (waiting?.results ?? []).map((row) => v.parse(PersonRowSchema, row)),
+    maxAttendees: capacity.max_attendees,
+    attendeesCount: capacity.attendees_count,
+  };
+}
+
+/** Whom a check-in names: the code of their ticket, or their user id. */
+export type AttendeeKey = { ticket: string } | { userId: string };
+
+function keyColumn(key: AttendeeKey): [string, string] {
+  return "ticket" in key ? ["a.ticket", key.ticket] : ["a.user_id", key.userId];
+}
+
+function parseAttendee(result: D1Result | undefined): AttendeeRow | null {
+  const row = result?.results[0];
+  return row ? v.parse(AttendeeRowSchema, row) : null;
+}
+
+/**
+ * Checks an attendee in, once: the stamp is written only while there is none (a replayed scan changes
+ * nothing), then the row is read back in the same transaction. `changed` says whether this call stamped it;
+ * `waiting` whether the key names someone on the waitlist instead.
+ */
+export async function stampCheckIn(db: D1Database, eventId: string, key: AttendeeKey, now: string) {
+  const [column, value] = keyColumn(key);
+  const [stamped, read, waiting] = await db.batch([
+    db
+      .prepare(
+        `UPDATE attendees SET checked_in_at = ?3 WHERE event_id = ?1 AND checked_in_at IS NULL
+           AND user_id = (SELECT a.user_id FROM attendees a WHERE a.event_id = ?1 AND ${column} = ?2)`,
+      )
+      .bind(eventId, value, now),
+    db.prepare(`SELECT ${ATTENDEE_COLUMNS} FROM attendees a JOIN users u ON u.id = a.user_id WHERE a.event_id = ?1 AND ${column} = ?2`).bind(eventId, value),
+    db.prepare("SELECT 1 AS waiting FROM waitlist WHERE event_id = ?1 AND user_id = ?2").bind(eventId, "userId" in key ? key.userId : ""),
+  ]);
+  return { changed: (stamped?.meta.changes ?? 0) > 0, attendee: parseAttendee(read), waiting: (waiting?.results.length ?? 0) > 0 };
+}
+
+/** Takes an attendee's check-in back, and reads them. */
+export async function clearCheckIn(db: D1Database, eventId: string, userId: string) {
+  const [, read] = await db.batch([
+    db.prepare("UPDATE attendees SET checked_in_at = NULL WHERE event_id = ?1 AND user_id = ?2 AND checked_in_at IS NOT NULL").bind(eventId, userId),
+    db.prepare(`SELECT ${ATTENDEE_COLUMNS} FROM attendees a JOIN users u ON u.id = a.user_id WHERE a.event_id = ?1 AND a.user_id = ?2`).bind(eventId, userId),
+  ]);
+  return parseAttendee(read);
+}
+
+/** Is `ticket` the ticket of an attendee of event `eventId` (the QR image exists only then)? */
+export async function ticketExists(db: D1Database, eventId: string, ticket: string): Promise<boolean> {
+  const row = await db.prepare("SELECT 1 AS found FROM attendees WHERE event_id = ? AND ticket = ?").bind(eventId, ticket).first();
+  return row !== null;
+}
+
+/** Checks in (or out) every attendee of the batch not yet in that state; the number changed. */
+export async function stampCheckIns(db: D1Database, eventId: string, userIds: string[], now: string | null): Promise<number> {
+  const condition = now === null ? "checked_in_at IS NOT NULL" : "checked_in_at IS NULL";
+  const result = await db
+    .prepare(`UPDATE attendees SET checked_in_at = ?3 WHERE event_id = ?1 AND ${IN_BATCH} AND ${condition}`)
+    .bind(eventId, JSON.stringify(userIds), now)
+    .run();
+  return result.meta.changes;
+}
+
+/**
+ * Moves waiting people of the batch (?2) to the attendees, however full the event is (while it is open). It
+ * returns the rows it inserted: D1's `changes` would also count the ticket trigger's update.
+ */
+export function promoteStatement(db: D1Database, eventId: string, userIds: string[], now: string) {
+  return db
+    .prepare(
+      `INSERT INTO attendees (event_id, user_id, lang)
+       SELECT w.event_id, w.user_id, w.lang FROM waitlist w JOIN events e ON e.id = w.event_id
+       WHERE w.event_id = ?1 AND w.${IN_BATCH} AND e.status = 'active' AND coalesce(e.end_date, e.start_date) >= ?3
+       ORDER BY w.created_at, w.user_id
+       ON CONFLICT (event_id, user_id) DO NOTHING RETURNING user_id`,
+    )
+    .bind(eventId, JSON.stringify(userIds), now);
+}
+
+/**
+ * Gives the free places of an open event to the first people waiting, in order (none past the capacity;
+ * all of them when it has none): what unregistering does for one place (docs/product.md §7).
+ */
+export function fillFreedPlacesStatement(db: D1Database, eventId: string, now: string) {
+  return db
+    .prepare(
+      `INSERT INTO attendees (event_id, user_id, lang)
+       SELECT w.event_id, w.user_id, w.lang FROM waitlist w JOIN events e ON e.id = w.event_id
+       WHERE w.event_id = ?1 AND e.status = 'active' AND e.register_external = 0 AND coalesce(e.end_date, e.start_date) >= ?2
+       ORDER BY w.created_at, w.user_id
+       LIMIT (SELECT CASE WHEN max_attendees = 0 THEN -1 ELSE max(0, max_attendees - (SELECT count(*) FROM attendees WHERE event_id = ?1)) END
+              FROM events WHERE id = ?1)
+       ON CONFLICT (event_id, user_id) DO NOTHING`,
+    )
+    .bind(eventId, now);
+}
+
+/** Unregisters the people of the batch, attending or waiting. */
+export function removeStatements(db: D1Database, eventId: string, userIds: string[]) {
+  const ids = JSON.stringify(userIds);
+  return [
+    db.prepare(`DELETE FROM attendees WHERE event_id = ?1 AND ${IN_BATCH}`).bind(eventId, ids),
+    db.prepare(`DELETE FROM waitlist WHERE event_id = ?1 AND ${IN_BATCH}`).bind(eventId, ids),
+  ];
+}
+
+/** What follows any change of attendees: promoted people leave the waitlist, the counter follows the rows. */
+export function afterAttendeeChanges(db: D1Database, eventId: string) {
+  return [
+    db.prepare("DELETE FROM waitlist WHERE event_id = ?1 AND user_id IN (SELECT user_id FROM attendees WHERE event_id = ?1)").bind(eventId),
+    db.prepare(SYNC_COUNT).bind(eventId),
+  ];
+}
+
+/**
+ * One email per person just moved from the waitlist to the attendees (still in both tables at this point of
+ * the batch), per language: `TICKET` in the texts becomes each one's own ticket.
+ */
+export function promotedMailStatement(
+  db: D1Database,
+  eventId: string,
+  lang: string,
+  mail: { kind: string; subject: string; text: string; html: string; attachments: string },
+  placeholder: string,
+) {
+  return db
+    .prepare(
+      `INSERT INTO outbox (id, to_email, kind, lang, subject, text, html, attachments)
+       SELECT lower(hex(randomblob(12))), u.email, ?3, ?2, ?4, replace(?5, ?8, a.ticket), replace(?6, ?8, a.ticket), ?7
+       FROM attendees a JOIN users u ON u.id = a.user_id
+       WHERE a.event_id = ?1 AND a.lang = ?2 AND a.user_id IN (SELECT user_id FROM waitlist WHERE event_id = ?1)`,
+    )
+    .bind(eventId, lang, mail.kind, mail.subject, mail.text, mail.html, mail.attachments, placeholder);
+}

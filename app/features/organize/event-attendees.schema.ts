@@ -1,0 +1,73 @@
+import * as v from "valibot";
+import { isLang, type Lang } from "~/i18n/locale";
+import { RequiredText } from "~/lib/form-rules";
+import { TicketSchema } from "./ticket-code";
+
+/** Most people one batch call acts on (docs/product.md §7, POST /events/batch/{id}). */
+export const BATCH_MAX = 500;
+export const CONTACT_SUBJECT_MAX = 150;
+export const CONTACT_MESSAGE_MAX = 5000;
+
+const UserId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, "must be a user id"));
+
+/** POST /events/checkin/{id}: the scanned (or typed) ticket, or the user ticked in the list. */
+export const CheckInBodySchema = v.union([v.strictObject({ ticket: TicketSchema }), v.strictObject({ userId: UserId })], "Send a ticket or a userId.");
+
+/** POST /events/checkout/{id}. */
+export const CheckOutBodySchema = v.strictObject({ userId: UserId });
+
+export const BATCH_ACTIONS = ["checkin", "checkout", "remove", "promote"] as const;
+export type BatchAction = (typeof BATCH_ACTIONS)[number];
+
+/** POST /events/batch/{id}: one action on 1 to 500 people. */
+export const BatchBodySchema = v.strictObject({
+  action: v.picklist(BATCH_ACTIONS, "Choose checkin, checkout, remove or promote."),
+  userIds: v.pipe(v.array(UserId), v.minLength(1, "form.required"), v.maxLength(BATCH_MAX, "form.tooLong")),
+});
+
+/** POST /events/contact/{id}: plain text written by an organizer, escaped wherever it is shown as HTML. */
+export const ContactBodySchema = v.strictObject({
+  subject: v.pipe(
+    RequiredText(CONTACT_SUBJECT_MAX),
+    v.check((text) => !/[\r\n]/.test(text), "form.choice"),
+  ),
+  message: RequiredText(CONTACT_MESSAGE_MAX),
+});
+export type ContactBody = v.InferOutput<typeof ContactBodySchema>;
+
+const Lang = v.pipe(
+  v.string(),
+  v.transform((lang): Lang => (isLang(lang) ? lang : "fr")),
+);
+
+/** Someone registered or waiting, as an attendee list shows them. */
+export const PersonRowSchema = v.object({
+  user_id: v.string(),
+  email: v.string(),
+  display_name: v.nullable(v.string()),
+  first_name: v.nullable(v.string()),
+  last_name: v.nullable(v.string()),
+  lang: Lang,
+  created_at: v.string(),
+});
+
+export const AttendeeRowSchema = v.object({ ...PersonRowSchema.entries, checked_in_at: v.nullable(v.string()), ticket: v.string() });
+export type AttendeeRow = v.InferOutput<typeof AttendeeRowSchema>;
+export type PersonRow = v.InferOutput<typeof PersonRowSchema>;
+
+/** The name an organizer knows someone by: first and last name, else the public name. */
+function nameOf(row: PersonRow): string {
+  const full = [row.first_name, row.last_name].filter(Boolean).join(" ").trim();
+  return full || row.display_name || "";
+}
+
+/** A waiting person in the answers of the organizer API. */
+export function toWaitingJson(row: PersonRow) {
+  return { userId: row.user_id, name: nameOf(row), email: row.email, lang: row.lang, registeredAt: row.created_at };
+}
+
+/** An attendee in the answers of the organizer API: `ticket` is what their QR code encodes. */
+export function toAttendeeJson(row: AttendeeRow) {
+  return { ...toWaitingJson(row), checkedInAt: row.checked_in_at, ticket: row.ticket };
+}
+export type AttendeeJson = ReturnType<typeof toAttendeeJson>;

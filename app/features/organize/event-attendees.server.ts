@@ -1,0 +1,94 @@
+import { getPublicEnv } from "~/env.server";
+import { attendMail, ticketImageUrl, TICKET_PLACEHOLDER } from "~/features/attend/attend-email";
+import { getEventBySlug } from "~/features/events/events.server";
+import { LANGS } from "~/i18n/locale";
+import { attendeesCsv } from "./attendees-csv";
+import {
+  afterAttendeeChanges,
+  clearCheckIn,
+  fillFreedPlacesStatement,
+  listEventPeople,
+  promotedMailStatement,
+  promoteStatement,
+  removeStatements,
+  stampCheckIn,
+  stampCheckIns,
+  type AttendeeKey,
+} from "./event-attendees.db.server";
+import { toAttendeeJson, toWaitingJson, type AttendeeJson, type BatchAction } from "./event-attendees.schema";
+
+/** GET /events/{id}/attendees: attendees (with their tickets, for a scanner that works offline) and the waitlist. */
+export async function listAttendees(db: D1Database, eventId: string) {
+  const people = await listEventPeople(db, eventId);
+  return {
+    attendees: people.attendees.map(toAttendeeJson),
+    waitlist: people.waitlist.map(toWaitingJson),
+    maxAttendees: people.maxAttendees,
+    attendeesCount: people.attendeesCount,
+  };
+}
+
+/** GET /events/{id}/attendees.csv: the same people, attendees first, from the same single read. */
+export async function exportAttendeesCsv(db: D1Database, eventId: string): Promise<string> {
+  const { attendees, waitlist } = await listAttendees(db, eventId);
+  return attendeesCsv([
+    ...attendees.map((a) => ({ ...a, status: "attendee" as const })),
+    ...waitlist.map((w) => ({ ...w, checkedInAt: null, ticket: null, status: "waitlist" as const })),
+  ]);
+}
+
+/** Why a check-in or check-out was refused; the API answers 404 and 409. */
+export type CheckInFailure = "ticket_not_found" | "not_attending";
+
+export type CheckInResult = { ok: true; attendee: AttendeeJson; alreadyCheckedIn: boolean } | { ok: false; failure: CheckInFailure };
+
+/**
+ * Checks an attendee in by ticket or user id. Idempotent: a replayed scan answers `alreadyCheckedIn` and keeps
+ * the first time. Someone on the waitlist is not let in (`not_attending`): their place is not confirmed.
+ */
+export async function checkIn(db: D1Database, eventId: string, key: AttendeeKey, now = new Date()): Promise<CheckInResult> {
+  const { changed, attendee, waiting } = await stampCheckIn(db, eventId, key, now.toISOString());
+  if (attendee) return { ok: true, attendee: toAttendeeJson(attendee), alreadyCheckedIn: !changed };
+  return { ok: false, failure: waiting ? "not_attending" : "ticket_not_found" };
+}
+
+/** Takes a check-in back (a wrong tap); idempotent. */
+export async function checkOut(db: D1Database, eventId: string, userId: string): Promise<CheckInResult> {
+  const attendee = await clearCheckIn(db, eventId, userId);
+  return attendee ? { ok: true, attendee: toAttendeeJson(attendee), alreadyCheckedIn: false } : { ok: false, failure: "ticket_not_found" };
+}
+
+/**
+ * The waitlist-promotion emails of whoever a batch moves from the waitlist to the attendees, one statement
+ * per language, each with the person's own ticket and QR code.
+ */
+async function promotionMails(env: Env, db: D1Database, slug: string, now: Date) {
+  const event = await getEventBySlug(db, slug);
+  if (!event) return [];
+  const publicEnv = getPublicEnv(env);
+  const ticket = { code: TICKET_PLACEHOLDER, imageUrl: ticketImageUrl(publicEnv, event._id, TICKET_PLACEHOLDER) };
+  return LANGS.map((lang) => {
+    const mail = attendMail("waitlist-promotion", event, { lang, siteUrl: publicEnv.siteUrl, stamp: now.toISOString(), ticket });
+    const row = { kind: "waitlist-promotion", ...mail, attachments: JSON.stringify(mail.attachments) };
+    return promotedMailStatement(db, event._id, lang, row, TICKET_PLACEHOLDER);
+  });
+}
+
+/**
+ * POST /events/batch/{id}: one action on many people, in one transaction; `updated` is how many changed.
+ * promote: waiting people become attendees even past the capacity (the organizer decides) and are emailed.
+ * remove: attendees and waiting people are unregistered; freed places go to the first people waiting (as when
+ * one unregisters), who are emailed.
+ */
+export async function runBatch(env: Env, event: { id: string; slug: string }, action: BatchAction, userIds: string[], now = new Date()) {
+  const db = env.DB;
+  const stamp = now.toISOString();
+  if (action === "checkin" || action === "checkout") return { updated: await stampCheckIns(db, event.id, userIds, action === "checkin" ? stamp : null) };
+  const mails = await promotionMails(env, db, event.slug, now);
+  const changes = action === "promote" ? [promoteStatement(db, event.id, userIds, stamp)] : removeStatements(db, event.id, userIds);
+  const filling = action === "remove" ? [fillFreedPlacesStatement(db, event.id, stamp)] : [];
+  const results = await db.batch([...changes, ...filling, ...mails, ...afterAttendeeChanges(db, event.id)]);
+  // Removals are counted by D1's `changes` (no trigger on delete); promotions by the rows they return.
+  const updated = action === "promote" ? (results[0]?.results.length ?? 0) : results.slice(0, changes.length).reduce((sum, r) => sum + r.meta.changes, 0);
+  return { updated };
+}

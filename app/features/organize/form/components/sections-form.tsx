@@ -1,0 +1,87 @@
+import { useEffect, useRef, type ReactNode } from "react";
+import type { EventDraft, EventFormMode } from "#machines/event-form/event-form.types";
+import { useSession } from "~/features/accounts/sessions/session-context";
+import { Loading } from "~/features/organize/manage/components/remote-states";
+import { useT } from "~/i18n/intl";
+import { useRootData } from "~/root";
+import { EventFormProvider } from "../event-form-context";
+import { isStaffEmail } from "~/features/organize/staff-email";
+import { useEventFormActor } from "../use-event-form-actor";
+import { useTaxonomies } from "../use-taxonomies";
+import { CancelEvent } from "./cancel-event";
+import { EmailsStep } from "./emails-step";
+import { EventStep } from "./event-step";
+import { FormStatus } from "./form-status";
+import { PublishedPanel } from "./published-panel";
+import { SettingsStep } from "./settings-step";
+import { StyleStep } from "./style-step";
+
+type SectionsFormProps = {
+  mode: Exclude<EventFormMode, "create">;
+  draft: EventDraft;
+  eventId?: string;
+  /** An event already cancelled cannot be cancelled again. */
+  cancellable?: boolean;
+  /** After a save or a cancellation (the page around reloads the event). */
+  onSaved?: () => void;
+  intro?: ReactNode;
+};
+
+/** The event form on one page, its four steps one under the other: editing an event, or publishing a copy. */
+export function SectionsForm({ mode, draft, eventId, cancellable = false, onSaved, intro }: SectionsFormProps) {
+  const t = useT();
+  const { config } = useRootData();
+  const { user } = useSession();
+  const { snapshot, send, matches } = useEventFormActor({ mode, draft: () => draft, eventId });
+  const taxonomies = useTaxonomies();
+  const saved = snapshot?.context.saved ?? null;
+  const cancelled = matches("cancelled");
+  const reported = useRef<unknown>(null);
+  useEffect(() => {
+    const outcome = cancelled ? "cancelled" : saved;
+    if (outcome && reported.current !== outcome) {
+      reported.current = outcome;
+      onSaved?.();
+    }
+  }, [saved, cancelled, onSaved]);
+
+  if (!snapshot) return <Loading />;
+  const { context } = snapshot;
+  if (mode === "duplicate" && matches("published") && saved) return <PublishedPanel saved={saved} />;
+  if (cancelled) {
+    return (
+      <p role="status" className="notice">
+        {t("organize.form.cancel.done")}
+      </p>
+    );
+  }
+  const busy = matches("validating") || matches("submitting") || matches("cancelling");
+  return (
+    <EventFormProvider value={{ context, send, busy, taxonomies, makesense: isStaffEmail(user?.email ?? "", config.staffDomain) }}>
+      {intro}
+      <form
+        noValidate
+        className="event-form event-form--sections"
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({ type: "SUBMIT" });
+        }}
+      >
+        <EventStep />
+        <SettingsStep />
+        <StyleStep />
+        <EmailsStep />
+        <FormStatus />
+        <div role="status" className="event-form__status">
+          {mode === "edit" && matches("published") ? <p className="notice">{t("organize.form.saved")}</p> : null}
+        </div>
+        <div className="event-form__actions">
+          <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
+            {mode === "edit" ? t("organize.form.save") : t("organize.form.publishCopy")}
+          </button>
+        </div>
+      </form>
+      {mode === "edit" && cancellable ? <CancelEvent busy={busy} onConfirm={() => send({ type: "CANCEL_EVENT" })} /> : null}
+    </EventFormProvider>
+  );
+}

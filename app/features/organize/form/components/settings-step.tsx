@@ -1,0 +1,120 @@
+import { CAPACITY_MAX } from "~/features/organize/event-input.schema";
+import { LocationPicker } from "~/features/events/components/location-picker";
+import { useT } from "~/i18n/intl";
+import { useRootData } from "~/root";
+import { useEventForm, useFocusFirstInvalid } from "../event-form-context";
+import { CheckboxField } from "../fields/checkbox-field";
+import { DateTimeField } from "../fields/datetime-field";
+import { FieldFrame, fieldId } from "../fields/field-frame";
+import { NumberField } from "../fields/number-field";
+import { RadioField } from "../fields/radio-field";
+import { SelectField } from "../fields/select-field";
+import { UrlField } from "../fields/url-field";
+import { TIME_ZONES } from "../time-zones";
+import { StepFieldset } from "./step-fieldset";
+
+/** Step "settings": when (start, end, time zone), where (a place or online), capacity, registration, privacy. */
+export function SettingsStep() {
+  const t = useT();
+  const { config } = useRootData();
+  const { draft, errors, change } = useEventForm();
+  useFocusFirstInvalid();
+  const zones = TIME_ZONES.includes(draft.timezone) ? TIME_ZONES : [draft.timezone, ...TIME_ZONES];
+  return (
+    <StepFieldset step="settings">
+      <div className="form-grid">
+        <DateTimeField
+          name="start"
+          label={t("organize.form.start")}
+          value={draft.start}
+          onChange={(start) => change({ start })}
+          error={errors.start}
+          required
+        />
+        <DateTimeField
+          name="end"
+          label={t("organize.form.end")}
+          value={draft.end}
+          min={draft.start || undefined}
+          onChange={(end) => change({ end })}
+          error={errors.end}
+          required
+        />
+        <SelectField
+          name="timezone"
+          label={t("organize.form.timezone")}
+          value={draft.timezone}
+          options={zones.map((zone) => ({ value: zone, label: zone.replace(/_/g, " ") }))}
+          onChange={(timezone) => change({ timezone })}
+          error={errors.timezone}
+        />
+      </div>
+      <RadioField
+        name="online"
+        label={t("organize.form.where")}
+        value={draft.online ? "online" : "place"}
+        options={[
+          { value: "place", label: t("organize.form.where.place") },
+          { value: "online", label: t("organize.form.where.online") },
+        ]}
+        onChange={(value) => change({ online: value === "online" })}
+      />
+      {draft.online ? (
+        <UrlField
+          name="visioUrl"
+          label={t("organize.form.visioUrl")}
+          hint={t("organize.form.url.hint")}
+          value={draft.visioUrl}
+          onChange={(visioUrl) => change({ visioUrl })}
+          error={errors.visioUrl}
+          required
+        />
+      ) : (
+        <FieldFrame name="address" label={t("organize.form.address")} hint={t("organize.form.address.hint")} error={errors.address} required>
+          <LocationPicker
+            id={fieldId("address")}
+            apiBase={config.apiBase}
+            selected={draft.address}
+            onChange={(selected) =>
+              change(selected && !("visio" in selected && selected.visio) ? { address: selected } : selected ? { online: true } : { address: null })
+            }
+          />
+        </FieldFrame>
+      )}
+      <NumberField
+        name="maxAttendees"
+        label={t("organize.form.capacity")}
+        hint={t("organize.form.capacity.hint")}
+        value={draft.maxAttendees}
+        min={0}
+        max={CAPACITY_MAX}
+        onChange={(maxAttendees) => change({ maxAttendees })}
+        error={errors.maxAttendees}
+      />
+      <CheckboxField
+        name="registerExternal"
+        label={t("organize.form.registerExternal")}
+        value={draft.registerExternal}
+        onChange={(registerExternal) => change({ registerExternal })}
+      />
+      {draft.registerExternal ? (
+        <UrlField
+          name="externalUrl"
+          label={t("organize.form.externalUrl")}
+          hint={t("organize.form.url.hint")}
+          value={draft.externalUrl}
+          onChange={(externalUrl) => change({ externalUrl })}
+          error={errors.externalUrl}
+          required
+        />
+      ) : null}
+      <CheckboxField
+        name="private"
+        label={t("organize.form.private")}
+        hint={t("organize.form.private.hint")}
+        value={draft.private}
+        onChange={(value) => change({ private: value })}
+      />
+    </StepFieldset>
+  );
+}

@@ -1,0 +1,114 @@
+import * as v from "valibot";
+import type { DraftCheck, DraftErrors, DraftLang, EventDraft } from "#machines/event-form/event-form.types";
+import { LANGS } from "~/features/events/events.schema";
+import { EventInputSchema } from "~/features/organize/event-input.schema";
+import { formMessageOf } from "~/lib/form-rules";
+import { wallTimeToInstant } from "./zoned-time";
+
+/** The fields in the order the form shows them: the first error in this order gets the focus (docs/product.md §5). */
+const FIELD_ORDER = [
+  "texts",
+  "lang",
+  "type",
+  "topic",
+  "pillar",
+  "tags",
+  "start",
+  "end",
+  "timezone",
+  "address",
+  "visioUrl",
+  "maxAttendees",
+  "externalUrl",
+  "cover",
+  "coverAltText",
+  "color",
+  "emails.confirmation",
+  "emails.reminder",
+];
+
+/** Whether a description written in the editor holds text (an emptied editor leaves tags such as <br>). */
+export function hasText(html: string): boolean {
+  return (
+    html
+      .replace(/<[^>]*>/g, "")
+      .replace(/&nbsp;/g, " ")
+      .trim() !== ""
+  );
+}
+
+/** The languages the event is written in: a title or a description typed. */
+export function filledLangs(draft: EventDraft): DraftLang[] {
+  return LANGS.filter((lang) => draft.texts[lang].title.trim() !== "" || hasText(draft.texts[lang].description));
+}
+
+/** The main language: the one chosen when it is written in, else the first written one. */
+export function mainLang(draft: EventDraft): DraftLang {
+  const filled = filledLangs(draft);
+  return filled.includes(draft.lang) ? draft.lang : (filled[0] ?? draft.lang);
+}
+
+/** The draft as the body of POST /events/ and PUT /events/{id}, before the shared schema checks it. */
+export function draftToBody(draft: EventDraft) {
+  const texts: Partial<Record<DraftLang, { title: string; description: string }>> = {};
+  for (const lang of filledLangs(draft)) {
+    const { title, description } = draft.texts[lang];
+    texts[lang] = { title, description: hasText(description) ? description : "" };
+  }
+  const instant = (wallTime: string) => (wallTime === "" ? "" : wallTimeToInstant(wallTime, draft.timezone));
+  return {
+    lang: mainLang(draft),
+    texts,
+    // An empty choice is a missing one: the schema says "required" rather than "not in the list".
+    type: draft.type || undefined,
+    topic: draft.topic || undefined,
+    pillar: draft.pillar || null,
+    tags: draft.tags,
+    startDate: instant(draft.start),
+    endDate: instant(draft.end),
+    timezone: draft.timezone,
+    visio: draft.online,
+    visioUrl: draft.online ? draft.visioUrl : null,
+    address: draft.online ? null : draft.address,
+    maxAttendees: draft.maxAttendees.trim() === "" ? 0 : draft.maxAttendees,
+    registerExternal: draft.registerExternal,
+    externalUrl: draft.registerExternal ? draft.externalUrl : null,
+    private: draft.private,
+    cover: draft.cover || null,
+    coverAltText: draft.cover ? draft.coverAltText : null,
+    color: draft.color || null,
+    emails: draft.emails,
+  };
+}
+
+/** The form field a path of the schema is about ("startDate" → "start", "texts" → the title in `main`). */
+export function fieldOfPath(path: string | null, main: DraftLang): string {
+  if (path === null || path === "texts") return `texts.${main}.title`;
+  if (/^texts\.(fr|en|es)\.(title|description)$/.test(path)) return path;
+  if (path === "startDate") return "start";
+  if (path === "endDate") return "end";
+  if (path.startsWith("emails.")) return path;
+  return path.split(".")[0] ?? path;
+}
+
+function orderOf(field: string): number {
+  const index = FIELD_ORDER.findIndex((name) => field === name || field.startsWith(`${name}.`));
+  return index === -1 ? FIELD_ORDER.length : index;
+}
+
+/**
+ * Checks the draft with the schema the API uses (EventInputSchema, docs/product.md §5): the body to send, or
+ * the message id of the first failed rule of each field, in the order of the form.
+ */
+export function checkDraft(draft: EventDraft): DraftCheck {
+  const body = draftToBody(draft);
+  const result = v.safeParse(EventInputSchema, body);
+  if (result.success) return { ok: true, body: result.output };
+  const errors: DraftErrors = {};
+  for (const issue of result.issues) {
+    const field = fieldOfPath(v.getDotPath(issue), mainLang(draft));
+    errors[field] ??= formMessageOf(issue.message) ?? "form.required";
+  }
+  const ordered = Object.keys(errors).sort((a, b) => orderOf(a) - orderOf(b));
+  return { ok: false, errors: Object.fromEntries(ordered.map((field) => [field, errors[field] ?? "form.required"])) };
+}

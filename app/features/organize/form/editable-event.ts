@@ -1,0 +1,78 @@
+import * as v from "valibot";
+import type { DraftLang, EventDraft } from "#machines/event-form/event-form.types";
+import { SITE_TIME_ZONE } from "~/features/events/event-dates";
+import { LANGS, PlaceSchema } from "~/features/events/events.schema";
+import { emptyDraft } from "./event-draft";
+import { instantToWallTime } from "./zoned-time";
+
+const Texts = v.object({ title: v.string(), description: v.optional(v.string(), "") });
+
+/** GET /events/organize/{slug} as the edit and duplicate forms read it: the event and the input it was written from. */
+export const EditableEventSchema = v.object({
+  event: v.object({ _id: v.string(), slug: v.string(), status: v.string(), lang: v.string(), title: v.record(v.string(), v.string()) }),
+  input: v.object({
+    lang: v.picklist(LANGS),
+    texts: v.object({ fr: v.optional(Texts), en: v.optional(Texts), es: v.optional(Texts) }),
+    type: v.nullish(v.string(), ""),
+    topic: v.nullish(v.string(), ""),
+    pillar: v.nullish(v.string(), ""),
+    tags: v.nullish(v.array(v.string()), []),
+    startDate: v.nullish(v.string(), ""),
+    endDate: v.nullish(v.string(), ""),
+    timezone: v.nullish(v.string(), SITE_TIME_ZONE),
+    visio: v.nullish(v.boolean(), false),
+    visioUrl: v.nullish(v.string(), ""),
+    address: v.nullish(PlaceSchema, null),
+    maxAttendees: v.nullish(v.number(), 0),
+    registerExternal: v.nullish(v.boolean(), false),
+    externalUrl: v.nullish(v.string(), ""),
+    private: v.nullish(v.boolean(), false),
+    cover: v.nullish(v.string(), ""),
+    coverAltText: v.nullish(v.string(), ""),
+    color: v.nullish(v.string(), ""),
+    emails: v.nullish(v.object({ confirmation: v.nullish(v.string(), ""), reminder: v.nullish(v.string(), "") }), { confirmation: "", reminder: "" }),
+  }),
+});
+export type EditableEvent = v.InferOutput<typeof EditableEventSchema>;
+type EditableInput = EditableEvent["input"];
+
+/**
+ * The draft of an event being edited, or duplicated (`withoutDates`: a copy has its dates to set, docs/product.md
+ * §2 /organize/duplicate).
+ */
+export function inputToDraft(input: EditableInput, { withoutDates = false } = {}): EventDraft {
+  const draft = emptyDraft(input.lang);
+  const texts = { ...draft.texts };
+  for (const lang of LANGS) {
+    const written = input.texts[lang];
+    if (written) texts[lang] = { title: written.title, description: written.description };
+  }
+  const { visio: _visio, ...address } = input.address ?? {};
+  return {
+    ...draft,
+    texts,
+    type: input.type,
+    topic: input.topic,
+    pillar: input.pillar,
+    tags: input.tags,
+    start: withoutDates ? "" : instantToWallTime(input.startDate, input.timezone),
+    end: withoutDates ? "" : instantToWallTime(input.endDate, input.timezone),
+    timezone: input.timezone,
+    online: input.visio,
+    visioUrl: input.visioUrl,
+    address: input.address ? address : null,
+    maxAttendees: input.maxAttendees > 0 ? String(input.maxAttendees) : "",
+    registerExternal: input.registerExternal,
+    externalUrl: input.externalUrl,
+    private: input.private,
+    cover: input.cover,
+    coverAltText: input.coverAltText,
+    color: input.color === "green" || input.color === "blue" ? input.color : "",
+    emails: input.emails,
+  };
+}
+
+/** The title of the event in `lang`, else in its own language. */
+export function editableTitle(event: EditableEvent["event"], lang: DraftLang): string {
+  return event.title[lang] ?? event.title[event.lang] ?? Object.values(event.title)[0] ?? event.slug;
+}

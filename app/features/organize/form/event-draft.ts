@@ -1,0 +1,87 @@
+import * as v from "valibot";
+import type { EventDraft } from "#machines/event-form/event-form.types";
+import { SITE_TIME_ZONE } from "~/features/events/event-dates";
+import { LANGS, PlaceSchema, type Lang } from "~/features/events/events.schema";
+import { EVENT_DRAFT_KEY } from "~/lib/device-data";
+
+const Texts = v.object({ title: v.string(), description: v.string() });
+
+/** The draft as stored: anything else found under the key (an older shape, a hand edit) is dropped. */
+export const EventDraftSchema: v.GenericSchema<unknown, EventDraft> = v.object({
+  lang: v.picklist(LANGS),
+  texts: v.object({ fr: Texts, en: Texts, es: Texts }),
+  type: v.string(),
+  topic: v.string(),
+  pillar: v.string(),
+  tags: v.array(v.string()),
+  start: v.string(),
+  end: v.string(),
+  timezone: v.string(),
+  online: v.boolean(),
+  visioUrl: v.string(),
+  address: v.nullable(v.omit(PlaceSchema, ["visio"])),
+  maxAttendees: v.string(),
+  registerExternal: v.boolean(),
+  externalUrl: v.string(),
+  private: v.boolean(),
+  cover: v.string(),
+  coverAltText: v.string(),
+  color: v.picklist(["", "green", "blue"]),
+  emails: v.object({ confirmation: v.string(), reminder: v.string() }),
+});
+
+/** A new event, written first in the visitor's language, in the site's time zone. */
+export function emptyDraft(lang: Lang): EventDraft {
+  const texts = { title: "", description: "" };
+  return {
+    lang,
+    texts: { fr: { ...texts }, en: { ...texts }, es: { ...texts } },
+    type: "",
+    topic: "",
+    pillar: "",
+    tags: [],
+    start: "",
+    end: "",
+    timezone: SITE_TIME_ZONE,
+    online: false,
+    visioUrl: "",
+    address: null,
+    maxAttendees: "",
+    registerExternal: false,
+    externalUrl: "",
+    private: false,
+    cover: "",
+    coverAltText: "",
+    color: "",
+    emails: { confirmation: "", reminder: "" },
+  };
+}
+
+/** The stored draft, or null (none, unreadable, or storage refused). */
+export function readStoredDraft(): EventDraft | null {
+  try {
+    const text = window.localStorage.getItem(EVENT_DRAFT_KEY);
+    if (!text) return null;
+    const parsed = v.safeParse(EventDraftSchema, JSON.parse(text));
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the draft; a full or refused storage only loses the reload copy. */
+export function storeDraft(draft: EventDraft) {
+  try {
+    window.localStorage.setItem(EVENT_DRAFT_KEY, JSON.stringify(draft));
+  } catch {
+    // Private browsing or a full storage: the draft lives on in the page.
+  }
+}
+
+export function clearStoredDraft() {
+  try {
+    window.localStorage.removeItem(EVENT_DRAFT_KEY);
+  } catch {
+    // Nothing stored then.
+  }
+}

@@ -1,0 +1,33 @@
+import { describedBy, FieldFrame, fieldId, type FieldProps } from "./field-frame";
+
+export type InputType = "text" | "email" | "password" | "search" | "tel" | "url" | "number" | "datetime-local";
+
+type InputFieldProps = FieldProps<string> & {
+  type: InputType;
+  autoComplete?: string;
+  inputMode?: "text" | "email" | "tel" | "url" | "numeric" | "search";
+  min?: number | string;
+  max?: number | string;
+  maxLength?: number;
+  placeholder?: string;
+};
+
+/** One labelled input of a given type; the typed fields of the kit are made of it. */
+export function InputField({ name, label, value, onChange, error, hint, required, disabled, type, ...attributes }: InputFieldProps) {
+  return (
+    <FieldFrame name={name} label={label} hint={hint} error={error} required={required}>
+      <input
+        id={fieldId(name)}
+        name={name}
+        type={type}
+        value={value}
+        disabled={disabled}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(name, { hint, error })}
+        onChange={(event) => onChange(event.target.value)}
+        {...attributes}
+      />
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * The time zones the form offers, the site's own first (docs/product.md §3 Event `timezone`): where the
+ * French, English and Spanish speaking organizers are. An event saved in another zone keeps it.
+ */
+export const TIME_ZONES: readonly string[] = [
+  "Europe/Paris",
+  "Europe/Brussels",
+  "Europe/Luxembourg",
+  "Europe/Zurich",
+  "Europe/Madrid",
+  "Atlantic/Canary",
+  "Europe/Lisbon",
+  "Europe/London",
+  "Europe/Dublin",
+  "Europe/Berlin",
+  "Europe/Rome",
+  "Africa/Casablanca",
+  "Africa/Dakar",
+  "Africa/Abidjan",
+  "Africa/Tunis",
+  "Indian/Reunion",
+  "America/Guadeloupe",
+  "America/Martinique",
+  "America/Cayenne",
+  "America/Montreal",
+  "America/New_York",
+  "America/Mexico_City",
+  "America/Bogota",
+  "America/Lima",
+  "America/Santiago",
+  "America/Argentina/Buenos_Aires",
+  "Pacific/Noumea",
+  "Pacific/Tahiti",
+  "UTC",
+];

@@ -1,0 +1,61 @@
+import { useCallback, useState } from "react";
+import * as v from "valibot";
+import { useT } from "~/i18n/intl";
+import type { ApiClient } from "~/lib/api-client";
+import { useRootData } from "~/root";
+import { AttendeesSchema, type Attendees } from "../organize-answers.schema";
+import { useOrganizedEvent } from "../organized-event-context";
+import { useOrganizerLoad } from "../use-organizer-load";
+import { AttendeeTable } from "./attendee-table";
+import { ContactForm } from "./contact-form";
+import { CoorganizersPanel } from "./coorganizers-panel";
+import { LoadFailed, Loading } from "./remote-states";
+import { WaitlistTable } from "./waitlist-table";
+
+/**
+ * /organize/event/{slug}/attendees: who comes (search, sort, check-in, batch actions, CSV export), who
+ * waits (manual promotion), a message to everyone, and the co-organizers (docs/product.md §6).
+ */
+export function AttendeesScreen() {
+  const t = useT();
+  const { event } = useOrganizedEvent();
+  const { apiBase } = useRootData().config;
+  const load = useCallback(
+    async (api: ApiClient, signal: AbortSignal) => v.parse(AttendeesSchema, await api.get(`/events/${event._id}/attendees`, { signal })),
+    [event._id],
+  );
+  const { state, update, reload } = useOrganizerLoad(load);
+  const [notice, setNotice] = useState("");
+  const changed = useCallback(
+    (change: (data: Attendees) => Attendees, message: string) => {
+      update(change);
+      setNotice(message);
+    },
+    [update],
+  );
+  return (
+    <div className="organize-attendees">
+      <section aria-labelledby="organize-attendees-title">
+        <div className="organize-section-head">
+          <h2 id="organize-attendees-title">{t("shell.organize.event.attendees")}</h2>
+          <a className="button button--ghost button--small" href={`${apiBase}/events/${event._id}/attendees.csv`} download>
+            {t("organize.attendees.export")}
+          </a>
+        </div>
+        <p role="status" className="organize-notice">
+          {notice}
+        </p>
+        {state.status === "loading" ? <Loading /> : null}
+        {state.status === "failed" ? <LoadFailed code={state.code} retry={reload} /> : null}
+        {state.status === "ready" ? (
+          <>
+            <AttendeeTable eventId={event._id} data={state.data} onChange={changed} onReload={reload} />
+            <WaitlistTable eventId={event._id} data={state.data} onChange={changed} onReload={reload} />
+          </>
+        ) : null}
+      </section>
+      <ContactForm eventId={event._id} />
+      <CoorganizersPanel />
+    </div>
+  );
+}

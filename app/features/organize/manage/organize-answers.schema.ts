@@ -1,0 +1,78 @@
+import * as v from "valibot";
+import { EventJsonSchema } from "~/features/events/event-json.schema";
+
+/*
+ * The organizer API's answers as the organizer pages read them (docs/product.md §7), checked in the
+ * browser before anything is shown.
+ */
+
+/** GET /events/organized?when=…: the events the user organizes. */
+export const OrganizedAnswerSchema = v.object({ data: v.array(EventJsonSchema) });
+
+const Organizer = v.object({ _id: v.string(), displayname: v.nullable(v.string()), email: v.string(), role: v.picklist(["owner", "coorganizer"]) });
+export type Organizer = v.InferOutput<typeof Organizer>;
+
+/** GET /events/organize/{slug}: the event, how the viewer stands towards it, and its organizers. */
+export const OrganizeAnswerSchema = v.object({
+  event: EventJsonSchema,
+  role: v.picklist(["owner", "coorganizer", "admin"]),
+  organizers: v.array(Organizer),
+});
+export type OrganizeAnswer = v.InferOutput<typeof OrganizeAnswerSchema>;
+
+/** GET /events/{id}/dashboard. */
+export const DashboardSchema = v.object({
+  registrations: v.array(v.object({ date: v.string(), count: v.number() })),
+  attendeesCount: v.number(),
+  maxAttendees: v.number(),
+  placesLeft: v.nullable(v.number()),
+  waitlistCount: v.number(),
+  checkedInCount: v.number(),
+  likes: v.number(),
+  pageViews: v.number(),
+  feedbacksCount: v.number(),
+  feedbackAverage: v.nullable(v.number()),
+});
+export type Dashboard = v.InferOutput<typeof DashboardSchema>;
+
+/** GET /events/{id}/feedbacks. */
+export const FeedbacksSchema = v.object({
+  average: v.nullable(v.number()),
+  count: v.number(),
+  data: v.array(
+    v.object({ _id: v.string(), rating: v.number(), text: v.string(), createdAt: v.string(), user: v.object({ displayname: v.nullable(v.string()) }) }),
+  ),
+});
+export type Feedbacks = v.InferOutput<typeof FeedbacksSchema>;
+
+export const AttendeeSchema = v.object({
+  userId: v.string(),
+  name: v.string(),
+  email: v.string(),
+  lang: v.string(),
+  registeredAt: v.string(),
+  checkedInAt: v.nullable(v.string()),
+  ticket: v.string(),
+});
+export type Attendee = v.InferOutput<typeof AttendeeSchema>;
+
+export const WaitlistEntrySchema = v.object({ userId: v.string(), name: v.string(), email: v.string(), lang: v.string(), registeredAt: v.string() });
+export type WaitlistEntry = v.InferOutput<typeof WaitlistEntrySchema>;
+
+/** GET /events/{id}/attendees. */
+export const AttendeesSchema = v.object({
+  attendees: v.array(AttendeeSchema),
+  waitlist: v.array(WaitlistEntrySchema),
+  maxAttendees: v.number(),
+  attendeesCount: v.number(),
+});
+export type Attendees = v.InferOutput<typeof AttendeesSchema>;
+
+/** POST /events/checkin/{id} and /checkout/{id}. */
+export const CheckinAnswerSchema = v.object({ attendee: AttendeeSchema, alreadyCheckedIn: v.optional(v.boolean(), false) });
+
+/** POST /events/{id}/coorganizer. */
+export const CoorganizerAnswerSchema = v.object({
+  user: v.object({ _id: v.string(), displayname: v.nullable(v.string()), email: v.string() }),
+  invited: v.boolean(),
+});

@@ -1,0 +1,27 @@
+import { Outlet, redirect } from "react-router";
+import { CreateScreen } from "~/features/organize/form/components/create-screen";
+import { organizeMeta } from "~/features/organize/organize-meta";
+import { langFromPath, localizePath, stripLang } from "~/i18n/locale";
+import formCss from "~/styles/organize-form.css?url";
+import type { Route } from "./+types/create-layout";
+
+export const meta = organizeMeta;
+
+// The form's own stylesheet, on organizer pages only (docs/performance.md: public pages do not grow).
+export const links: Route.LinksFunction = () => (formCss ? [{ rel: "stylesheet", href: formCss, precedence: "default" }] : []);
+
+/** /organize/create itself opens the first step. */
+export function loader({ request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  if (stripLang(pathname).replace(/\/$/, "") === "/organize/create") throw redirect(localizePath("/organize/create/event", langFromPath(pathname)));
+  return null;
+}
+
+/** /organize/create/{event,settings,style,emails}: one form, its machine kept across the steps. */
+export default function CreateLayout() {
+  return (
+    <CreateScreen>
+      <Outlet />
+    </CreateScreen>
+  );
+}

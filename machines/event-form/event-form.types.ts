@@ -1,0 +1,122 @@
+/** The steps of event creation, in order (docs/product.md §2: /organize/create/event, settings, style, emails). */
+export const EVENT_FORM_STEPS = ["event", "settings", "style", "emails"] as const;
+export type EventFormStep = (typeof EVENT_FORM_STEPS)[number];
+
+export const DRAFT_LANGS = ["fr", "en", "es"] as const;
+export type DraftLang = (typeof DRAFT_LANGS)[number];
+
+/** A place as the location picker gives it (docs/product.md §3 Place value). */
+export type DraftPlace = {
+  formattedAddress?: string;
+  city?: string;
+  country?: string;
+  countryCode?: string;
+  placeId?: string;
+  region?: string;
+  zipCode?: string;
+  lat?: number;
+  lng?: number;
+  name?: string;
+  types?: string[];
+};
+
+export type DraftTexts = { title: string; description: string };
+
+/**
+ * The event being written, as the form holds it: plain values the fields show (dates as the
+ * datetime-local fields write them, in `timezone`), turned into the API's input only when submitted.
+ */
+export type EventDraft = {
+  lang: DraftLang;
+  texts: Record<DraftLang, DraftTexts>;
+  type: string;
+  topic: string;
+  pillar: string;
+  tags: string[];
+  start: string;
+  end: string;
+  timezone: string;
+  online: boolean;
+  visioUrl: string;
+  address: DraftPlace | null;
+  maxAttendees: string;
+  registerExternal: boolean;
+  externalUrl: string;
+  private: boolean;
+  cover: string;
+  coverAltText: string;
+  color: "" | "green" | "blue";
+  emails: { confirmation: string; reminder: string };
+};
+
+/** Field name → message id of the first rule it fails (docs/product.md §5). */
+export type DraftErrors = Record<string, string>;
+
+/** What checking the draft gives: the body to send, or the errors by field (in the order of the form). */
+export type DraftCheck = { ok: true; body: unknown } | { ok: false; errors: DraftErrors };
+
+/** A failed call as the form shows it: a message for the whole form and errors of fields the API named. */
+export type SubmitFailure = { message: string; errors: DraftErrors };
+
+/** The event once saved: where its pages are. */
+export type SavedEvent = { _id: string; slug: string };
+
+/** create: POST /events/ with a draft kept in the browser; edit: PUT /events/{id}; duplicate: POST a copy. */
+export type EventFormMode = "create" | "edit" | "duplicate";
+
+export type EventFormInput = { mode: EventFormMode; draft: EventDraft; step?: EventFormStep };
+
+export type EventFormContext = {
+  mode: EventFormMode;
+  draft: EventDraft;
+  /** The step shown (create) or last asked for. */
+  step: EventFormStep;
+  /** The language tab of the texts. */
+  tab: DraftLang;
+  errors: DraftErrors;
+  /** The field to focus after a failed submit, and a counter that changes at each failure (to focus again). */
+  firstInvalid: string | null;
+  focusRequest: number;
+  failure: string | null;
+  saved: SavedEvent | null;
+};
+
+export type EventFormEvent =
+  | { type: "GO_TO"; step: EventFormStep }
+  | { type: "NEXT" }
+  | { type: "PREVIOUS" }
+  | { type: "CHANGE"; patch: Partial<EventDraft> }
+  | { type: "CHANGE_TEXT"; lang: DraftLang; field: keyof DraftTexts; value: string }
+  | { type: "SHOW_LANG"; lang: DraftLang }
+  | { type: "SUBMIT" }
+  | { type: "CANCEL_EVENT" }
+  | { type: "START_OVER"; draft: EventDraft };
+
+/** The step each field is on; fields not listed are on the first step. */
+export function stepOfField(field: string): EventFormStep {
+  const top = field.split(".")[0] ?? "";
+  if (["start", "end", "timezone", "online", "visioUrl", "address", "maxAttendees", "registerExternal", "externalUrl", "private"].includes(top))
+    return "settings";
+  if (["cover", "coverAltText", "color"].includes(top)) return "style";
+  if (top === "emails") return "emails";
+  return "event";
+}
+
+/** The language of a texts field ("texts.en.title" → "en"), else null. */
+export function langOfField(field: string): DraftLang | null {
+  const [top, lang] = field.split(".");
+  return top === "texts" ? (DRAFT_LANGS.find((item) => item === lang) ?? null) : null;
+}
+
+/** Whether a rejection of the submit actor is a failure the form can show. */
+export function isSubmitFailure(error: unknown): error is SubmitFailure {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    "message" in error &&
+    typeof error.message === "string" &&
+    "errors" in error &&
+    typeof error.errors === "object" &&
+    error.errors !== null
+  );
+}

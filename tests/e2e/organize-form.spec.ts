@@ -1,0 +1,179 @@
+import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
+import type { Page } from "@playwright/test";
+import * as v from "valibot";
+import { logIn, open } from "./helpers";
+
+const organizer = { email: "organisatrice@rendez-vous.test", password: "organisatrice-demo-2026" };
+const year = new Date().getFullYear() + 1;
+
+test("an organizer creates an event in French and English with a cover, through the four steps, across a reload", async ({ page, context, baseURL }) => {
+  test.setTimeout(90_000);
+  await logIn(page, context, baseURL ?? "", organizer);
+  await open(page, "/organize/create");
+  await expect(page).toHaveURL(/\/organize\/create\/event$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Créer un événement" })).toBeVisible();
+  const form = page.locator("form.event-form");
+
+  // An empty submit from the last step: back to the first, the §5 texts next to the fields, focus on the first.
+  await page
+    .getByRole("navigation", { name: "Étapes de la création" })
+    .getByRole("link", { name: /Emails aux participants/ })
+    .click();
+  await expect(page).toHaveURL(/\/organize\/create\/emails$/);
+  await form.getByRole("button", { name: "Publier l'événement" }).click();
+  await expect(page).toHaveURL(/\/organize\/create\/event$/);
+  await expect(page.getByLabel("Titre (Français)")).toBeFocused();
+  await expect(page.getByLabel("Titre (Français)")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByText("Ce champ est obligatoire")).toHaveCount(3);
+  await expect(form.getByRole("alert")).toContainText("champs sont à vérifier");
+  await expectAccessible(page);
+
+  // Step 1: texts in French (with the editor's toolbar) and English, type, topic, tags.
+  const title = `Atelier réparation vélo ${Date.now()}`;
+  await page.getByLabel("Titre (Français)").fill(title);
+  const description = page.getByRole("textbox", { name: "Description (Français)" });
+  await description.click();
+  await page.keyboard.type("Viens réparer ton vélo ");
+  await page.getByRole("toolbar", { name: "Mise en forme" }).first().getByRole("button", { name: "Gras" }).click();
+  await page.keyboard.type("avec nous");
+  await expect(description.locator("b, strong")).toHaveText("avec nous");
+  await page.getByRole("tab", { name: /Anglais/ }).click();
+  await expect(page.getByRole("tab", { name: /Anglais/ })).toHaveAttribute("aria-selected", "true");
+  await page.getByLabel("Titre (Anglais)").fill("Bike repair workshop");
+  await page.getByLabel("Type d'événement").selectOption("atelier");
+  await page.getByLabel("Thématique").selectOption({ index: 1 });
+  const tags = page.getByLabel("Mots-clés", { exact: true });
+  for (const tag of ["vélo", "Vélo", "réparation"]) {
+    await tags.fill(tag);
+    await tags.press("Enter");
+  }
+  await expect(page.getByRole("button", { name: /^Retirer le mot-clé/ })).toHaveCount(2);
+  await form.getByRole("button", { name: "Étape suivante" }).click();
+
+  // Step 2: dates, place through the location picker, capacity; then a reload keeps the draft.
+  await expect(page).toHaveURL(/\/organize\/create\/settings$/);
+  await page.getByLabel(/^Début/).fill(`${year}-06-15T18:30`);
+  await page.getByLabel(/^Fin/).fill(`${year}-06-15T21:00`);
+  await expect(page.getByLabel("Fuseau horaire")).toHaveValue("Europe/Paris");
+  const place = page.getByRole("combobox", { name: /^Adresse/ });
+  await place.fill("Lyon");
+  await page.getByRole("option", { name: /^Lyon/ }).first().click();
+  await page.getByLabel("Nombre de places").fill("30");
+  await expectAccessible(page);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByLabel(/^Début/)).toHaveValue(`${year}-06-15T18:30`);
+  await expect(page.getByLabel("Nombre de places")).toHaveValue("30");
+  await expect(page.getByRole("combobox", { name: /^Adresse/ })).toHaveValue(/Lyon/);
+  await form.getByRole("button", { name: "Étape suivante" }).click();
+
+  // Step 3: the cover, its text, the colour, and the live preview.
+  await expect(page).toHaveURL(/\/organize\/create\/style$/);
+  await page.getByLabel("Image de couverture").setInputFiles("public/covers/climat.png");
+  await expect(page.locator(".cover-field__image")).toHaveAttribute("src", /^\/uploads\/.+\.png$/);
+  await page.getByLabel("Description de l'image").fill("Des vélos retournés sur un trottoir");
+  await page.getByRole("radio", { name: "Bleu" }).check();
+  const preview = page.frameLocator('iframe[title="Aperçu de la couverture"]');
+  await expect(preview.getByRole("heading", { name: title })).toBeVisible();
+  await expect(page.locator('iframe[title="Aperçu de la couverture"]')).toHaveAttribute("src", /color=blue.*makesense=1/);
+  await expect(preview.getByText("Organisé par l'équipe Rendez-vous")).toBeVisible();
+  await expectAccessible(page);
+  await form.getByRole("button", { name: "Étape suivante" }).click();
+
+  // Step 4: emails, then publish.
+  await expect(page).toHaveURL(/\/organize\/create\/emails$/);
+  await page.getByLabel("Message de confirmation").fill("Apporte ton vélo et tes outils si tu en as.");
+  await page.getByLabel("Message de rappel").fill("C'est demain !");
+  await form.getByRole("button", { name: "Publier l'événement" }).click();
+  await expect(page.getByRole("heading", { name: "Ton événement est publié !" })).toBeFocused();
+  await expect(page.getByRole("link", { name: "Tableau de bord" })).toHaveAttribute("href", /^\/organize\/event\/.+\/dashboard$/);
+  await expectAccessible(page);
+  expect(await page.evaluate(() => window.localStorage.getItem("organize:event-draft:v1"))).toBeNull();
+
+  await page.getByRole("link", { name: "Voir la page de l'événement" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.locator("main")).toContainText("avec nous");
+});
+
+test("the English form shows English labels and English error texts", async ({ page, context, baseURL }) => {
+  await logIn(page, context, baseURL ?? "", organizer);
+  await open(page, "/en/organize/create/event");
+  await expect(page.getByRole("heading", { level: 1, name: "Create an event" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: /English/ })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByLabel("Title (English)")).toBeVisible();
+  await page.getByRole("button", { name: "Next step" }).click();
+  await expect(page).toHaveURL(/\/en\/organize\/create\/settings$/);
+  await expect(page.getByLabel(/^Start/)).toBeVisible();
+  await page
+    .getByRole("navigation", { name: "Creation steps" })
+    .getByRole("link", { name: /Emails to attendees/ })
+    .click();
+  await page.getByRole("button", { name: "Publish the event" }).click();
+  await expect(page.getByText("This field is required").first()).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("an anonymous visitor is asked to log in on the create form", async ({ page }) => {
+  await open(page, "/organize/create/event");
+  await expect(page.getByRole("main").getByRole("link", { name: "Me connecter" })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("an organizer edits an event, cancels it after a confirmation, and publishes a copy with new dates", async ({ page, context, baseURL }) => {
+  test.setTimeout(60_000);
+  await logIn(page, context, baseURL ?? "", organizer);
+  const title = `Fresque du climat ${Date.now()}`;
+  const created = await page.request.post("/api/v1/events/", {
+    headers: { Origin: baseURL ?? "" },
+    data: {
+      lang: "fr",
+      texts: { fr: { title, description: "<p>Trois heures pour comprendre.</p>" } },
+      type: "fresque",
+      topic: (await firstTopic(page)) ?? "",
+      startDate: `${year}-03-10T18:00:00+01:00`,
+      endDate: `${year}-03-10T21:00:00+01:00`,
+      visio: true,
+      visioUrl: "https://visio.exemple.test/fresque",
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { slug } = v.parse(v.object({ slug: v.string() }), await created.json());
+
+  await open(page, `/organize/event/${slug}/edit`);
+  await expect(page.getByRole("heading", { level: 2, name: "Modifier l'événement" })).toBeVisible();
+  await expect(page.getByLabel("Titre (Français)")).toHaveValue(title);
+  await expect(page.getByLabel(/^Début/)).toHaveValue(`${year}-03-10T18:00`);
+  await expect(page.getByLabel(/^Lien de la visio/)).toHaveValue("https://visio.exemple.test/fresque");
+  await page.getByLabel(/^Nombre de places/).fill("-2");
+  await page.getByRole("button", { name: "Enregistrer les modifications" }).click();
+  await expect(page.getByLabel(/^Nombre de places/)).toBeFocused();
+  await expect(page.getByText("Cette valeur est trop petite")).toBeVisible();
+  await page.getByLabel(/^Nombre de places/).fill("25");
+  await page.getByRole("button", { name: "Enregistrer les modifications" }).click();
+  await expect(page.getByText("Modifications enregistrées.")).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "Annuler l'événement" }).click();
+  const dialog = page.getByRole("dialog", { name: "Annuler cet événement ?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Oui, annuler l'événement" }).click();
+  await expect(page.getByText("L'événement est annulé ; les participants sont prévenus par email.")).toBeVisible();
+
+  await open(page, `/organize/duplicate/${slug}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Dupliquer un événement" })).toBeVisible();
+  await expect(page.getByLabel("Titre (Français)")).toHaveValue(title);
+  await expect(page.getByLabel(/^Début/)).toHaveValue("");
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Publier la copie" }).click();
+  await expect(page.getByLabel(/^Début/)).toBeFocused();
+  await page.getByLabel(/^Début/).fill(`${year}-04-14T18:00`);
+  await page.getByLabel(/^Fin/).fill(`${year}-04-14T21:00`);
+  await page.getByRole("button", { name: "Publier la copie" }).click();
+  await expect(page.getByRole("heading", { name: "Ton événement est publié !" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Voir la page de l'événement" })).not.toHaveAttribute("href", `/events/e/${slug}`);
+});
+
+async function firstTopic(page: Page): Promise<string | undefined> {
+  const answer = v.parse(v.object({ data: v.array(v.object({ slug: v.string() })) }), await (await page.request.get("/api/v1/taxonomies?type=topic")).json());
+  return answer.data[0]?.slug;
+}

@@ -1,0 +1,149 @@
+import type { APIRequestContext } from "@playwright/test";
+import * as v from "valibot";
+import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
+import { logIn, mailsTo } from "./helpers";
+
+const ORGANIZER = { email: "organisatrice@rendez-vous.test", password: "organisatrice-demo-2026" };
+const VISITOR = { email: "visiteur@rendez-vous.test", password: "visiteur-demo-2026" };
+
+const Created = v.object({ _id: v.string(), slug: v.string() });
+const AttendeeList = v.object({ attendees: v.array(v.object({ name: v.string(), ticket: v.string(), checkedInAt: v.nullable(v.string()) })) });
+
+const inDays = (days: number, hour: number) => {
+  const date = new Date(Date.now() + days * 86_400_000);
+  date.setUTCHours(hour, 0, 0, 0);
+  return date.toISOString();
+};
+
+function eventBody(title: string, startDate: string, endDate: string) {
+  return {
+    lang: "fr",
+    texts: { fr: { title, description: "<p>Réparer ensemble.</p>" }, en: { title: `${title} (EN)`, description: "<p>Fix together.</p>" } },
+    type: "atelier",
+    topic: "climat",
+    startDate,
+    endDate,
+    timezone: "Europe/Paris",
+    address: { formattedAddress: "3 rue Neuve, 69001 Lyon, France", city: "Lyon", countryCode: "FR", lat: 45.76, lng: 4.83 },
+    maxAttendees: 30,
+  };
+}
+
+async function attendeesOf(request: APIRequestContext, id: string) {
+  return v.parse(AttendeeList, await (await request.get(`/api/v1/events/${id}/attendees`)).json()).attendees;
+}
+
+test("an organizer follows a visitor from registration to the door (offline too), reads the feedback, then cancels and the attendee is told", async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const title = `Atelier de la porte ${Date.now()}`;
+  await logIn(page, page.context(), baseURL ?? "", ORGANIZER);
+  const created = await page.request.post("/api/v1/events/", { data: eventBody(title, inDays(5, 16), inDays(5, 18)) });
+  expect(created.status()).toBe(201);
+  const event = v.parse(Created, await created.json());
+
+  // Listed among the organizer's upcoming events, as an organizer card.
+  await page.goto("/organize/mine/active");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Mes événements" })).toBeVisible();
+  const card = page.getByRole("article").filter({ hasText: title });
+  await expect(card.getByRole("link", { name: title })).toHaveAttribute("href", `/organize/event/${event.slug}/dashboard`);
+  await expect(card.getByRole("link", { name: "Dupliquer" })).toBeVisible();
+  await expectAccessible(page);
+
+  // A visitor attends, in a browser of their own.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await logIn(visitor, visitorContext, baseURL ?? "", VISITOR);
+  expect((await visitor.request.post(`/api/v1/events/attend/${event._id}`, { data: { lang: "fr" } })).status()).toBeLessThan(300);
+
+  await page.goto(`/organize/event/${event.slug}/attendees`);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: VISITOR.email });
+  await expect(row).toBeVisible();
+  await expect(page.getByText("1 participant ·")).toBeVisible();
+  await expectAccessible(page);
+  const ticket = (await row.locator("code").textContent()) ?? "";
+  expect(ticket).toMatch(/^[A-Z2-9]{8}$/);
+
+  // At the door, the network drops: the arrival is recorded on the phone and sent when it is back.
+  await page.getByRole("navigation", { name: "Gestion de l'événement" }).getByRole("link", { name: "Accueil des participants" }).click();
+  await expect(page.getByText("0 arrivés sur 1")).toBeVisible();
+  await expectAccessible(page);
+  await page.context().setOffline(true);
+  await expect(page.getByText(/^Hors ligne/)).toBeVisible();
+  await page.getByLabel("Code du billet").fill(ticket.toLowerCase());
+  await page.getByRole("button", { name: "Valider" }).click();
+  await expect(page.getByText(/^Bienvenue Léa/)).toBeVisible();
+  await expect(page.getByText("Hors ligne : 1 arrivée sera envoyée au retour du réseau.")).toBeVisible();
+  await expect(page.getByText("1 arrivés sur 1")).toBeVisible();
+  // A second scan of the same ticket does not count twice.
+  await page.getByLabel("Code du billet").fill(ticket);
+  await page.getByRole("button", { name: "Valider" }).click();
+  await expect(page.getByText(/est déjà arrivé·e/)).toBeVisible();
+  await page.context().setOffline(false);
+  await expect(page.getByText("En ligne : tout est enregistré.")).toBeVisible();
+  const [arrival] = await attendeesOf(page.request, event._id);
+  expect(arrival?.checkedInAt).not.toBeNull();
+
+  // After the event (moved into the past), the visitor's feedback reaches the organizer.
+  const past = await page.request.put(`/api/v1/events/${event._id}`, { data: eventBody(title, inDays(-2, 16), inDays(-2, 18)) });
+  expect(past.status()).toBe(200);
+  expect((await visitor.request.post(`/api/v1/events/feedback/${event._id}`, { data: { rating: 5, text: "Super atelier, merci !" } })).status()).toBeLessThan(
+    300,
+  );
+  await page.goto(`/organize/event/${event.slug}/feedbacks`);
+  await waitForHydration(page);
+  await expect(page.getByText("Super atelier, merci !")).toBeVisible();
+  await expect(page.getByText("5 / 5 (1 avis)")).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "Tableau de bord" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Tableau de bord" })).toBeVisible();
+  await expect(page.getByRole("term").filter({ hasText: "Arrivés" }).locator("..").getByRole("definition")).toHaveText("1");
+  await expectAccessible(page);
+
+  // Cancelled: the attendee gets the email, and the event moves to the cancelled list.
+  expect((await page.request.put(`/api/v1/events/${event._id}`, { data: { status: "cancelled" } })).status()).toBe(200);
+  expect(
+    (await mailsTo(request, VISITOR.email))
+      .filter((mail) => mail.kind === "event-cancelled")
+      .map((mail) => mail.subject)
+      .join(),
+  ).toContain(title);
+  await page.goto("/organize/mine/cancelled");
+  await waitForHydration(page);
+  await expect(page.getByRole("article").filter({ hasText: title }).getByText("Annulé")).toBeVisible();
+  await visitorContext.close();
+});
+
+test("the organizer pages speak English under /en, and ask anonymous visitors to log in", async ({ page, baseURL }) => {
+  await page.goto("/en/organize/mine/active");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: "My events" })).toBeVisible();
+  await expect(page.getByText("Log in to create and manage your events.")).toBeVisible();
+  await expectAccessible(page);
+  await logIn(page, page.context(), baseURL ?? "", ORGANIZER);
+  await page.goto("/en/organize");
+  await expect(page.getByRole("link", { name: "Create an event" })).toHaveAttribute("href", "/en/organize/create/event");
+  await page.goto("/en/organize/mine/past");
+  await waitForHydration(page);
+  await expect(page.getByRole("link", { name: "Past", exact: true })).toHaveAttribute("aria-current", "page");
+  await expectAccessible(page);
+});
+
+test("someone who does not organize an event is refused its organizer pages", async ({ page, baseURL }) => {
+  await logIn(page, page.context(), baseURL ?? "", ORGANIZER);
+  const created = await page.request.post("/api/v1/events/", { data: eventBody(`Privé ${Date.now()}`, inDays(9, 9), inDays(9, 11)) });
+  const event = v.parse(Created, await created.json());
+  await page.context().clearCookies();
+  await logIn(page, page.context(), baseURL ?? "", VISITOR);
+  await page.goto(`/organize/event/${event.slug}/attendees`);
+  await waitForHydration(page);
+  await expect(page.getByRole("alert")).toHaveText("Seuls les organisateurs de cet événement ont accès à cette page.");
+  await expect(page.getByRole("table")).toHaveCount(0);
+});

@@ -1,0 +1,77 @@
+import { RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
+import { Hono, type Context } from "hono";
+import { contactAttendees } from "~/features/organize/contact-attendees.server";
+import { checkIn, checkOut, exportAttendeesCsv, listAttendees, runBatch, type CheckInResult } from "~/features/organize/event-attendees.server";
+import { BatchBodySchema, CheckInBodySchema, CheckOutBodySchema, ContactBodySchema } from "~/features/organize/event-attendees.schema";
+import { ACCESS_REFUSALS, type OrganizerAction } from "~/features/organize/organizer-access";
+import { eventIdParam } from "./attend";
+import { apiError } from "./errors";
+import { forgetEventPages } from "./event-page-cache";
+import { requireOrganizerAccess } from "./organize-events";
+import { parseBody } from "./query";
+import { enforceRateLimit } from "./rate-limit";
+
+type AppContext = Context<{ Bindings: Env }>;
+
+const PRIVATE = { "Cache-Control": "private, no-store" };
+
+/** The event of the path, once the authorization table allows `action` on it (docs/product.md §6). */
+async function organizedEvent(c: AppContext, action: OrganizerAction) {
+  const { event } = await requireOrganizerAccess(c, action, eventIdParam(c));
+  if (!event) throw apiError(404, "event_not_found", ACCESS_REFUSALS.event_not_found);
+  return event;
+}
+
+function answerCheckIn(c: AppContext, result: CheckInResult) {
+  if (result.ok) return c.json({ attendee: result.attendee, alreadyCheckedIn: result.alreadyCheckedIn }, 200, PRIVATE);
+  if (result.failure === "not_attending") throw apiError(409, "not_attending", "This person is on the waitlist: promote them before checking them in.");
+  throw apiError(404, "ticket_not_found", "No attendee of this event has this ticket.");
+}
+
+/**
+ * The organizer's attendee tools (docs/product.md §7 "Organizer tools"): the list and its CSV export,
+ * check-in and check-out, batch actions and messages to the attendees. Mounted at /events.
+ */
+export const organizeAttendeesApi = new Hono<{ Bindings: Env }>()
+  .get("/:id/attendees", async (c) => {
+    const event = await organizedEvent(c, "attendees");
+    return c.json(await listAttendees(c.env.DB, event.id), 200, PRIVATE);
+  })
+  .get("/:id/attendees.csv", async (c) => {
+    const event = await organizedEvent(c, "attendees");
+    const csv = await exportAttendeesCsv(c.env.DB, event.id);
+    return c.body(csv, 200, {
+      ...PRIVATE,
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="attendees-${event.slug.replace(/[^\w-]/g, "")}.csv"`,
+    });
+  })
+  .post("/checkin/:id", async (c) => {
+    const event = await organizedEvent(c, "checkin");
+    const key = await parseBody(c, CheckInBodySchema);
+    return answerCheckIn(c, await checkIn(c.env.DB, event.id, key));
+  })
+  .post("/checkout/:id", async (c) => {
+    const event = await organizedEvent(c, "checkin");
+    const { userId } = await parseBody(c, CheckOutBodySchema);
+    const result = await checkOut(c.env.DB, event.id, userId);
+    if (!result.ok) return answerCheckIn(c, result);
+    return c.json({ attendee: result.attendee }, 200, PRIVATE);
+  })
+  .post("/batch/:id", async (c) => {
+    const event = await organizedEvent(c, "batch");
+    const { action, userIds } = await parseBody(c, BatchBodySchema);
+    const result = await runBatch(c.env, event, action, userIds);
+    // Removing and promoting change the places left that the event page shows.
+    if (action === "remove" || action === "promote") await forgetEventPages(c)(event.slug);
+    return c.json(result, 200, PRIVATE);
+  })
+  .post("/contact/:id", async (c) => {
+    const event = await organizedEvent(c, "contact");
+    const body = await parseBody(c, ContactBodySchema);
+    await enforceRateLimit(c, "contactAttendees", RATE_LIMITS.contactAttendees, event.id);
+    const result = await contactAttendees(c.env, event.slug, body);
+    if (!result) throw apiError(404, "event_not_found", ACCESS_REFUSALS.event_not_found);
+    if (result.sent === 0) throw apiError(409, "no_attendees", "Nobody attends this event yet: there is no one to write to.");
+    return c.json(result, 202, PRIVATE);
+  });
