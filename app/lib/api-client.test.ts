@@ -185,3 +185,11 @@ test("without the API's error shape, the code is http_<status> and the message t
   });
   await expect(api.post("/events/", {})).rejects.toMatchObject({ status: 501, code: "http_501", message: "HTTP 501" });
 });
+
+test("a PUT may carry extra headers (If-Match), beside the JSON ones it always sends", async () => {
+  const { api, calls } = client([ok({ ok: 1 })]);
+  await api.put("/events/e1", { title: "x" }, { headers: { "If-Match": '"v1"' } });
+  expect(calls[0]?.headers.get("If-Match")).toBe('"v1"');
+  expect(calls[0]?.headers.get("Content-Type")).toBe("application/json");
+  expect(calls[0]?.headers.get("Accept")).toBe("application/json");
+});

@@ -17,7 +17,8 @@ export type ApiClientOptions = {
 export type ApiClient = {
   get(path: string, options?: GetOptions): Promise<unknown>;
   post(path: string, body?: unknown): Promise<unknown>;
-  put(path: string, body?: unknown): Promise<unknown>;
+  /** `headers`: e.g. If-Match, for a write based on a version of the resource. */
+  put(path: string, body?: unknown, options?: { headers?: Record<string, string> }): Promise<unknown>;
   delete(path: string, body?: unknown): Promise<unknown>;
   upload(path: string, formData: FormData): Promise<unknown>;
 };
@@ -34,15 +35,15 @@ export class ApiError extends Error {
   }
 }
 
-type Outgoing = { method: string; path: string; url: string; body?: unknown; signal?: AbortSignal };
+type Outgoing = { method: string; path: string; url: string; body?: unknown; signal?: AbortSignal; extraHeaders?: Record<string, string> };
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   // Called detached: browsers and workerd reject fetch called as a method of another object.
   const { fetch: send, getToken = () => null } = options;
   const baseUrl = options.baseUrl.replace(/\/+$/, "");
 
-  function sendOnce({ method, url, body, signal }: Outgoing): Promise<Response> {
-    const headers: Record<string, string> = { Accept: "application/json" };
+  function sendOnce({ method, url, body, signal, extraHeaders }: Outgoing): Promise<Response> {
+    const headers: Record<string, string> = { ...extraHeaders, Accept: "application/json" };
     const token = getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     const isForm = body instanceof FormData;
@@ -82,7 +83,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     get: (path, options) => call("GET", path, undefined, options),
     post: (path, body) => call("POST", path, body),
-    put: (path, body) => call("PUT", path, body),
+    put: (path, body, options) => request({ method: "PUT", path, url: baseUrl + path, body, extraHeaders: options?.headers }),
     delete: (path, body) => call("DELETE", path, body),
     upload: (path, formData) => call("POST", path, formData),
   };

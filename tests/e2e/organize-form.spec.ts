@@ -1,14 +1,15 @@
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
 import type { Page } from "@playwright/test";
 import * as v from "valibot";
-import { logIn, open } from "./helpers";
+import { open } from "./helpers";
+import { signUp } from "./people";
 
-const organizer = { email: "organisatrice@rendez-vous.test", password: "organisatrice-demo-2026" };
 const year = new Date().getFullYear() + 1;
 
 test("an organizer creates an event in French and English with a cover, through the four steps, across a reload", async ({ page, context, baseURL }) => {
   test.setTimeout(90_000);
-  await logIn(page, context, baseURL ?? "", organizer);
+  // A member of the platform's team (STAFF_EMAIL_DOMAIN): the cover preview shows the makesense mark.
+  await signUp(page, context, baseURL ?? "", "Camille", "rendez-vous.test");
   await open(page, "/organize/create");
   await expect(page).toHaveURL(/\/organize\/create\/event$/);
   await expect(page.getByRole("heading", { level: 1, name: "Créer un événement" })).toBeVisible();
@@ -93,10 +94,17 @@ test("an organizer creates an event in French and English with a cover, through 
   await page.getByRole("link", { name: "Voir la page de l'événement" }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.locator("main")).toContainText("avec nous");
+
+  // Listed at once: found by the public listing's search (the page cache forgot the listings) and among the
+  // organizer's events.
+  await open(page, `/events?search=${encodeURIComponent(title)}`);
+  await expect(page.getByRole("link", { name: title })).toBeVisible();
+  await open(page, "/organize/mine/active");
+  await expect(page.getByRole("article").filter({ hasText: title }).getByRole("link", { name: "Dupliquer" })).toBeVisible();
 });
 
 test("the English form shows English labels and English error texts", async ({ page, context, baseURL }) => {
-  await logIn(page, context, baseURL ?? "", organizer);
+  await signUp(page, context, baseURL ?? "", "Camille");
   await open(page, "/en/organize/create/event");
   await expect(page.getByRole("heading", { level: 1, name: "Create an event" })).toBeVisible();
   await expect(page.getByRole("tab", { name: /English/ })).toHaveAttribute("aria-selected", "true");
@@ -121,7 +129,7 @@ test("an anonymous visitor is asked to log in on the create form", async ({ page
 
 test("an organizer edits an event, cancels it after a confirmation, and publishes a copy with new dates", async ({ page, context, baseURL }) => {
   test.setTimeout(60_000);
-  await logIn(page, context, baseURL ?? "", organizer);
+  await signUp(page, context, baseURL ?? "", "Camille");
   const title = `Fresque du climat ${Date.now()}`;
   const created = await page.request.post("/api/v1/events/", {
     headers: { Origin: baseURL ?? "" },
@@ -177,3 +185,46 @@ async function firstTopic(page: Page): Promise<string | undefined> {
   const answer = v.parse(v.object({ data: v.array(v.object({ slug: v.string() })) }), await (await page.request.get("/api/v1/taxonomies?type=topic")).json());
   return answer.data[0]?.slug;
 }
+
+test("two tabs edit the same event: the second save is refused with a message, and nothing of the first is lost", async ({ page, context, baseURL }) => {
+  test.setTimeout(60_000);
+  await signUp(page, context, baseURL ?? "", "Camille");
+  const title = `Atelier des deux onglets ${Date.now()}`;
+  const created = await page.request.post("/api/v1/events/", {
+    headers: { Origin: baseURL ?? "" },
+    data: {
+      lang: "fr",
+      texts: { fr: { title, description: "<p>Un seul atelier, deux onglets.</p>" } },
+      type: "atelier",
+      topic: (await firstTopic(page)) ?? "",
+      startDate: `${year}-05-10T18:00:00+02:00`,
+      endDate: `${year}-05-10T20:00:00+02:00`,
+      visio: true,
+      visioUrl: "https://visio.exemple.test/onglets",
+    },
+  });
+  const { slug } = v.parse(v.object({ slug: v.string() }), await created.json());
+  const second = await context.newPage();
+  for (const tab of [page, second]) {
+    await open(tab, `/organize/event/${slug}/edit`);
+    await expect(tab.getByLabel("Titre (Français)")).toHaveValue(title);
+  }
+
+  await page.getByLabel("Titre (Français)").fill(`${title} (premier onglet)`);
+  await page.getByRole("button", { name: "Enregistrer les modifications" }).click();
+  await expect(page.getByText("Modifications enregistrées.")).toBeVisible();
+
+  await second.getByLabel("Titre (Français)").fill(`${title} (second onglet)`);
+  await second.getByRole("button", { name: "Enregistrer les modifications" }).click();
+  await expect(second.getByText(/Cet événement a été modifié ailleurs/)).toBeVisible();
+  await expectAccessible(second);
+
+  const stored = await page.request.get(`/api/v1/events/slug/${slug}`);
+  expect(v.parse(v.object({ title: v.record(v.string(), v.string()) }), await stored.json()).title.fr).toBe(`${title} (premier onglet)`);
+  // Reloaded, the second tab starts from the latest version and saves.
+  await open(second, `/organize/event/${slug}/edit`);
+  await expect(second.getByLabel("Titre (Français)")).toHaveValue(`${title} (premier onglet)`);
+  await second.getByLabel("Titre (Français)").fill(`${title} (second onglet)`);
+  await second.getByRole("button", { name: "Enregistrer les modifications" }).click();
+  await expect(second.getByText("Modifications enregistrées.")).toBeVisible();
+});

@@ -1,33 +1,10 @@
 import type { APIRequestContext } from "@playwright/test";
 import * as v from "valibot";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
-import { logIn, mailsTo } from "./helpers";
+import { mailsTo } from "./helpers";
+import { eventBody, organize, signUp } from "./people";
 
-const ORGANIZER = { email: "organisatrice@rendez-vous.test", password: "organisatrice-demo-2026" };
-const VISITOR = { email: "visiteur@rendez-vous.test", password: "visiteur-demo-2026" };
-
-const Created = v.object({ _id: v.string(), slug: v.string() });
 const AttendeeList = v.object({ attendees: v.array(v.object({ name: v.string(), ticket: v.string(), checkedInAt: v.nullable(v.string()) })) });
-
-const inDays = (days: number, hour: number) => {
-  const date = new Date(Date.now() + days * 86_400_000);
-  date.setUTCHours(hour, 0, 0, 0);
-  return date.toISOString();
-};
-
-function eventBody(title: string, startDate: string, endDate: string) {
-  return {
-    lang: "fr",
-    texts: { fr: { title, description: "<p>Réparer ensemble.</p>" }, en: { title: `${title} (EN)`, description: "<p>Fix together.</p>" } },
-    type: "atelier",
-    topic: "climat",
-    startDate,
-    endDate,
-    timezone: "Europe/Paris",
-    address: { formattedAddress: "3 rue Neuve, 69001 Lyon, France", city: "Lyon", countryCode: "FR", lat: 45.76, lng: 4.83 },
-    maxAttendees: 30,
-  };
-}
 
 async function attendeesOf(request: APIRequestContext, id: string) {
   return v.parse(AttendeeList, await (await request.get(`/api/v1/events/${id}/attendees`)).json()).attendees;
@@ -41,10 +18,8 @@ test("an organizer follows a visitor from registration to the door (offline too)
 }) => {
   test.setTimeout(120_000);
   const title = `Atelier de la porte ${Date.now()}`;
-  await logIn(page, page.context(), baseURL ?? "", ORGANIZER);
-  const created = await page.request.post("/api/v1/events/", { data: eventBody(title, inDays(5, 16), inDays(5, 18)) });
-  expect(created.status()).toBe(201);
-  const event = v.parse(Created, await created.json());
+  await signUp(page, page.context(), baseURL ?? "", "Camille");
+  const event = await organize(page, eventBody(title));
 
   // Listed among the organizer's upcoming events, as an organizer card.
   await page.goto("/organize/mine/active");
@@ -58,13 +33,13 @@ test("an organizer follows a visitor from registration to the door (offline too)
   // A visitor attends, in a browser of their own.
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
-  await logIn(visitor, visitorContext, baseURL ?? "", VISITOR);
+  const attendee = await signUp(visitor, visitorContext, baseURL ?? "", "Léa");
   expect((await visitor.request.post(`/api/v1/events/attend/${event._id}`, { data: { lang: "fr" } })).status()).toBeLessThan(300);
 
   await page.goto(`/organize/event/${event.slug}/attendees`);
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  const row = page.getByRole("row").filter({ hasText: VISITOR.email });
+  const row = page.getByRole("row").filter({ hasText: attendee.email });
   await expect(row).toBeVisible();
   await expect(page.getByText("1 participant ·")).toBeVisible();
   await expectAccessible(page);
@@ -92,7 +67,7 @@ test("an organizer follows a visitor from registration to the door (offline too)
   expect(arrival?.checkedInAt).not.toBeNull();
 
   // After the event (moved into the past), the visitor's feedback reaches the organizer.
-  const past = await page.request.put(`/api/v1/events/${event._id}`, { data: eventBody(title, inDays(-2, 16), inDays(-2, 18)) });
+  const past = await page.request.put(`/api/v1/events/${event._id}`, { data: eventBody(title, { days: -2 }) });
   expect(past.status()).toBe(200);
   expect((await visitor.request.post(`/api/v1/events/feedback/${event._id}`, { data: { rating: 5, text: "Super atelier, merci !" } })).status()).toBeLessThan(
     300,
@@ -110,7 +85,7 @@ test("an organizer follows a visitor from registration to the door (offline too)
   // Cancelled: the attendee gets the email, and the event moves to the cancelled list.
   expect((await page.request.put(`/api/v1/events/${event._id}`, { data: { status: "cancelled" } })).status()).toBe(200);
   expect(
-    (await mailsTo(request, VISITOR.email))
+    (await mailsTo(request, attendee.email))
       .filter((mail) => mail.kind === "event-cancelled")
       .map((mail) => mail.subject)
       .join(),
@@ -127,7 +102,7 @@ test("the organizer pages speak English under /en, and ask anonymous visitors to
   await expect(page.getByRole("heading", { level: 1, name: "My events" })).toBeVisible();
   await expect(page.getByText("Log in to create and manage your events.")).toBeVisible();
   await expectAccessible(page);
-  await logIn(page, page.context(), baseURL ?? "", ORGANIZER);
+  await signUp(page, page.context(), baseURL ?? "", "Sam");
   await page.goto("/en/organize");
   await expect(page.getByRole("link", { name: "Create an event" })).toHaveAttribute("href", "/en/organize/create/event");
   await page.goto("/en/organize/mine/past");
@@ -137,11 +112,10 @@ test("the organizer pages speak English under /en, and ask anonymous visitors to
 });
 
 test("someone who does not organize an event is refused its organizer pages", async ({ page, baseURL }) => {
-  await logIn(page, page.context(), baseURL ?? "", ORGANIZER);
-  const created = await page.request.post("/api/v1/events/", { data: eventBody(`Privé ${Date.now()}`, inDays(9, 9), inDays(9, 11)) });
-  const event = v.parse(Created, await created.json());
+  await signUp(page, page.context(), baseURL ?? "", "Camille");
+  const event = await organize(page, eventBody(`Pas à toi ${Date.now()}`, { days: 9 }));
   await page.context().clearCookies();
-  await logIn(page, page.context(), baseURL ?? "", VISITOR);
+  await signUp(page, page.context(), baseURL ?? "", "Noé");
   await page.goto(`/organize/event/${event.slug}/attendees`);
   await waitForHydration(page);
   await expect(page.getByRole("alert")).toHaveText("Seuls les organisateurs de cet événement ont accès à cette page.");

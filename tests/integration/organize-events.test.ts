@@ -180,3 +180,40 @@ test("an event created by a member on the staff domain is 'organized by Rendez-v
   const flags = await Promise.all([ours, theirs].map(async (event) => (await apiJson("GET", `/events/slug/${event.slug}`)).body));
   expect(flags.map((body) => (body as { makesense: boolean }).makesense)).toEqual([true, false]);
 });
+
+test("two tabs editing one event: the save based on an old version is refused (412) and changes nothing, nobody is emailed twice", async () => {
+  const taxonomies = await createOrganizeTaxonomies();
+  const organizer = await createMember();
+  const input = eventInput(taxonomies);
+  const event = await organizeEvent(organizer.headers, input);
+  const attendee = await createMember({ email: `onglets.${crypto.randomUUID().slice(0, 8)}@exemple.fr` });
+  await attend(attendee, event.id, "fr");
+  const { version } = (await apiJson("GET", `/events/organize/${event.slug}`, { headers: organizer.headers })).body as { version: string };
+  expect(version).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+
+  // The first tab saves a move: accepted, with a new version.
+  const moved = { ...input, startDate: daysFromNow(15, 9), endDate: daysFromNow(15, 11) };
+  const first = await apiJson("PUT", `/events/${event.id}`, { headers: { ...organizer.headers, "If-Match": `"${version}"` }, body: moved });
+  expect(first.status).toBe(200);
+  const next = (first.body as { version: string }).version;
+  expect(next).not.toBe(version);
+
+  // The second tab, opened before, saves another move: refused, and neither the event nor the mails change.
+  const stale = {
+    ...input,
+    texts: { fr: { title: "Titre du deuxième onglet", description: "" } },
+    startDate: daysFromNow(20, 9),
+    endDate: daysFromNow(20, 11),
+  };
+  const second = await apiJson("PUT", `/events/${event.id}`, { headers: { ...organizer.headers, "If-Match": `"${version}"` }, body: stale });
+  expect([second.status, errorOf(second.body).code]).toEqual([412, "edited_elsewhere"]);
+  const now = (await apiJson("GET", `/events/organize/${event.slug}`, { headers: organizer.headers })).body as {
+    version: string;
+    input: { texts: { fr: { title: string } }; startDate: string };
+  };
+  expect([now.version, now.input.texts.fr.title, Date.parse(now.input.startDate)]).toEqual([next, "Atelier réparation de vélos", Date.parse(moved.startDate)]);
+  expect((await mailsTo(attendee.email)).map((mail) => mail.kind)).toEqual(["attend-confirmation", "event-changed"]);
+
+  // Based on the current version (or without If-Match, as API clients without versions do) it saves.
+  expect((await apiCall("PUT", `/events/${event.id}`, { headers: { ...organizer.headers, "If-Match": next }, body: stale })).status).toBe(200);
+});

@@ -1,12 +1,11 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import * as v from "valibot";
-import { getEventBySlug } from "~/features/events/events.server";
 import { CancelInputSchema, EventInputSchema } from "~/features/organize/event-input.schema";
-import { CapacityBelowAttendees } from "~/features/organize/event-write-errors";
+import { CapacityBelowAttendees, EditedElsewhere } from "~/features/organize/event-write-errors";
 import { ACCESS_REFUSALS, type OrganizerAction } from "~/features/organize/organizer-access";
 import { checkOrganizerAccess } from "~/features/organize/organizer-access.server";
-import { cancelOrganizedEvent, createEventAs, editEvent, type WriteFailure } from "~/features/organize/organize-events.server";
+import { cancelOrganizedEvent, createEventAs, editEvent, getWrittenEvent, type WriteFailure } from "~/features/organize/organize-events.server";
 import { RichTextTooLong } from "~/features/rich-text/sanitize-html.server";
 import { slugify } from "~/lib/slug";
 import { apiError } from "./errors";
@@ -39,9 +38,12 @@ function refuse(failure: WriteFailure): never {
   throw apiError(400, failure.code, `Invalid field "${failure.field}": no ${failure.field} with this slug.`);
 }
 
-/** The event as its organizers see it, and every cached page that shows it forgotten. */
+/**
+ * The event as its organizers see it, with its `version` (what the next edit sends as If-Match), and every
+ * cached page that shows it forgotten.
+ */
 async function answerWith(c: AppContext, slug: string, status: 200 | 201) {
-  const event = await getEventBySlug(c.env.DB, slug);
+  const event = await getWrittenEvent(c.env.DB, slug);
   if (!event) throw apiError(404, "event_not_found", ACCESS_REFUSALS.event_not_found);
   const city = Object.values(event.address)[0]?.city;
   await forgetEventListings(c, { slug, citySlug: city ? slugify(city) : null, topic: event.topic?.slug ?? null, type: event.type?.slug ?? null });
@@ -55,6 +57,9 @@ async function sanitised<T>(write: () => Promise<T>): Promise<T> {
     return await write();
   } catch (error) {
     if (error instanceof RichTextTooLong) throw apiError(400, "invalid_body", 'Invalid field "texts": a description is too long or too deeply nested.');
+    if (error instanceof EditedElsewhere) {
+      throw apiError(412, "edited_elsewhere", "The event changed since the version in If-Match: load it again before saving.");
+    }
     if (error instanceof CapacityBelowAttendees) {
       throw apiError(400, "capacity_below_attendees", 'Invalid field "maxAttendees": it is below the number of attendees already registered.');
     }
@@ -74,7 +79,17 @@ export const createEventApi = new Hono<{ Bindings: Env }>().post("/", eventBodyL
   return answerWith(c, created.slug, 201);
 });
 
-/** PUT /events/{_id} (docs/product.md §7): its organizers and the admins rewrite or cancel an event. */
+/** The version an edit is based on: the `If-Match` header (an entity tag, quoted or not), if any. */
+function basedOnVersion(c: AppContext): string | null {
+  const header = c.req.header("If-Match")?.trim();
+  return header ? header.replace(/^W\//, "").replace(/^"(.*)"$/, "$1") : null;
+}
+
+/**
+ * PUT /events/{_id} (docs/product.md §7): its organizers and the admins rewrite or cancel an event. With
+ * `If-Match: "<version>"` an edit is refused (412) when the event was written since that version: two tabs or
+ * two organizers never overwrite each other's changes without knowing.
+ */
 export const organizeEventsApi = new Hono<{ Bindings: Env }>().put("/:id", eventBodyLimit, async (c) => {
   const body: unknown = await c.req.raw
     .clone()
@@ -89,7 +104,7 @@ export const organizeEventsApi = new Hono<{ Bindings: Env }>().put("/:id", event
     return answerWith(c, event.slug, 200);
   }
   const input = await parseBody(c, EventInputSchema);
-  const edited = await sanitised(() => editEvent(c.env, event.slug, input));
+  const edited = await sanitised(() => editEvent(c.env, event.slug, input, new Date(), basedOnVersion(c)));
   if (!edited) throw apiError(404, "event_not_found", ACCESS_REFUSALS.event_not_found);
   if (!edited.ok) refuse(edited);
   return answerWith(c, event.slug, 200);

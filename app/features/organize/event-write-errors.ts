@@ -1,2 +1,11 @@
 /** Thrown when the new capacity is below the attendees already registered (checked inside the write batch). */
 export class CapacityBelowAttendees extends Error {}
+
+/** The event was written since the version the edit is based on (another tab, another organizer). */
+export class EditedElsewhere extends Error {
+  override readonly name = "EditedElsewhere";
+
+  constructor() {
+    super("The event changed since this edit began.");
+  }
+}

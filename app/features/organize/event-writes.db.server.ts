@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import type { Lang } from "~/features/events/events.schema";
-import { CapacityBelowAttendees } from "./event-write-errors";
+import { CapacityBelowAttendees, EditedElsewhere } from "./event-write-errors";
 
 /** The columns of `events` an organizer writes, already checked and derived (slugs, coordinates). */
 export type EventColumns = {
@@ -124,7 +124,7 @@ export async function insertEvent(
  */
 export async function updateEvent(
   db: D1Database,
-  event: { id: string; now: string; columns: EventColumns; translations: TranslationColumns[] },
+  event: { id: string; now: string; columns: EventColumns; translations: TranslationColumns[]; basedOn?: string | null },
   extra: D1PreparedStatement[] = [],
 ) {
   const values = columnValues(event.columns);
@@ -132,14 +132,19 @@ export async function updateEvent(
   const sets = assignments.map((name, i) =>
     name === "max_attendees" ? `max_attendees = CASE WHEN ?${i + 3} = 0 OR ?${i + 3} >= attendees_count THEN ?${i + 3} END` : `${name} = ?${i + 3}`,
   );
+  // An edit based on an older version writes NULL into updated_at (NOT NULL): the whole batch fails, as above.
+  const version = `?${values.length + 3}`;
   try {
     await db.batch([
-      db.prepare(`UPDATE events SET updated_at = ?2, ${sets.join(", ")} WHERE id = ?1`).bind(event.id, event.now, ...values),
+      db
+        .prepare(`UPDATE events SET updated_at = CASE WHEN ${version} IS NULL OR updated_at = ${version} THEN ?2 END, ${sets.join(", ")} WHERE id = ?1`)
+        .bind(event.id, event.now, ...values, event.basedOn ?? null),
       ...translationStatements(db, event.id, event.translations),
       ...extra,
     ]);
   } catch (error) {
     if (String(error).includes("NOT NULL constraint failed: events.max_attendees")) throw new CapacityBelowAttendees();
+    if (String(error).includes("NOT NULL constraint failed: events.updated_at")) throw new EditedElsewhere();
     throw error;
   }
 }
@@ -189,4 +194,10 @@ export async function findEventAccessFacts(db: D1Database, by: { id: string } | 
     .bind(userId, value)
     .first();
   return row ? v.parse(AccessRowSchema, row) : null;
+}
+
+/** When the event was last written by its organizers: the version of it an edit is based on. */
+export async function findEventVersion(db: D1Database, id: string): Promise<string | null> {
+  const version = await db.prepare("SELECT updated_at FROM events WHERE id = ?").bind(id).first("updated_at");
+  return typeof version === "string" ? version : null;
 }

@@ -12,6 +12,7 @@ import { inputLanguages, type EventInput } from "./event-input.schema";
 import {
   attendeesMailStatement,
   cancelEvent,
+  findEventVersion,
   findTaxonomyIds,
   insertEvent,
   updateEvent,
@@ -146,9 +147,10 @@ function attendeesMail(db: D1Database, env: Env, event: EventJson, kind: AttendM
 
 /**
  * Rewrites an event from the organizer's input. When its date or place changed, every attendee is emailed in
- * the same batch. The capacity may not go under the attendees already registered (CapacityBelowAttendees).
+ * the same batch. The capacity may not go under the attendees already registered (CapacityBelowAttendees);
+ * an edit `basedOn` a version the event no longer has is refused (EditedElsewhere).
  */
-export async function editEvent(env: Env, slug: string, input: EventInput, now = new Date()) {
+export async function editEvent(env: Env, slug: string, input: EventInput, now = new Date(), basedOn: string | null = null) {
   const before = await getEventBySlug(env.DB, slug);
   if (!before) return null;
   const stored = await toColumns(env.DB, input, before.status === "cancelled" ? "cancelled" : "active");
@@ -156,8 +158,14 @@ export async function editEvent(env: Env, slug: string, input: EventInput, now =
   const translations = await toTranslations(input);
   const moved = before.status === "active" && movedInTimeOrPlace(before, stored.columns, translations);
   const mails = moved ? attendeesMail(env.DB, env, eventAfter(before, stored.columns, translations), "event-changed", now) : [];
-  await updateEvent(env.DB, { id: before._id, now: now.toISOString(), columns: stored.columns, translations }, mails);
+  await updateEvent(env.DB, { id: before._id, now: now.toISOString(), columns: stored.columns, translations, basedOn }, mails);
   return { ok: true as const, slug: before.slug, attendeesEmailed: moved };
+}
+
+/** An event as its organizers get it after a write: its JSON and its `version` (the next edit's If-Match). */
+export async function getWrittenEvent(db: D1Database, slug: string) {
+  const event = await getEventBySlug(db, slug);
+  return event ? { ...event, version: await findEventVersion(db, event._id) } : null;
 }
 
 /** Cancels an event and emails its attendees, in one batch; cancelling twice changes nothing. */

@@ -34,6 +34,8 @@ const JsonText = <TSchema extends v.GenericSchema>(schema: TSchema) => v.pipe(v.
 
 /** The columns an organizer writes that the public event row leaves out. */
 const WrittenColumnsSchema = v.object({
+  /** When the event was last written: the version an edit is based on (PUT /events/{id} with If-Match). */
+  updated_at: v.string(),
   visio_url: v.nullable(v.string()),
   tags: JsonText(v.array(v.string())),
   emails: v.nullable(JsonText(v.nullable(v.object({ confirmation: v.optional(v.string(), ""), reminder: v.optional(v.string(), "") })))),
@@ -54,7 +56,9 @@ export type OrganizerRow = v.InferOutput<typeof OrganizerRowSchema>;
  */
 export async function findOrganizedEventRows(db: D1Database, slug: string) {
   const [event, organizers] = await db.batch([
-    db.prepare(`SELECT ${EVENT_COLUMNS}, e.visio_url, e.tags, e.emails FROM events e ${EVENT_JOINS} WHERE e.slug = ? AND e.status != 'draft'`).bind(slug),
+    db
+      .prepare(`SELECT ${EVENT_COLUMNS}, e.updated_at, e.visio_url, e.tags, e.emails FROM events e ${EVENT_JOINS} WHERE e.slug = ? AND e.status != 'draft'`)
+      .bind(slug),
     db
       .prepare(
         `SELECT u.id, u.display_name, u.email, o.role FROM event_organizers o JOIN users u ON u.id = o.user_id

@@ -19,6 +19,7 @@ export async function getOrganizedEvent(db: D1Database, slug: string, role: "own
   return {
     event: toEventJson(rows.event),
     input: organizedEventInput(rows.event, rows.written),
+    version: rows.written.updated_at,
     role,
     organizers: rows.organizers.map((organizer) => ({ _id: organizer.id, displayname: organizer.display_name, email: organizer.email, role: organizer.role })),
   };

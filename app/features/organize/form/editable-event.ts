@@ -9,6 +9,8 @@ const Texts = v.object({ title: v.string(), description: v.optional(v.string(), 
 
 /** GET /events/organize/{slug} as the edit and duplicate forms read it: the event and the input it was written from. */
 export const EditableEventSchema = v.object({
+  /** The version the edit is based on, sent back as If-Match (docs/product.md §7 PUT /events/{id}). */
+  version: v.optional(v.nullable(v.string()), null),
   event: v.object({ _id: v.string(), slug: v.string(), status: v.string(), lang: v.string(), title: v.record(v.string(), v.string()) }),
   input: v.object({
     lang: v.picklist(LANGS),

@@ -9,6 +9,7 @@ const MESSAGES: Partial<Record<string, MessageId>> = {
   invalid_json: "organize.form.error.invalid",
   unknown_taxonomy: "organize.form.error.invalid",
   capacity_below_attendees: "organize.form.error.capacity",
+  edited_elsewhere: "organize.form.error.editedElsewhere",
   payload_too_large: "organize.form.error.tooLarge",
   unauthorized: "organize.form.error.unauthorized",
   email_not_confirmed: "organize.form.error.unconfirmed",

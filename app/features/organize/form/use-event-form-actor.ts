@@ -6,7 +6,7 @@ import { checkDraft, mainLang } from "./draft-input";
 import { clearStoredDraft, storeDraft } from "./event-draft";
 import { submitFailure } from "./submit-failure";
 
-const SavedEventSchema = v.object({ _id: v.string(), slug: v.string() });
+const SavedEventSchema = v.object({ _id: v.string(), slug: v.string(), version: v.optional(v.nullable(v.string()), null) });
 
 type Options = {
   mode: EventFormMode;
@@ -15,15 +15,19 @@ type Options = {
   step?: EventFormStep;
   /** The event being edited (PUT /events/{id}); creating and duplicating POST a new one. */
   eventId?: string;
+  /** The version of the event being edited: a save is refused if the event changed since (another tab). */
+  version?: string | null;
 };
 
 /**
  * The event form's machine (machines/event-form), loaded after hydration, with the API calls of the
  * browser client and, when creating, the draft kept in local storage.
  */
-export function useEventFormActor({ mode, draft, step, eventId }: Options) {
+export function useEventFormActor({ mode, draft, step, eventId, version = null }: Options) {
   const api = useApi();
   return useDeferredActor(async () => {
+    // Each save is based on the version the previous one answered.
+    let basedOn = version;
     const [{ createActor, fromPromise }, { eventFormMachine }] = await Promise.all([import("xstate"), import("#machines/event-form/event-form.machine")]);
     const machine = eventFormMachine.provide({
       actors: {
@@ -32,8 +36,12 @@ export function useEventFormActor({ mode, draft, step, eventId }: Options) {
           const main = v.is(v.object({ lang: v.picklist(["fr", "en", "es"]) }), input.body) ? input.body.lang : "fr";
           try {
             const answer =
-              mode === "edit" && eventId ? await api.put(`/events/${encodeURIComponent(eventId)}`, input.body) : await api.post("/events/", input.body);
-            return v.parse(SavedEventSchema, answer);
+              mode === "edit" && eventId
+                ? await api.put(`/events/${encodeURIComponent(eventId)}`, input.body, { headers: basedOn ? { "If-Match": `"${basedOn}"` } : {} })
+                : await api.post("/events/", input.body);
+            const { _id, slug, version: next } = v.parse(SavedEventSchema, answer);
+            basedOn = next;
+            return { _id, slug };
           } catch (error) {
             throw submitFailure(error, main);
           }

@@ -96,6 +96,8 @@ export const formEn: Record<keyof typeof formFr, string> = {
   "organize.form.error.invalid": "Some fields were not accepted. Check them.",
   "organize.form.error.field": "Check this field",
   "organize.form.error.capacity": "More people are already registered than this number of places.",
+  "organize.form.error.editedElsewhere":
+    "This event was changed elsewhere (another tab or another organizer) since you opened it: reload the page to start from the latest version.",
   "organize.form.error.tooLarge": "The event is too long: shorten the descriptions.",
   "organize.form.error.unauthorized": "Your session has expired: log in again.",
   "organize.form.error.unconfirmed": "Confirm your email address to organise events.",

@@ -96,6 +96,8 @@ export const formEs: Record<keyof typeof formFr, string> = {
   "organize.form.error.invalid": "Algunos campos no se aceptaron. Revísalos.",
   "organize.form.error.field": "Revisa este campo",
   "organize.form.error.capacity": "Ya hay más inscritos que este número de plazas.",
+  "organize.form.error.editedElsewhere":
+    "Este evento se ha modificado en otro lugar (otra pestaña u otro organizador) desde que lo abriste: recarga la página para partir de la última versión.",
   "organize.form.error.tooLarge": "El evento es demasiado largo: acorta las descripciones.",
   "organize.form.error.unauthorized": "Tu sesión ha caducado: vuelve a iniciar sesión.",
   "organize.form.error.unconfirmed": "Confirma tu correo para organizar eventos.",

@@ -95,6 +95,8 @@ export const formFr = {
   "organize.form.error.invalid": "Certains champs ne sont pas acceptés. Vérifie-les.",
   "organize.form.error.field": "Vérifie ce champ",
   "organize.form.error.capacity": "Il y a déjà plus d'inscrits que ce nombre de places.",
+  "organize.form.error.editedElsewhere":
+    "Cet événement a été modifié ailleurs (un autre onglet ou un autre organisateur) depuis que tu l'as ouvert : recharge la page pour partir de la dernière version.",
   "organize.form.error.tooLarge": "L'événement est trop long : raccourcis les descriptions.",
   "organize.form.error.unauthorized": "Ta session a expiré : connecte-toi de nouveau.",
   "organize.form.error.unconfirmed": "Confirme ton adresse email pour organiser des événements.",

@@ -31,6 +31,7 @@ export function EditScreen({ slug }: { slug: string }) {
           mode="edit"
           draft={inputToDraft(state.data.input)}
           eventId={state.data.event._id}
+          version={state.data.version}
           cancellable={state.data.event.status !== "cancelled"}
           onSaved={organized.reload}
         />

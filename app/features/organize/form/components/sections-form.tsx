@@ -20,6 +20,8 @@ type SectionsFormProps = {
   mode: Exclude<EventFormMode, "create">;
   draft: EventDraft;
   eventId?: string;
+  /** The version of the event being edited (If-Match of the save). */
+  version?: string | null;
   /** An event already cancelled cannot be cancelled again. */
   cancellable?: boolean;
   /** After a save or a cancellation (the page around reloads the event). */
@@ -28,11 +30,11 @@ type SectionsFormProps = {
 };
 
 /** The event form on one page, its four steps one under the other: editing an event, or publishing a copy. */
-export function SectionsForm({ mode, draft, eventId, cancellable = false, onSaved, intro }: SectionsFormProps) {
+export function SectionsForm({ mode, draft, eventId, version = null, cancellable = false, onSaved, intro }: SectionsFormProps) {
   const t = useT();
   const { config } = useRootData();
   const { user } = useSession();
-  const { snapshot, send, matches } = useEventFormActor({ mode, draft: () => draft, eventId });
+  const { snapshot, send, matches } = useEventFormActor({ mode, draft: () => draft, eventId, version });
   const taxonomies = useTaxonomies();
   const saved = snapshot?.context.saved ?? null;
   const cancelled = matches("cancelled");
