@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import * as v from "valibot";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
-import { mailsTo } from "./helpers";
+import { mailedLink, mailsTo } from "./helpers";
 import { eventBody, organize, signUp } from "./people";
 
 const AttendeeList = v.object({ attendees: v.array(v.object({ name: v.string(), ticket: v.string(), checkedInAt: v.nullable(v.string()) })) });
@@ -120,4 +120,121 @@ test("someone who does not organize an event is refused its organizer pages", as
   await waitForHydration(page);
   await expect(page.getByRole("alert")).toHaveText("Seuls les organisateurs de cet événement ont accès à cette page.");
   await expect(page.getByRole("table")).toHaveCount(0);
+});
+
+test("the attendee holds a ticket (agenda and email); the door scans it with the camera and opens again without network", async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signUp(page, page.context(), baseURL ?? "", "Camille");
+  const event = await organize(page, eventBody(`Atelier du scanner ${Date.now()}`, { days: 3 }));
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  const attendee = await signUp(visitor, visitorContext, baseURL ?? "", "Léa");
+  expect((await visitor.request.post(`/api/v1/events/attend/${event._id}`, { data: { lang: "fr" } })).status()).toBeLessThan(300);
+
+  // The ticket: on the attendee's agenda as a QR code with its code, and in the confirmation email.
+  await visitor.goto("/account/agenda/active");
+  await waitForHydration(visitor);
+  await visitor.getByText("Mon billet").first().click();
+  const qr = visitor.getByRole("img", { name: /^QR code du billet [A-Z2-9]{8}$/ });
+  await expect(qr).toBeVisible();
+  const ticket = ((await qr.getAttribute("alt")) ?? "").slice(-8);
+  expect((await visitor.request.get((await qr.getAttribute("src")) ?? "")).headers()["content-type"]).toBe("image/svg+xml");
+  await expectAccessible(visitor);
+  const confirmation = (await mailsTo(request, attendee.email)).find((mail) => mail.kind === "attend-confirmation");
+  expect(confirmation?.text).toContain(ticket);
+  await visitorContext.close();
+
+  // A phone whose browser reads QR codes: a camera (a canvas stream) and a BarcodeDetector that sees the
+  // code the test shows it.
+  await page.addInitScript(() => {
+    Reflect.set(
+      window,
+      "BarcodeDetector",
+      class {
+        detect = async () => {
+          const shown: unknown = Reflect.get(window, "shownCode");
+          return typeof shown === "string" ? [{ rawValue: shown }] : [];
+        };
+      },
+    );
+    navigator.mediaDevices.getUserMedia = async () => {
+      const canvas = document.createElement("canvas");
+      canvas.getContext("2d")?.fillRect(0, 0, 8, 8);
+      return canvas.captureStream();
+    };
+  });
+  await page.goto(`/organize/event/${event.slug}/checkin`);
+  await waitForHydration(page);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload(); // now under the service worker, which keeps the door's page and answers
+  await waitForHydration(page);
+  await expect(page.getByText("0 arrivés sur 1")).toBeVisible();
+  await page.getByRole("button", { name: "Scanner un billet" }).click();
+  await page.evaluate((code) => Reflect.set(window, "shownCode", code), ticket);
+  await expect(page.getByText(/^Bienvenue Léa/)).toBeVisible();
+  await expect(page.getByText("En ligne : tout est enregistré.")).toBeVisible();
+  await page.evaluate(() => Reflect.deleteProperty(window, "shownCode"));
+  await page.getByRole("button", { name: "Arrêter la caméra" }).click();
+
+  // The network is gone and the page is reloaded: the door opens from this device, with the arrival kept.
+  await page.context().setOffline(true);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByText(/^Hors ligne/)).toBeVisible();
+  await expect(page.getByText("1 arrivés sur 1")).toBeVisible();
+  await page.getByLabel("Code du billet").fill(ticket);
+  await page.getByRole("button", { name: "Valider" }).click();
+  await expect(page.getByText(/est déjà arrivé·e/)).toBeVisible();
+  await page.context().setOffline(false);
+});
+
+test("a co-organizer invited by email claims the account through the login flow and reaches the event's organizer pages", async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await signUp(page, page.context(), baseURL ?? "", "Camille");
+  const event = await organize(page, eventBody(`Atelier à deux ${Date.now()}`, { days: 12 }));
+  const invitee = `coorga.${Date.now()}@exemple.test`;
+  await page.goto(`/organize/event/${event.slug}/attendees`);
+  await waitForHydration(page);
+  const panel = page.getByRole("region", { name: "Organisateurs" });
+  await panel.getByLabel("Email du co-organisateur").fill("pas-une-adresse");
+  await panel.getByRole("button", { name: "Ajouter" }).click();
+  await expect(panel.getByText("Vérifiez le format de l'email")).toBeVisible();
+  await panel.getByLabel("Email du co-organisateur").fill(invitee);
+  await panel.getByRole("button", { name: "Ajouter" }).click();
+  await expect(panel.getByText("Co-organisateur ajouté : il a reçu un email.")).toBeVisible();
+  await expect(panel.getByRole("listitem").filter({ hasText: invitee })).toContainText("co-organisateur");
+  await expectAccessible(page);
+
+  // The invitee follows the emailed link: the login flow knows an invited account and asks for a password.
+  const mail = (await mailsTo(request, invitee)).find((item) => item.kind === "coorganizer-invited");
+  const link = new URL(/https?:\/\/\S+/.exec(mail?.text ?? "")?.[0] ?? "");
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "CF-Connecting-IP": "10.205.0.2" } });
+  const tab = await context.newPage();
+  await tab.goto(link.pathname + link.search);
+  await waitForHydration(tab);
+  await tab.getByRole("button", { name: "Continuer avec mon email" }).click();
+  await tab.getByLabel("Ton adresse email").fill(invitee);
+  await tab.getByRole("button", { name: "Continuer" }).click();
+  await expect(tab).toHaveURL(/\/login\/create-password/);
+  await tab.getByLabel(/Choisis un mot de passe/).fill("mot-de-passe-coorga");
+  await tab.getByRole("button", { name: "Créer mon compte" }).click();
+  await expect(tab.getByText(`Vérifie ta boîte mail : nous avons envoyé un lien à ${invitee}`)).toBeVisible();
+  await tab.goto(await mailedLink(request, invitee, "claim-invite"));
+  await expect(tab.getByText("Ton compte est activé et tu es connecté·e. Bienvenue !")).toBeVisible();
+
+  await tab.goto(`/organize/event/${event.slug}/dashboard`);
+  await waitForHydration(tab);
+  await expect(tab.getByRole("heading", { level: 1, name: /Atelier à deux/ })).toBeVisible();
+  await expect(tab.getByRole("heading", { level: 2, name: "Tableau de bord" })).toBeVisible();
+  await context.close();
 });
