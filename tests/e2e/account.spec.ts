@@ -1,18 +1,11 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import * as v from "valibot";
 import { expect, expectAccessible, test } from "./fixtures";
-import { logIn, mailedLink, open } from "./helpers";
+import { mailedLink, open } from "./helpers";
+import { eventBody, organize, organizedByAnother, signUp, switchTo } from "./people";
 
-const VISITOR = { email: "visiteur@rendez-vous.test", password: "visiteur-demo-2026" };
-const EventSchema = v.object({
-  _id: v.string(),
-  title: v.record(v.string(), v.string()),
-  status: v.string(),
-  maxAttendees: v.number(),
-  attendeesCount: v.number(),
-  registerExternal: v.boolean(),
-});
-const EventsSchema = v.object({ data: v.array(EventSchema) });
+const EventsSchema = v.object({ data: v.array(v.object({ _id: v.string() })) });
+const TopicsSchema = v.object({ data: v.array(v.object({ _id: v.string(), slug: v.string() })) });
 
 /** A new account (logged in, email not confirmed yet). */
 async function register(page: Page, context: BrowserContext, baseURL: string) {
@@ -36,15 +29,25 @@ test("anonymous visitors are sent from /account to the agenda and asked to log i
 });
 
 test("the visitor sees the upcoming events, unattends one after confirming, and finds the past ones", async ({ page, context, baseURL }) => {
-  await logIn(page, context, baseURL ?? "", VISITOR);
+  const stamp = Date.now();
+  const title = `Atelier à quitter ${stamp}`;
+  const organizer = await signUp(page, context, baseURL ?? "", "Camille");
+  const event = await organize(page, eventBody(title, { days: 4 }));
+  const kept = await organize(page, eventBody(`Atelier gardé ${stamp}`, { days: 6 }));
+  const pastTitle = `Atelier passé ${stamp}`;
+  const past = await organize(page, eventBody(pastTitle, { days: 2 }));
+  await context.clearCookies();
+  const member = await signUp(page, context, baseURL ?? "", "Léa");
+  for (const attended of [kept, past]) {
+    expect((await page.request.post(`/api/v1/events/attend/${attended._id}`, { data: { lang: "fr", transactionnal: false } })).status()).toBe(200);
+  }
+  // Attending a past event is refused: the organizer moves one into the past once the member attends.
+  await switchTo(page, baseURL ?? "", organizer);
+  expect((await page.request.put(`/api/v1/events/${past._id}`, { data: eventBody(pastTitle, { days: -2 }) })).status()).toBe(200);
+  await switchTo(page, baseURL ?? "", member);
   const agenda = v.parse(EventsSchema, await (await page.request.get("/api/v1/users/events")).json()).data;
-  expect(agenda.length).toBeGreaterThan(0);
-  const from = new Date(Date.now() + 2 * 86_400_000).toISOString();
-  const { data } = v.parse(EventsSchema, await (await page.request.get(`/api/v1/events?status=active&limit=100&from=${from}`)).json());
-  const event = data.find((e) => !e.registerExternal && e.attendeesCount < (e.maxAttendees || Infinity) && !agenda.some((a) => a._id === e._id));
-  if (!event) throw new Error("no open event to attend");
+  expect(agenda.map((e) => e._id)).toEqual([kept._id]);
   expect((await page.request.post(`/api/v1/events/attend/${event._id}`, { data: { lang: "fr", transactionnal: false } })).status()).toBe(200);
-  const title = event.title.fr ?? Object.values(event.title)[0] ?? "";
 
   await open(page, "/account/agenda/active");
   const items = page.locator(".agenda-list > li");
@@ -63,12 +66,18 @@ test("the visitor sees the upcoming events, unattends one after confirming, and 
 
   await page.getByRole("link", { name: "Événements passés" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Mes événements passés" })).toBeVisible();
-  await expect(page.getByRole("link", { name: /^Donner mon avis/ }).first()).toHaveAttribute("href", /^\/events\/e\/[^/]+\/feedback$/);
+  await expect(page.getByRole("link", { name: /^Donner mon avis/ }).first()).toHaveAttribute("href", `/events/e/${past.slug}/feedback`);
   await expectAccessible(page);
 });
 
 test("the private calendar link is shown once, works until turned off; favorites are counted", async ({ page, context, baseURL }) => {
-  await logIn(page, context, baseURL ?? "", VISITOR);
+  const event = await organizedByAnother(page, baseURL ?? "", eventBody(`Atelier favori ${Date.now()}`));
+  await signUp(page, context, baseURL ?? "", "Léa");
+  const topics = v.parse(TopicsSchema, await (await page.request.get("/api/v1/taxonomies?type=topic")).json()).data;
+  const climate = topics.find((topic) => topic.slug === "climat")?._id ?? "";
+  for (const like of [{ event: event._id }, { topic: climate }]) {
+    expect((await page.request.post("/api/v1/likes", { data: like })).status()).toBe(200);
+  }
   await open(page, "/account/agenda/active");
   await page.getByRole("button", { name: "Obtenir mon lien privé" }).click();
   const field = page.getByRole("textbox", { name: "Ton lien privé (affiché une seule fois)" });
@@ -191,7 +200,7 @@ test("/logout asks before logging out (a link from another site changes nothing)
   context,
   baseURL,
 }) => {
-  await logIn(page, context, baseURL ?? "", VISITOR);
+  await signUp(page, context, baseURL ?? "", "Léa");
   await open(page, "/logout");
   await expect(page.getByText("Veux-tu te déconnecter de Rendez-vous sur cet appareil ?")).toBeVisible();
   await expectAccessible(page);

@@ -1,11 +1,14 @@
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
-import { mailedLink, mailsTo, openEvent } from "./helpers";
+import { mailedLink, mailsTo } from "./helpers";
+import { eventBody, organizedByAnother, signUp } from "./people";
 
 test("a new visitor registers from 'Participer', confirms the address from the outbox, attends, finds the event in the agenda and unattends", async ({
   page,
   request,
+  baseURL,
 }) => {
-  const event = await openEvent(request, 0);
+  const title = `Atelier des nouveaux ${Date.now()}`;
+  const event = await organizedByAnother(page, baseURL ?? "", eventBody(title));
   const email = `nouvelle.${Date.now()}@exemple.fr`;
   await page.goto(`/events/e/${event.slug}`);
   await waitForHydration(page);
@@ -45,7 +48,6 @@ test("a new visitor registers from 'Participer', confirms the address from the o
   expect((await mailsTo(request, email)).map((mail) => mail.kind)).toContain("attend-confirmation");
 
   await page.goto("/account/agenda/active");
-  const title = event.title.fr ?? Object.values(event.title)[0] ?? "";
   await expect(page.getByRole("link", { name: title }).first()).toBeVisible();
   await expectAccessible(page);
 
@@ -61,19 +63,21 @@ test("a new visitor registers from 'Participer', confirms the address from the o
   await expect(page.getByRole("link", { name: "Participer" })).toBeVisible();
 });
 
-test("an existing user logs in from the modal opened by the like button, and the pending like completes", async ({ page, request }) => {
-  const event = await openEvent(request, 5);
+test("an existing user logs in from the modal opened by the like button, and the pending like completes", async ({ page, context, baseURL }) => {
+  const event = await organizedByAnother(page, baseURL ?? "", eventBody(`Atelier des favoris ${Date.now()}`));
+  const member = await signUp(page, context, baseURL ?? "", "Léa");
+  await context.clearCookies();
   await page.goto(`/events/e/${event.slug}`);
   await waitForHydration(page);
   await page.getByRole("button", { name: /Ajouter aux favoris/ }).click();
   const dialog = page.getByRole("dialog", { name: "Rejoins Rendez-vous" });
   await dialog.getByRole("button", { name: "Continuer avec mon email" }).click();
-  await dialog.getByLabel("Ton adresse email").fill("visiteur@rendez-vous.test");
+  await dialog.getByLabel("Ton adresse email").fill(member.email);
   await dialog.getByRole("button", { name: "Continuer" }).click();
   await dialog.getByLabel("Ton mot de passe").fill("mauvais-mot-de-passe");
   await dialog.getByRole("button", { name: "Me connecter" }).click();
   await expect(dialog.getByText("Email ou mot de passe incorrect.")).toBeVisible();
-  await dialog.getByLabel("Ton mot de passe").fill("visiteur-demo-2026");
+  await dialog.getByLabel("Ton mot de passe").fill(member.password);
   await dialog.getByRole("button", { name: "Me connecter" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("button", { name: /Dans mes favoris/ })).toHaveAttribute("aria-pressed", "true");
@@ -82,22 +86,24 @@ test("an existing user logs in from the modal opened by the like button, and the
   await expect(page.getByRole("button", { name: "Mon compte" })).toBeVisible();
 });
 
-test("the login pages walk through the steps with their own URLs, in English too", async ({ page }) => {
+test("the login pages walk through the steps with their own URLs, in English too", async ({ page, context, baseURL }) => {
+  const member = await signUp(page, context, baseURL ?? "", "Sam");
+  await context.clearCookies();
   await page.goto("/en/login/start?redirect=/en/events");
   await waitForHydration(page);
   await page.getByRole("button", { name: "Continue with my email" }).click();
-  await page.getByLabel("Your email address").fill("visiteur@rendez-vous.test");
+  await page.getByLabel("Your email address").fill(member.email);
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/en\/login\/password/);
   await expectAccessible(page);
-  await page.getByLabel("Your password").fill("visiteur-demo-2026");
+  await page.getByLabel("Your password").fill(member.password);
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/en\/events$/);
   await expect(page.getByRole("button", { name: "My account" })).toBeVisible();
 });
 
-test("the attend step has its own page under the event, in modal and non-modal URLs", async ({ page, request }) => {
-  const event = await openEvent(request, 8);
+test("the attend step has its own page under the event, in modal and non-modal URLs", async ({ page, baseURL }) => {
+  const event = await organizedByAnother(page, baseURL ?? "", eventBody(`Atelier à deux adresses ${Date.now()}`));
   for (const path of [`/events/e/${event.slug}/attend`, `/e/${event.slug}/attend`]) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);

@@ -1,44 +1,6 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import * as v from "valibot";
+import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
-
-const EventSchema = v.object({
-  _id: v.string(),
-  slug: v.string(),
-  title: v.record(v.string(), v.string()),
-  maxAttendees: v.number(),
-  attendeesCount: v.number(),
-  registerExternal: v.boolean(),
-});
-const ListSchema = v.object({ data: v.array(EventSchema), total: v.number() });
-type Event = v.InferOutput<typeof EventSchema>;
-
-const DAY = 86_400_000;
-const isoDaysFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-
-async function listEvents(request: APIRequestContext, query: Record<string, string>) {
-  const response = await request.get(`/api/v1/events?${new URLSearchParams(query)}`);
-  expect(response.status()).toBe(200);
-  return v.parse(ListSchema, await response.json());
-}
-
-/** The first event of a listing query the seed is sure to have. */
-async function firstEvent(request: APIRequestContext, query: Record<string, string>): Promise<Event> {
-  const [event] = (await listEvents(request, { ...query, limit: "1" })).data;
-  if (!event) throw new Error(`no seeded event for ${JSON.stringify(query)}`);
-  return event;
-}
-
-/** An upcoming event with no place left and registration on Rendez-vous: pages through the upcoming ones. */
-async function fullEvent(request: APIRequestContext): Promise<Event> {
-  for (let page = 0; page < 10; page++) {
-    const { data } = await listEvents(request, { status: "active", from: isoDaysFromNow(1), limit: "100", page: String(page) });
-    const full = data.find((event) => event.maxAttendees > 0 && event.attendeesCount >= event.maxAttendees && !event.registerExternal);
-    if (full) return full;
-    if (data.length < 100) break;
-  }
-  throw new Error("no full event in the seed");
-}
+import { eventBody, organize, organizedByAnother, signUp } from "./people";
 
 /** Opens an event page and waits for hydration, which must not report a mismatch. */
 async function openEvent(page: Page, path: string) {
@@ -55,8 +17,13 @@ async function openEvent(page: Page, path: string) {
 
 const participate = (page: Page) => page.getByRole("link", { name: "Participer", exact: true });
 
-test("a past event says it is over, with the 'Événement passé' badge and no button", async ({ page, request }) => {
-  const event = await firstEvent(request, { status: "active", from: isoDaysFromNow(-300), to: isoDaysFromNow(-7) });
+test("a past event says it is over, with the 'Événement passé' badge and no button", async ({ page, context, baseURL }) => {
+  const title = `Atelier fini ${Date.now()}`;
+  await signUp(page, context, baseURL ?? "", "Camille");
+  const event = await organize(page, eventBody(title));
+  // Its organizer moves it a week into the past.
+  expect((await page.request.put(`/api/v1/events/${event._id}`, { data: eventBody(title, { days: -7 }) })).status()).toBe(200);
+  await context.clearCookies();
   await openEvent(page, `/events/e/${event.slug}`);
   await expect(page.getByText("Cet événement est terminé")).toBeVisible();
   await expect(page.getByText("Événement passé", { exact: true })).toBeVisible();
@@ -64,8 +31,11 @@ test("a past event says it is over, with the 'Événement passé' badge and no b
   await expectAccessible(page);
 });
 
-test("a full event says 'C'est complet !', has no 'Participer' button and offers its waitlist", async ({ page, request }) => {
-  const event = await fullEvent(request);
+test("a full event says 'C'est complet !', has no 'Participer' button and offers its waitlist", async ({ page, context, baseURL }) => {
+  const event = await organizedByAnother(page, baseURL ?? "", eventBody(`Atelier complet ${Date.now()}`, { maxAttendees: 1 }));
+  await signUp(page, context, baseURL ?? "", "Léa");
+  expect((await page.request.post(`/api/v1/events/attend/${event._id}`, { data: { lang: "fr" } })).status()).toBe(200);
+  await context.clearCookies();
   await openEvent(page, `/events/e/${event.slug}`);
   await expect(page.getByText("C'est complet !")).toBeVisible();
   await expect(participate(page)).toHaveCount(0);
@@ -73,18 +43,23 @@ test("a full event says 'C'est complet !', has no 'Participer' button and offers
   await expectAccessible(page);
 });
 
-test("a cancelled event says 'Annulé' and has no button", async ({ page, request }) => {
-  const event = await firstEvent(request, { status: "cancelled", from: isoDaysFromNow(0) });
+test("a cancelled event says 'Annulé' and has no button", async ({ page, context, baseURL }) => {
+  await signUp(page, context, baseURL ?? "", "Camille");
+  const event = await organize(page, eventBody(`Atelier annulé ${Date.now()}`));
+  expect((await page.request.put(`/api/v1/events/${event._id}`, { data: { status: "cancelled" } })).status()).toBe(200);
+  await context.clearCookies();
   await openEvent(page, `/e/${event.slug}`);
   await expect(page.getByText("Annulé", { exact: true })).toBeVisible();
   await expect(participate(page)).toHaveCount(0);
   await expectAccessible(page);
 });
 
-test("an open event: 'Participer' opens the login flow for a visitor, sharing opens a 626×436 popup", async ({ page, request, context }) => {
-  const { data } = await listEvents(request, { status: "active", from: isoDaysFromNow(2), limit: "100" });
-  const event = data.find((item) => !item.registerExternal && (item.maxAttendees === 0 || item.attendeesCount < item.maxAttendees));
-  if (!event) throw new Error("no open event in the seed");
+test("an open event: 'Participer' opens the login flow for a visitor, sharing opens a 626×436 popup", async ({ page, context, baseURL }) => {
+  await signUp(page, context, baseURL ?? "", "Camille");
+  const event = await organize(page, eventBody(`Atelier ouvert ${Date.now()}`));
+  // Another one on the same topic, for "Ces événements pourraient te plaire".
+  await organize(page, eventBody(`Atelier voisin ${Date.now()}`, { days: 6 }));
+  await context.clearCookies();
   await context.route("https://www.facebook.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Facebook</title>" }));
   await openEvent(page, `/events/e/${event.slug}`);
   await expect(page.getByRole("heading", { level: 2, name: "Ces événements pourraient te plaire" })).toBeVisible();
@@ -119,8 +94,8 @@ test("an open event: 'Participer' opens the login flow for a visitor, sharing op
   await expect(page.getByRole("dialog", { name: "Rejoins Rendez-vous" })).toBeVisible();
 });
 
-test("'Add to my calendar' downloads the event's .ics file and links to Google Calendar", async ({ page, request }) => {
-  const event = await firstEvent(request, { status: "active", from: isoDaysFromNow(3) });
+test("'Add to my calendar' downloads the event's .ics file and links to Google Calendar", async ({ page, baseURL }) => {
+  const event = await organizedByAnother(page, baseURL ?? "", eventBody(`Atelier à noter dans l'agenda ${Date.now()}`));
   await openEvent(page, `/events/e/${event.slug}`);
   await expect(page.getByRole("link", { name: "Google Agenda" })).toHaveAttribute(
     "href",
@@ -138,11 +113,12 @@ test("'Add to my calendar' downloads the event's .ics file and links to Google C
   expect(ics).toContain("BEGIN:VEVENT\r\n");
 });
 
-test("the event page in English", async ({ page, request }) => {
-  const event = await firstEvent(request, { status: "active", from: isoDaysFromNow(3), lang: "en" });
+test("the event page in English", async ({ page, baseURL }) => {
+  const title = `Atelier bilingue ${Date.now()}`;
+  const event = await organizedByAnother(page, baseURL ?? "", eventBody(title));
   await openEvent(page, `/en/events/e/${event.slug}`);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(event.title.en ?? Object.values(event.title)[0] ?? "");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${title} (EN)`);
   await expect(page.getByRole("heading", { name: "Add to my calendar" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Share" })).toBeVisible();
   await expect(page.getByText("Organized by", { exact: true })).toBeVisible();

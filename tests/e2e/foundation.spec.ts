@@ -81,3 +81,14 @@ test("the service worker registers at /sw.js with scope /", async ({ page }) => 
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(scope).toBe(new URL("/", page.url()).toString());
 });
+
+test("the README's demo accounts log in: the visitor, the organizer and the admin", async ({ request }) => {
+  const accounts = [
+    ["visiteur@rendez-vous.test", "visiteur-demo-2026"],
+    ["organisatrice@rendez-vous.test", "organisatrice-demo-2026"],
+    ["admin@rendez-vous.test", "admin-demo-2026"],
+  ];
+  const statuses = [];
+  for (const [email, password] of accounts) statuses.push((await request.post("/api/v1/auth/local", { data: { email, password } })).status());
+  expect(statuses).toEqual([200, 200, 200]);
+});

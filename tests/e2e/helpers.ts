@@ -2,33 +2,7 @@ import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import * as v from "valibot";
 import { expect, waitForHydration } from "./fixtures";
 
-const Events = v.object({
-  data: v.array(
-    v.object({
-      _id: v.string(),
-      slug: v.string(),
-      title: v.record(v.string(), v.string()),
-      maxAttendees: v.number(),
-      attendeesCount: v.number(),
-      registerExternal: v.boolean(),
-    }),
-  ),
-});
 const Mails = v.object({ data: v.array(v.object({ to_email: v.string(), kind: v.string(), subject: v.string(), text: v.string() })) });
-
-export type OpenEvent = v.InferOutput<typeof Events>["data"][number];
-
-/** An upcoming event with room to spare, registration on our site; `offset` picks another one per test. */
-export async function openEvent(request: APIRequestContext, offset: number): Promise<OpenEvent> {
-  const from = new Date(Date.now() + 7 * 86_400_000).toISOString();
-  const { data } = v.parse(Events, await (await request.get(`/api/v1/events?limit=100&status=active&from=${from}`)).json());
-  const open = data.filter((event) => !event.registerExternal && (event.maxAttendees === 0 || event.attendeesCount < event.maxAttendees - 3));
-  const event = open[offset];
-  if (!event) throw new Error("no open event in the seed");
-  return event;
-}
-
-export const titleOf = (event: OpenEvent) => event.title.fr ?? Object.values(event.title)[0] ?? "";
 
 /** An address nobody uses yet. */
 export function newEmail(prefix: string) {

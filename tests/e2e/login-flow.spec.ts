@@ -1,14 +1,15 @@
 import { expect, expectAccessible, test } from "./fixtures";
-import { logIn, newEmail, open, openEvent, signInWithProvider } from "./helpers";
+import { logIn, newEmail, open, signInWithProvider } from "./helpers";
+import { eventBody, organizedByAnother, signUp } from "./people";
 
-const VISITOR = "visiteur@rendez-vous.test";
-
-test("'Participer' then Google with an existing, complete account: logged in and registered, no password asked", async ({ page, request }) => {
-  const event = await openEvent(request, 20);
+test("'Participer' then Google with an existing, complete account: logged in and registered, no password asked", async ({ page, context, baseURL }) => {
+  const event = await organizedByAnother(page, baseURL ?? "", eventBody(`Atelier par Google ${Date.now()}`));
+  const member = await signUp(page, context, baseURL ?? "", "Léa");
+  await context.clearCookies();
   await open(page, `/events/e/${event.slug}`);
   await page.getByRole("link", { name: "Participer" }).click();
   const dialog = page.getByRole("dialog", { name: "Rejoins Rendez-vous" });
-  await signInWithProvider(page, dialog.getByRole("button", { name: "Continuer avec Google" }), VISITOR);
+  await signInWithProvider(page, dialog.getByRole("button", { name: "Continuer avec Google" }), member.email);
   await expect(dialog).toBeHidden();
   await expect(page.getByText("Tu participes à cet événement.").first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Mon compte" })).toBeVisible();
@@ -17,12 +18,14 @@ test("'Participer' then Google with an existing, complete account: logged in and
   await expect(page.getByRole("link", { name: "Participer" })).toBeVisible();
 });
 
-test("the like button then Facebook with an existing account: logged in, and the like is saved", async ({ page, request }) => {
-  const event = await openEvent(request, 21);
+test("the like button then Facebook with an existing account: logged in, and the like is saved", async ({ page, context, baseURL }) => {
+  const event = await organizedByAnother(page, baseURL ?? "", eventBody(`Atelier par Facebook ${Date.now()}`));
+  const member = await signUp(page, context, baseURL ?? "", "Léa");
+  await context.clearCookies();
   await open(page, `/events/e/${event.slug}`);
   await page.getByRole("button", { name: /Ajouter aux favoris/ }).click();
   const dialog = page.getByRole("dialog", { name: "Rejoins Rendez-vous" });
-  await signInWithProvider(page, dialog.getByRole("button", { name: "Continuer avec Facebook" }), VISITOR);
+  await signInWithProvider(page, dialog.getByRole("button", { name: "Continuer avec Facebook" }), member.email);
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("button", { name: /Dans mes favoris/ })).toHaveAttribute("aria-pressed", "true");
   // Saved (the toast says so): a second click takes the like back.
@@ -31,15 +34,17 @@ test("the like button then Facebook with an existing account: logged in, and the
   await expect(page.getByRole("button", { name: /Ajouter aux favoris/ })).toHaveAttribute("aria-pressed", "false");
 });
 
-test("/login/start then Google with an existing account goes straight to the redirect target", async ({ page }) => {
+test("/login/start then Google with an existing account goes straight to the redirect target", async ({ page, context, baseURL }) => {
+  const member = await signUp(page, context, baseURL ?? "", "Léa");
+  await context.clearCookies();
   await open(page, "/login/start?redirect=/events");
-  await signInWithProvider(page, page.getByRole("button", { name: "Continuer avec Google" }), VISITOR);
+  await signInWithProvider(page, page.getByRole("button", { name: "Continuer avec Google" }), member.email);
   await expect(page).toHaveURL(/\/events$/);
   await expect(page.getByRole("button", { name: "Mon compte" })).toBeVisible();
 });
 
-test("a new Google account from the like button completes its profile (first name, display name), then the like is saved", async ({ page, request }) => {
-  const event = await openEvent(request, 22);
+test("a new Google account from the like button completes its profile (first name, display name), then the like is saved", async ({ page, baseURL }) => {
+  const event = await organizedByAnother(page, baseURL ?? "", eventBody(`Atelier d'un nouveau compte ${Date.now()}`));
   const email = newEmail("google");
   await open(page, `/events/e/${event.slug}`);
   await page.getByRole("button", { name: /Ajouter aux favoris/ }).click();
@@ -97,15 +102,19 @@ test("registering on the login pages ends on the 'check your email' confirmation
   await expect(page.getByRole("button", { name: "Mon compte" })).toBeVisible();
 });
 
-test("an unconfirmed member who logs in from 'Participer' is asked to confirm the address, with a resend button", async ({ page, request }) => {
-  const event = await openEvent(request, 23);
+test("an unconfirmed member who logs in from 'Participer' is asked to confirm the address, with a resend button", async ({ page, context, baseURL }) => {
+  const event = await organizedByAnother(page, baseURL ?? "", eventBody(`Atelier à confirmer ${Date.now()}`));
+  // Registered, never confirmed: the activation link stays in the outbox.
+  const account = { email: newEmail("non.confirme"), password: "mot-de-passe-non-confirme" };
+  expect((await page.request.post("/api/v1/users/register/events", { data: account })).status()).toBe(201);
+  await context.clearCookies();
   await open(page, `/events/e/${event.slug}`);
   await page.getByRole("link", { name: "Participer" }).click();
   const dialog = page.getByRole("dialog", { name: "Rejoins Rendez-vous" });
   await dialog.getByRole("button", { name: "Continuer avec mon email" }).click();
-  await dialog.getByLabel("Ton adresse email").fill("nouveau@rendez-vous.test");
+  await dialog.getByLabel("Ton adresse email").fill(account.email);
   await dialog.getByRole("button", { name: "Continuer" }).click();
-  await dialog.getByLabel("Ton mot de passe").fill("nouveau-demo-2026");
+  await dialog.getByLabel("Ton mot de passe").fill(account.password);
   await dialog.getByRole("button", { name: "Me connecter" }).click();
   await expect(dialog.getByText("Confirme ton email pour pouvoir t'inscrire à l'évènement.")).toBeVisible();
   await expect(dialog.getByText("Une erreur s'est produite")).toHaveCount(0);
@@ -126,23 +135,25 @@ test("closing the provider's window gives the join buttons back", async ({ page 
   await expect(page.getByRole("alert")).toHaveCount(0);
 });
 
-test("in page mode each step is a history entry: Back returns to the previous step, not out of the flow", async ({ page }) => {
+test("in page mode each step is a history entry: Back returns to the previous step, not out of the flow", async ({ page, context, baseURL }) => {
+  const member = await signUp(page, context, baseURL ?? "", "Léa");
+  await context.clearCookies();
   await open(page, "/");
   await open(page, "/login/start?redirect=/events");
   await page.getByRole("button", { name: "Continuer avec mon email" }).click();
-  await page.getByLabel("Ton adresse email").fill(VISITOR);
+  await page.getByLabel("Ton adresse email").fill(member.email);
   await page.getByRole("button", { name: "Continuer" }).click();
   await expect(page).toHaveURL(/\/login\/password/);
   await page.goBack();
   await expect(page).toHaveURL(/\/login\/start/);
-  await expect(page.getByLabel("Ton adresse email")).toHaveValue(VISITOR);
+  await expect(page.getByLabel("Ton adresse email")).toHaveValue(member.email);
   await page.goBack();
   await expect(page.getByRole("button", { name: "Continuer avec mon email" })).toBeVisible();
   await expect(page).toHaveURL(/\/login\/start/);
   // Forward again through the same steps, and the flow still completes.
   await page.getByRole("button", { name: "Continuer avec mon email" }).click();
   await page.getByRole("button", { name: "Continuer" }).click();
-  await page.getByLabel("Ton mot de passe").fill("visiteur-demo-2026");
+  await page.getByLabel("Ton mot de passe").fill(member.password);
   await page.getByRole("button", { name: "Me connecter" }).click();
   await expect(page).toHaveURL(/\/events$/);
 });

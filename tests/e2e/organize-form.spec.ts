@@ -38,6 +38,15 @@ test("an organizer creates an event in French and English with a cover, through 
   await page.getByRole("toolbar", { name: "Mise en forme" }).first().getByRole("button", { name: "Gras" }).click();
   await page.keyboard.type("avec nous");
   await expect(description.locator("b, strong")).toHaveText("avec nous");
+  // An image in the text: uploaded (POST /upload), with its description for those who cannot see it.
+  await page.getByRole("toolbar", { name: "Mise en forme" }).first().getByRole("button", { name: "Ajouter une image" }).click();
+  const imagePanel = page.getByRole("group", { name: "Ajouter une image" });
+  await imagePanel.getByRole("button", { name: "Insérer l'image" }).click();
+  await expect(imagePanel.getByText("Ce champ est obligatoire")).toBeVisible();
+  await imagePanel.getByLabel(/^Image \(PNG/).setInputFiles("public/covers/climat.png");
+  await imagePanel.getByLabel(/^Description de l'image/).fill("Des vélos en réparation");
+  await imagePanel.getByRole("button", { name: "Insérer l'image" }).click();
+  await expect(description.locator('img[alt="Des vélos en réparation"]')).toHaveAttribute("src", /^\/uploads\/users\/.+\.png$/);
   await page.getByRole("tab", { name: /Anglais/ }).click();
   await expect(page.getByRole("tab", { name: /Anglais/ })).toHaveAttribute("aria-selected", "true");
   await page.getByLabel("Titre (Anglais)").fill("Bike repair workshop");
@@ -94,6 +103,7 @@ test("an organizer creates an event in French and English with a cover, through 
   await page.getByRole("link", { name: "Voir la page de l'événement" }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.locator("main")).toContainText("avec nous");
+  await expect(page.getByRole("img", { name: "Des vélos en réparation" })).toBeVisible();
 
   // Listed at once: found by the public listing's search (the page cache forgot the listings) and among the
   // organizer's events.

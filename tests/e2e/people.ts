@@ -18,8 +18,9 @@ let people = 0;
 
 /**
  * A confirmed member, logged in in `page`'s browser context: registered with the API, the activation link
- * taken from the local outbox and redeemed, the profile named. `domain` picks the address's domain (the staff
- * domain makes a member of the platform's team).
+ * taken from the local outbox and redeemed, the profile completed (a first name and a display name, so the
+ * login flow asks nothing more: docs/product.md §3). `domain` picks the address's domain (the staff domain
+ * makes a member of the platform's team).
  */
 export async function signUp(page: Page, context: BrowserContext, baseURL: string, firstName: string, domain = "exemple.test"): Promise<Member> {
   people += 1;
@@ -30,7 +31,7 @@ export async function signUp(page: Page, context: BrowserContext, baseURL: strin
   expect((await page.request.post("/api/v1/users/activate", { data: { token } })).status()).toBe(200);
   await logIn(page, context, baseURL, member);
   const { _id } = v.parse(Me, await (await page.request.get("/api/v1/users/me")).json());
-  expect((await page.request.put(`/api/v1/users/${_id}`, { data: { firstName, lastName: "Test" } })).status()).toBe(200);
+  expect((await page.request.put(`/api/v1/users/${_id}`, { data: { firstName, lastName: "Test", displayname: `${firstName} T.` } })).status()).toBe(200);
   return member;
 }
 
@@ -61,4 +62,22 @@ export async function organize(page: Page, body: object) {
   const created = await page.request.post("/api/v1/events/", { data: body });
   expect(created.status()).toBe(201);
   return v.parse(Created, await created.json());
+}
+
+/**
+ * An event of someone else's: a fresh organizer signs up in `page`'s browser context, creates it, then the
+ * context's cookies are cleared, so the journey goes on as an anonymous visitor. The organizer is returned to
+ * log in again with `switchTo` (to move the event into the past, say).
+ */
+export async function organizedByAnother(page: Page, baseURL: string, body: object) {
+  const organizer = await signUp(page, page.context(), baseURL, "Camille");
+  const event = await organize(page, body);
+  await page.context().clearCookies();
+  return { ...event, organizer };
+}
+
+/** Logs `member` in in `page`'s browser context in place of whoever was logged in there. */
+export async function switchTo(page: Page, baseURL: string, member: Member) {
+  await page.context().clearCookies();
+  await logIn(page, page.context(), baseURL, member);
 }

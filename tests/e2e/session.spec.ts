@@ -1,14 +1,13 @@
 import { expect, expectAccessible, test } from "./fixtures";
-import { logIn, mailedLink, newEmail, open } from "./helpers";
-
-const VISITOR = { email: "visiteur@rendez-vous.test", password: "visiteur-demo-2026" };
+import { mailedLink, newEmail, open } from "./helpers";
+import { signUp } from "./people";
 
 test("after a day the access cookie is gone, but the refresh cookie still opens /account/profile logged in, with new cookies", async ({
   page,
   context,
   baseURL,
 }) => {
-  await logIn(page, context, baseURL ?? "", VISITOR);
+  await signUp(page, context, baseURL ?? "", "Léa");
   const before = await context.cookies();
   const refresh = before.find((cookie) => cookie.name === "refresh")?.value;
   // The browser drops the access cookie after its 86,400 s: only the refresh and email cookies remain.
@@ -23,7 +22,7 @@ test("after a day the access cookie is gone, but the refresh cookie still opens 
 });
 
 test("logging out from the header's account menu ends the session: even its access token stops working", async ({ page, context, baseURL }) => {
-  await logIn(page, context, baseURL ?? "", VISITOR);
+  await signUp(page, context, baseURL ?? "", "Léa");
   const token = (await context.cookies()).find((cookie) => cookie.name === "token")?.value ?? "";
   await open(page, "/events");
   const menu = page.getByRole("button", { name: "Mon compte" });
@@ -46,7 +45,7 @@ test("logging out from the header's account menu ends the session: even its acce
 });
 
 test("the account pages offer logging out too, in English", async ({ page, context, baseURL }) => {
-  await logIn(page, context, baseURL ?? "", VISITOR);
+  await signUp(page, context, baseURL ?? "", "Léa");
   await open(page, "/en/account/help");
   await page.getByRole("navigation", { name: "My account sections" }).getByRole("button", { name: "Log out" }).click();
   await expect(page).toHaveURL(/\/en\/logout\?done=1$/);
@@ -56,7 +55,7 @@ test("the account pages offer logging out too, in English", async ({ page, conte
 test("a link to /logout from another site does not log out; without JavaScript the form still works", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL, extraHTTPHeaders: { "CF-Connecting-IP": "10.200.0.1" } });
   const page = await context.newPage();
-  await logIn(page, context, baseURL ?? "", VISITOR);
+  await signUp(page, context, baseURL ?? "", "Léa");
   await page.goto("/logout", { referer: "https://ailleurs.example/" });
   expect((await page.request.get("/api/v1/users/me")).status()).toBe(200);
   await page.getByRole("main").getByRole("button", { name: "Se déconnecter" }).click();

@@ -23,6 +23,7 @@ export const en: Record<MessageId, string> = {
   "mks-vue.currentPage": "Page {page}, current page",
   "mks-vue.secondaryNav": "Secondary navigation",
   "mks-vue.discover": "Discover",
+  "mks-vue.addImage": "Add an image",
   "lang.fr": "Français",
   "lang.en": "English",
   "lang.es": "Español",

@@ -23,6 +23,7 @@ export const es: Record<MessageId, string> = {
   "mks-vue.currentPage": "Página {page}, página actual",
   "mks-vue.secondaryNav": "Navegación secundaria",
   "mks-vue.discover": "Descubrir",
+  "mks-vue.addImage": "Añadir una imagen",
   "lang.fr": "Français",
   "lang.en": "English",
   "lang.es": "Español",

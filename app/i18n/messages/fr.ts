@@ -22,6 +22,7 @@ export const fr = {
   "mks-vue.currentPage": "Page {page}, page actuelle",
   "mks-vue.secondaryNav": "Navigation secondaire",
   "mks-vue.discover": "Découvrir",
+  "mks-vue.addImage": "Ajouter une image",
   "lang.fr": "Français",
   "lang.en": "English",
   "lang.es": "Español",

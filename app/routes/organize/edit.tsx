@@ -1,4 +1,3 @@
-import { useParams } from "react-router";
 import { EditScreen } from "~/features/organize/form/components/edit-screen";
 import { organizeMeta } from "~/features/organize/organize-meta";
 import formCss from "~/styles/organize-form.css?url";
@@ -10,5 +9,5 @@ export const links: Route.LinksFunction = () => (formCss ? [{ rel: "stylesheet",
 
 /** /organize/event/{slug}/edit: the event form, prefilled, inside the organizer event page. */
 export default function EditEvent() {
-  return <EditScreen slug={useParams().slug ?? ""} />;
+  return <EditScreen />;
 }

@@ -12,11 +12,16 @@ export const OrganizedAnswerSchema = v.object({ data: v.array(EventJsonSchema) }
 const Organizer = v.object({ _id: v.string(), displayname: v.nullable(v.string()), email: v.string(), role: v.picklist(["owner", "coorganizer"]) });
 export type Organizer = v.InferOutput<typeof Organizer>;
 
-/** GET /events/organize/{slug}: the event, how the viewer stands towards it, and its organizers. */
+/**
+ * GET /events/organize/{slug}: the event, how the viewer stands towards it, its organizers, and what the edit
+ * form reads (`input`, checked by the form's own schema, and the `version` its save is based on).
+ */
 export const OrganizeAnswerSchema = v.object({
   event: EventJsonSchema,
   role: v.picklist(["owner", "coorganizer", "admin"]),
   organizers: v.array(Organizer),
+  input: v.unknown(),
+  version: v.optional(v.nullable(v.string()), null),
 });
 export type OrganizeAnswer = v.InferOutput<typeof OrganizeAnswerSchema>;
 

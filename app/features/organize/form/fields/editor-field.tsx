@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useT } from "~/i18n/intl";
 import { describedBy, FieldError, FieldHint, fieldId, type FieldProps } from "./field-frame";
+import { EditorImage } from "./editor-image";
 import { EditorToolbar, type EditorCommand } from "./editor-toolbar";
 
 const LINK_PATTERN = /^(https?:\/\/|mailto:)\S+$/i;
@@ -21,6 +22,7 @@ export function EditorField({ name, label, value, onChange, error, hint, require
   const savedRange = useRef<Range | null>(null);
   const [pressed, setPressed] = useState<Partial<Record<EditorCommand, boolean>>>({});
   const [linking, setLinking] = useState(false);
+  const [imaging, setImaging] = useState(false);
   const [href, setHref] = useState("https://");
 
   // The value is written into the box only when it comes from outside (a loaded draft), never while typing.
@@ -47,14 +49,33 @@ export function EditorField({ name, label, value, onChange, error, hint, require
 
   const run = (command: EditorCommand) => {
     box.current?.focus();
-    if (command === "link") {
+    if (command === "link" || command === "image") {
       const selection = window.getSelection();
       savedRange.current = selection && selection.rangeCount > 0 ? selection.getRangeAt(0).cloneRange() : null;
-      setLinking(true);
+      if (command === "link") setLinking(true);
+      else setImaging(true);
       return;
     }
     document.execCommand(command);
     readState();
+    emit();
+  };
+
+  /** Puts the caret back where it was when a panel (link, image) opened. */
+  const restoreSelection = () => {
+    box.current?.focus();
+    const selection = window.getSelection();
+    if (savedRange.current && selection) {
+      selection.removeAllRanges();
+      selection.addRange(savedRange.current);
+    }
+    return selection;
+  };
+
+  const addImage = (url: string, alt: string) => {
+    setImaging(false);
+    restoreSelection();
+    document.execCommand("insertHTML", false, `<img src="${escapeAttribute(url)}" alt="${escapeAttribute(alt)}">`);
     emit();
   };
 
@@ -63,11 +84,7 @@ export function EditorField({ name, label, value, onChange, error, hint, require
     setLinking(false);
     box.current?.focus();
     if (!LINK_PATTERN.test(url)) return;
-    const selection = window.getSelection();
-    if (savedRange.current && selection) {
-      selection.removeAllRanges();
-      selection.addRange(savedRange.current);
-    }
+    const selection = restoreSelection();
     if (selection && !selection.isCollapsed) document.execCommand("createLink", false, url);
     else document.execCommand("insertHTML", false, `<a href="${escapeAttribute(url)}">${escapeAttribute(url)}</a>`);
     setHref("https://");
@@ -116,6 +133,16 @@ export function EditorField({ name, label, value, onChange, error, hint, require
             {t("organize.form.editor.cancelLink")}
           </button>
         </div>
+      ) : null}
+      {imaging ? (
+        <EditorImage
+          id={id}
+          onInsert={addImage}
+          onClose={() => {
+            setImaging(false);
+            box.current?.focus();
+          }}
+        />
       ) : null}
       <div
         ref={box}

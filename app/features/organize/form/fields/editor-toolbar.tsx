@@ -2,13 +2,14 @@ import { useRef, type KeyboardEvent } from "react";
 import type { MessageId } from "~/i18n/catalogues";
 import { useT } from "~/i18n/intl";
 
-export type EditorCommand = "bold" | "italic" | "insertUnorderedList" | "link";
+export type EditorCommand = "bold" | "italic" | "insertUnorderedList" | "link" | "image";
 
 const BUTTONS: { command: EditorCommand; label: MessageId; text: string | null }[] = [
   { command: "bold", label: "organize.form.editor.bold", text: "B" },
   { command: "italic", label: "organize.form.editor.italic", text: "I" },
   { command: "insertUnorderedList", label: "organize.form.editor.list", text: "•" },
   { command: "link", label: "organize.form.editor.link", text: null },
+  { command: "image", label: "mks-vue.addImage", text: null },
 ];
 
 /**
@@ -51,7 +52,7 @@ export function EditorToolbar({
           className={`editor__button editor__button--${button.command}`}
           tabIndex={index === 0 ? 0 : -1}
           aria-label={t(button.label)}
-          aria-pressed={button.command === "link" ? undefined : (pressed[button.command] ?? false)}
+          aria-pressed={button.command === "link" || button.command === "image" ? undefined : (pressed[button.command] ?? false)}
           disabled={disabled}
           // The selection stays in the text while the button is pressed.
           onMouseDown={(event) => event.preventDefault()}
