@@ -30,11 +30,14 @@ test("an organizer follows a visitor from registration to the door (offline too)
   await expect(card.getByRole("link", { name: "Dupliquer" })).toBeVisible();
   await expectAccessible(page);
 
-  // A visitor attends, in a browser of their own.
-  const visitorContext = await browser.newContext();
+  // A visitor attends from the event page, in a browser of their own.
+  const visitorContext = await browser.newContext({ baseURL, extraHTTPHeaders: { "CF-Connecting-IP": "10.206.0.1" } });
   const visitor = await visitorContext.newPage();
   const attendee = await signUp(visitor, visitorContext, baseURL ?? "", "Léa");
-  expect((await visitor.request.post(`/api/v1/events/attend/${event._id}`, { data: { lang: "fr" } })).status()).toBeLessThan(300);
+  await visitor.goto(`/events/e/${event.slug}`);
+  await waitForHydration(visitor);
+  await visitor.getByRole("link", { name: "Participer" }).click();
+  await expect(visitor.getByText("Tu participes à cet événement.")).toBeVisible();
 
   await page.goto(`/organize/event/${event.slug}/attendees`);
   await waitForHydration(page);
@@ -69,9 +72,12 @@ test("an organizer follows a visitor from registration to the door (offline too)
   // After the event (moved into the past), the visitor's feedback reaches the organizer.
   const past = await page.request.put(`/api/v1/events/${event._id}`, { data: eventBody(title, { days: -2 }) });
   expect(past.status()).toBe(200);
-  expect((await visitor.request.post(`/api/v1/events/feedback/${event._id}`, { data: { rating: 5, text: "Super atelier, merci !" } })).status()).toBeLessThan(
-    300,
-  );
+  await visitor.goto(`/events/e/${event.slug}/feedback`);
+  await waitForHydration(visitor);
+  await visitor.getByRole("radio", { name: /^5 sur 5/ }).check();
+  await visitor.getByRole("textbox", { name: /Ton avis/ }).fill("Super atelier, merci !");
+  await visitor.getByRole("button", { name: "Enregistrer mon avis" }).click();
+  await expect(visitor.getByRole("status").filter({ hasText: "Merci ! Ton avis est enregistré." })).toBeVisible();
   await page.goto(`/organize/event/${event.slug}/feedbacks`);
   await waitForHydration(page);
   await expect(page.getByText("Super atelier, merci !")).toBeVisible();
@@ -82,8 +88,11 @@ test("an organizer follows a visitor from registration to the door (offline too)
   await expect(page.getByRole("term").filter({ hasText: "Arrivés" }).locator("..").getByRole("definition")).toHaveText("1");
   await expectAccessible(page);
 
-  // Cancelled: the attendee gets the email, and the event moves to the cancelled list.
-  expect((await page.request.put(`/api/v1/events/${event._id}`, { data: { status: "cancelled" } })).status()).toBe(200);
+  // Cancelled from the edit tab: the attendee gets the email, and the event moves to the cancelled list.
+  await page.getByRole("link", { name: "Modifier l'événement" }).click();
+  await page.getByRole("button", { name: "Annuler l'événement" }).click();
+  await page.getByRole("dialog", { name: "Annuler cet événement ?" }).getByRole("button", { name: "Oui, annuler l'événement" }).click();
+  await expect(page.getByText("L'événement est annulé ; les participants sont prévenus par email.")).toBeVisible();
   expect(
     (await mailsTo(request, attendee.email))
       .filter((mail) => mail.kind === "event-cancelled")
@@ -131,7 +140,7 @@ test("the attendee holds a ticket (agenda and email); the door scans it with the
   test.setTimeout(120_000);
   await signUp(page, page.context(), baseURL ?? "", "Camille");
   const event = await organize(page, eventBody(`Atelier du scanner ${Date.now()}`, { days: 3 }));
-  const visitorContext = await browser.newContext();
+  const visitorContext = await browser.newContext({ baseURL, extraHTTPHeaders: { "CF-Connecting-IP": "10.206.0.2" } });
   const visitor = await visitorContext.newPage();
   const attendee = await signUp(visitor, visitorContext, baseURL ?? "", "Léa");
   expect((await visitor.request.post(`/api/v1/events/attend/${event._id}`, { data: { lang: "fr" } })).status()).toBeLessThan(300);
