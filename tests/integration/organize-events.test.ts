@@ -217,3 +217,14 @@ test("two tabs editing one event: the save based on an old version is refused (4
   // Based on the current version (or without If-Match, as API clients without versions do) it saves.
   expect((await apiCall("PUT", `/events/${event.id}`, { headers: { ...organizer.headers, "If-Match": next }, body: stale })).status).toBe(200);
 });
+
+test("an attendee whose stored language the site does not speak is still told, in French", async () => {
+  const taxonomies = await createOrganizeTaxonomies();
+  const organizer = await createMember();
+  const event = await organizeEvent(organizer.headers, eventInput(taxonomies));
+  const old = await createMember({ email: `ancien.${crypto.randomUUID().slice(0, 8)}@exemple.de` });
+  // An old row, written before languages were checked.
+  await env.DB.prepare("INSERT INTO attendees (event_id, user_id, lang) VALUES (?, ?, 'de')").bind(event.id, old.id).run();
+  expect((await apiCall("PUT", `/events/${event.id}`, { headers: organizer.headers, body: { status: "cancelled" } })).status).toBe(200);
+  expect((await mailsTo(old.email)).map((mail) => [mail.kind, mail.lang])).toEqual([["event-cancelled", "fr"]]);
+});

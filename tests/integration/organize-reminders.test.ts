@@ -90,3 +90,14 @@ test("a private event's attendees are reminded too", async () => {
   await sendDueReminders(env);
   expect(await reminders(member.email)).toHaveLength(1);
 });
+
+test("an attendee whose stored language the site does not speak is reminded in French, and marked: the job never stalls on them", async () => {
+  const { event } = await eventStartingIn(18);
+  const old = await createMember();
+  await env.DB.prepare("INSERT INTO attendees (event_id, user_id, lang, created_at) VALUES (?, ?, 'de', ?)").bind(event.id, old.id, daysFromNow(-3)).run();
+  await sendDueReminders(env);
+  expect((await reminders(old.email)).map((mail) => mail.lang)).toEqual(["fr"]);
+  expect(
+    await env.DB.prepare("SELECT reminded_at IS NOT NULL AS done FROM attendees WHERE event_id = ? AND user_id = ?").bind(event.id, old.id).first("done"),
+  ).toBe(1);
+});

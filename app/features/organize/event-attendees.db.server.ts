@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { SYNC_COUNT } from "~/features/attend/attend.db.server";
 import { AttendeeRowSchema, PersonRowSchema, type AttendeeRow } from "./event-attendees.schema";
+import { attendeeMailLanguageIs } from "./mail-language";
 
 const PERSON_COLUMNS = "u.id AS user_id, u.email, u.display_name, u.first_name, u.last_name";
 const ATTENDEE_COLUMNS = `${PERSON_COLUMNS}, a.lang, a.created_at, a.checked_in_at, a.ticket`;
@@ -160,7 +161,7 @@ export function promotedMailStatement(
       `INSERT INTO outbox (id, to_email, kind, lang, subject, text, html, attachments)
        SELECT lower(hex(randomblob(12))), u.email, ?3, ?2, ?4, replace(?5, ?8, a.ticket), replace(?6, ?8, a.ticket), ?7
        FROM attendees a JOIN users u ON u.id = a.user_id
-       WHERE a.event_id = ?1 AND a.lang = ?2 AND a.user_id IN (SELECT user_id FROM waitlist WHERE event_id = ?1)`,
+       WHERE a.event_id = ?1 AND ${attendeeMailLanguageIs("?2")} AND a.user_id IN (SELECT user_id FROM waitlist WHERE event_id = ?1)`,
     )
     .bind(eventId, lang, mail.kind, mail.subject, mail.text, mail.html, mail.attachments, placeholder);
 }

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import type { Lang } from "~/features/events/events.schema";
 import { CapacityBelowAttendees, EditedElsewhere } from "./event-write-errors";
+import { attendeeMailLanguageIs } from "./mail-language";
 
 /** The columns of `events` an organizer writes, already checked and derived (slugs, coordinates). */
 export type EventColumns = {
@@ -167,10 +168,10 @@ export function attendeesMailStatement(
   return db
     .prepare(
       `INSERT INTO outbox (id, to_email, kind, lang, subject, text, html, attachments)
-       SELECT lower(hex(randomblob(12))), u.email, ?, ?, ?, ?, ?, ? FROM attendees a JOIN users u ON u.id = a.user_id
-       WHERE a.event_id = ? AND a.lang = ?`,
+       SELECT lower(hex(randomblob(12))), u.email, ?1, ?2, ?3, ?4, ?5, ?6 FROM attendees a JOIN users u ON u.id = a.user_id
+       WHERE a.event_id = ?7 AND ${attendeeMailLanguageIs("?2")}`,
     )
-    .bind(mail.kind, lang, mail.subject, mail.text, mail.html, mail.attachments, eventId, lang);
+    .bind(mail.kind, lang, mail.subject, mail.text, mail.html, mail.attachments, eventId);
 }
 
 const AccessRowSchema = v.object({

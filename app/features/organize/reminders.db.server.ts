@@ -1,10 +1,11 @@
 import * as v from "valibot";
+import { attendeeMailLanguageIs } from "./mail-language";
 
 /**
  * Who gets the reminder of event ?1 in language ?2 (docs/product.md §7 "Reminders"): attendees not yet reminded
  * who registered at least a day before the start (someone who registers on the eve just got a confirmation).
  */
-const TO_REMIND = `a.event_id = ?1 AND a.lang = ?2 AND a.reminded_at IS NULL
+const TO_REMIND = `a.event_id = ?1 AND ${attendeeMailLanguageIs("?2")} AND a.reminded_at IS NULL
   AND a.created_at <= strftime('%Y-%m-%dT%H:%M:%fZ', (SELECT start_date FROM events WHERE id = ?1), '-1 day')`;
 
 /**
