@@ -50,6 +50,7 @@ export function listingQuery(url: URL, route: RouteFilters, lang: Lang, now = ne
     if (filterKey === "lat") delete filters.lng;
     dropped.push(filterKey);
   }
-  // Route parameters themselves are invalid (e.g. /events/city/Not A Slug): an empty upcoming listing.
+  // Route parameters themselves are invalid (a topic or type that is not a slug; a city is made a slug or
+  // refused by the loader first): an empty upcoming listing.
   return { query: v.parse(EventListQuerySchema, apiInput({}, {}, 0, lang, now)), filters: {}, page: 0, dropped, invalidRoute: true };
 }

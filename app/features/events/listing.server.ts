@@ -3,22 +3,35 @@ import { throwErrorPage } from "~/features/content/error-content.server";
 import { listTaxonomies } from "~/features/taxonomies/taxonomies.server";
 import type { Lang } from "~/i18n/locale";
 import { toCardJson } from "./card-json";
+import { cityHeadingName } from "./city-slug";
+import { findEventCity } from "./event-cities.db.server";
 import { listEvents } from "./events.server";
 import { LISTING_PAGE_SIZE, listingQuery } from "./listing-query";
+
+/** A city whose lookup failed: not called unknown (no 404 for a database failure), named after its slug. */
+const CITY_UNCHECKED = { own_name: null, lang_name: null };
 
 type RouteParams = { city?: string; topic?: string; type?: string };
 
 /**
  * Everything the event listing shows: the page of events for the URL's filters, the types and topics of
- * the filter bar, and the names of the route's city/topic/type. An unknown topic or type is a 404; a
- * failing event query answers `failed` so the screen resets its filters (docs/product.md §4).
+ * the filter bar, and the names of the route's city/topic/type. An unknown city, topic or type is a 404; a
+ * known city is one a public event has or had (findEventCity), so with nothing upcoming it shows the empty
+ * state (docs/product.md §2). The route has made the city a slug already (canonicalCityPath). A failing
+ * event query answers `failed` so the screen resets its filters (docs/product.md §4).
  */
 export async function loadListing(request: Request, context: AppLoadContext, route: RouteParams, lang: Lang) {
   const env = context.cloudflare.env;
   const url = new URL(request.url);
   const { query, filters, page } = listingQuery(url, route, lang);
-  const [taxonomies, events] = await Promise.all([
+  const [taxonomies, city, events] = await Promise.all([
     listTaxonomies(env, { limit: 0, hidden: false }),
+    route.city === undefined
+      ? null
+      : findEventCity(env.DB, route.city, lang).catch((error: unknown) => {
+          console.error("city lookup failed", error);
+          return CITY_UNCHECKED;
+        }),
     listEvents(env.DB, query).catch((error: unknown) => {
       console.error("event listing failed", error);
       return null;
@@ -30,11 +43,10 @@ export async function loadListing(request: Request, context: AppLoadContext, rou
   const topics = named("topic");
   const routeTopic = route.topic ? topics.find((item) => item.slug === route.topic) : undefined;
   const routeType = route.type ? types.find((item) => item.slug === route.type) : undefined;
-  if ((route.topic && !routeTopic) || (route.type && !routeType)) {
+  if ((route.city !== undefined && !city) || (route.topic && !routeTopic) || (route.type && !routeType)) {
     return throwErrorPage(env, { status: 404, message: `Page not found: ${url.pathname}`, lang, nonce: context.nonce });
   }
-  const cityEvent = route.city ? events?.data.find((event) => !event.visio) : undefined;
-  const cityName = route.city ? (cityEvent?.address[lang]?.city ?? cityEvent?.address[cityEvent.lang]?.city ?? titleCase(route.city)) : undefined;
+  const cityName = route.city !== undefined && city ? cityHeadingName(route.city, [city.lang_name, city.own_name]) : undefined;
   return {
     events: (events?.data ?? []).map(toCardJson),
     total: events?.total ?? 0,
@@ -47,8 +59,4 @@ export async function loadListing(request: Request, context: AppLoadContext, rou
     heading: { city: cityName, topic: routeTopic?.name, type: routeType?.name },
     now: new Date().toISOString(),
   };
-}
-
-function titleCase(slug: string) {
-  return slug.replace(/(^|-)(\p{L})/gu, (_, dash: string, letter: string) => `${dash ? "-" : ""}${letter.toUpperCase()}`);
 }

@@ -1,5 +1,6 @@
 import { useAttendedIdsForCards } from "~/features/attend/attended-events";
-import { data, type ShouldRevalidateFunction } from "react-router";
+import { data, redirect, type ShouldRevalidateFunction } from "react-router";
+import { canonicalCityPath } from "~/features/events/city-slug";
 import { EventListingScreen } from "~/features/events/components/event-listing-screen";
 import { listingTitle } from "~/features/events/listing-title";
 import { loadListing } from "~/features/events/listing.server";
@@ -8,8 +9,17 @@ import { langFromPath } from "~/i18n/locale";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/listing";
 
+/**
+ * A city that is not its slug (/events/city/Paris, /events/city/Saint%20%C3%89tienne) moves for good to the
+ * canonical URL, language prefix, topic and query kept (docs/product.md §2). 301 rather than 308: pages are
+ * only read (GET/HEAD; no route actions, docs/architecture.md §1), so keeping the method changes nothing,
+ * and 301 is the permanent redirect every crawler and browser has always understood.
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const listing = await loadListing(request, context, params, langFromPath(new URL(request.url).pathname));
+  const url = new URL(request.url);
+  const canonical = params.city === undefined ? null : canonicalCityPath(url, params.city);
+  if (canonical) throw redirect(canonical, 301);
+  const listing = await loadListing(request, context, params, langFromPath(url.pathname));
   return data(listing, { headers: { "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" } });
 }
 

@@ -70,11 +70,13 @@ function LoginPageSteps({ actor, opening }: { actor: LoginFlowActor; opening: St
     if (!running) restart();
   }, [running]);
 
-  // The flow moved on: its step gets a history entry of its own (the first one replaces the page's).
+  // The flow moved on: its step gets a history entry of its own (the first one replaces the page's). Whether
+  // an entry was written is this component's own record, not the location's state: a quick click can move the
+  // flow on before the first entry has landed, and must still get an entry of its own for Back.
   const followFlow = useEffectEvent((next: LoginStep) => {
     const onEntry = entryStep(location.state);
     if (onEntry !== next || `${location.pathname}${location.search}` !== pathOf(next)) {
-      void navigate(pathOf(next), { replace: shown.current === null || onEntry === undefined, state: { loginStep: next } });
+      void navigate(pathOf(next), { replace: shown.current === null, state: { loginStep: next } });
     }
     shown.current = next;
   });
