@@ -26,6 +26,8 @@ test("on the attend page, attending with its button turns the event's own box to
   const event = await organizedByAnother(page, baseURL ?? "", eventBody(`Atelier à deux boîtes ${Date.now()}`));
   await signUp(page, context, baseURL ?? "", "Léa");
   await open(page, `/e/${event.slug}/attend`);
+  // The session is known once the header shows the account menu; a click before that is a visitor's.
+  await expect(page.getByRole("button", { name: "Mon compte" })).toBeVisible();
   const panel = page.getByRole("region", { name: "Participer à l'événement" });
   await panel.getByRole("link", { name: "Participer" }).click();
   await expect(page.getByText("Tu participes à cet événement.")).toHaveCount(2);

@@ -1,34 +1,13 @@
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
 import { createMember } from "../factories/users";
-import { addCoorganizer, createOrganizeTaxonomies, eventInput, organizeEvent } from "../factories/organized-events";
+import { eventInput, organizeEvent } from "../factories/organized-events";
+import { castOrganizerRoles, type Role } from "../factories/organizer-roles";
 import { errorOf } from "../support/api-answers";
 import { apiCall } from "../support/api-call";
 
-type Role = "creator" | "coorganizer" | "admin" | "other" | "unconfirmed" | "anonymous";
-
 /** Every role of the authorization table, around one public and one private event of the creator. */
-async function cast() {
-  const taxonomies = await createOrganizeTaxonomies();
-  const creator = await createMember();
-  const coorganizer = await createMember();
-  const admin = await createMember({ role: "admin" });
-  const other = await createMember();
-  const unconfirmed = await createMember({ active: false });
-  const open = await organizeEvent(creator.headers, eventInput(taxonomies));
-  const hidden = await organizeEvent(creator.headers, eventInput(taxonomies, { private: true }));
-  await addCoorganizer(open.id, coorganizer.id);
-  await addCoorganizer(hidden.id, coorganizer.id);
-  const headers: Record<Role, Record<string, string>> = {
-    creator: creator.headers,
-    coorganizer: coorganizer.headers,
-    admin: admin.headers,
-    other: other.headers,
-    unconfirmed: unconfirmed.headers,
-    anonymous: {},
-  };
-  return { taxonomies, open, hidden, headers };
-}
+const cast = () => castOrganizerRoles();
 
 /** The expected status of each role, per endpoint: the table of app/features/organize/organizer-access.ts. */
 const EVENT_WRITES: Record<Role, number> = { creator: 200, coorganizer: 200, admin: 200, other: 403, unconfirmed: 403, anonymous: 401 };

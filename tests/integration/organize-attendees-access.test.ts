@@ -1,39 +1,17 @@
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
-import { addCoorganizer, attendAs, createOrganizeTaxonomies, eventInput, organizeEvent } from "../factories/organized-events";
+import { attendAs } from "../factories/organized-events";
+import { castOrganizerRoles, ROLES, type Role } from "../factories/organizer-roles";
 import { createMember } from "../factories/users";
 import { errorOf } from "../support/api-answers";
 import { apiCall } from "../support/api-call";
 
-type Role = "creator" | "coorganizer" | "admin" | "other" | "unconfirmed" | "anonymous";
-const ROLES: Role[] = ["creator", "coorganizer", "admin", "other", "unconfirmed", "anonymous"];
-
 /** Every role of the authorization table around one public and one private event, each with one attendee. */
 async function cast() {
-  const taxonomies = await createOrganizeTaxonomies();
-  const [creator, coorganizer, admin, other, unconfirmed, attendee] = await Promise.all([
-    createMember(),
-    createMember(),
-    createMember({ role: "admin" }),
-    createMember(),
-    createMember({ active: false }),
-    createMember(),
-  ]);
-  const open = await organizeEvent(creator!.headers, eventInput(taxonomies));
-  const hidden = await organizeEvent(creator!.headers, eventInput(taxonomies, { private: true }));
-  for (const event of [open, hidden]) {
-    await addCoorganizer(event.id, coorganizer!.id);
-    await attendAs(attendee!, event.id);
-  }
-  const headers: Record<Role, Record<string, string>> = {
-    creator: creator!.headers,
-    coorganizer: coorganizer!.headers,
-    admin: admin!.headers,
-    other: other!.headers,
-    unconfirmed: unconfirmed!.headers,
-    anonymous: {},
-  };
-  return { open, hidden, headers, attendee: attendee! };
+  const roles = await castOrganizerRoles();
+  const attendee = await createMember();
+  for (const event of [roles.open, roles.hidden]) await attendAs(attendee, event.id);
+  return { ...roles, attendee };
 }
 
 /** Each endpoint of the attendee tools with a body its organizers may send, and the status they get. */

@@ -1,13 +1,9 @@
 import { env } from "cloudflare:workers";
 import * as v from "valibot";
 import { expect, test } from "vitest";
-import { addCoorganizer, createOrganizeTaxonomies, eventInput, organizeEvent } from "../factories/organized-events";
-import { createMember } from "../factories/users";
+import { castOrganizerRoles, ROLES, type Role } from "../factories/organizer-roles";
 import { errorOf } from "../support/api-answers";
 import { apiCall } from "../support/api-call";
-
-type Role = "creator" | "coorganizer" | "admin" | "other" | "unconfirmed" | "anonymous";
-const ROLES: Role[] = ["creator", "coorganizer", "admin", "other", "unconfirmed", "anonymous"];
 
 const ListSchema = v.object({ data: v.array(v.object({ _id: v.string() })) });
 
@@ -15,28 +11,11 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 
 /** Every role of the authorization table, around one public and one private event of the creator. */
 async function cast() {
-  const taxonomies = await createOrganizeTaxonomies();
-  const creator = await createMember();
-  const coorganizer = await createMember();
-  const admin = await createMember({ role: "admin" });
-  const other = await createMember();
-  const unconfirmed = await createMember({ active: false });
-  const open = await organizeEvent(creator.headers, eventInput(taxonomies, { texts: { fr: { title: "Atelier ouvert secret-ouvert", description: "" } } }));
-  const hidden = await organizeEvent(
-    creator.headers,
-    eventInput(taxonomies, { private: true, texts: { fr: { title: "Atelier caché secret-cache", description: "" } } }),
-  );
-  await addCoorganizer(open.id, coorganizer.id);
-  await addCoorganizer(hidden.id, coorganizer.id);
-  const headers: Record<Role, Record<string, string>> = {
-    creator: creator.headers,
-    coorganizer: coorganizer.headers,
-    admin: admin.headers,
-    other: other.headers,
-    unconfirmed: unconfirmed.headers,
-    anonymous: {},
-  };
-  return { open, hidden, headers, creator, tag: taxonomies.type };
+  const roles = await castOrganizerRoles({
+    open: { texts: { fr: { title: "Atelier ouvert secret-ouvert", description: "" } } },
+    hidden: { texts: { fr: { title: "Atelier caché secret-cache", description: "" } } },
+  });
+  return { ...roles, tag: roles.taxonomies.type };
 }
 
 /** The statuses of the table for an action on an event (docs/product.md §6): organizers and admins only. */
