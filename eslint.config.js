@@ -75,4 +75,9 @@ export default tseslint.config(
       },
     },
   },
+  {
+    // Scripts that partners' pages and our widget frames load as they are (no bundler): browser globals.
+    files: ["public/embed.js", "public/widget-frame.js"],
+    languageOptions: { globals: { window: "readonly", document: "readonly", ResizeObserver: "readonly" } },
+  },
 );

@@ -2,6 +2,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { isWidgetPath } from "./lib/widget-path";
 
 export const streamTimeout = 5_000;
 
@@ -28,8 +29,9 @@ export default async function handleRequest(
   });
   shellRendered = true;
 
-  // Bots and crawlers get the whole document at once; people get it streamed.
-  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) {
+  // Bots and crawlers get the whole document at once; people get it streamed. Partner widgets too: they
+  // are sent without scripts, so nothing could fill in a streamed part (workers/document-scripts.ts).
+  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode || isWidgetPath(new URL(request.url).pathname)) {
     await body.allReady;
   }
 

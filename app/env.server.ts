@@ -25,7 +25,23 @@ const ConfigSchema = v.object({
   MAIL_FROM: v.optional(v.string(), ""),
   BUILDER_API_KEY: v.optional(v.string(), ""),
   BUILDER_API_HOST: v.optional(v.string(), ""),
+  /** Hosts that page-builder content may fetch from on the server (`httpRequests`, docs/architecture.md §4): comma-separated. */
+  BUILDER_HTTP_HOSTS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((list) =>
+        list
+          .split(",")
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+      v.array(v.pipe(v.string(), v.regex(/^[a-z0-9.-]+(?::\d+)?$/, "BUILDER_HTTP_HOSTS lists host names, e.g. api.example.org"))),
+    ),
+    "",
+  ),
   PLACES_API_KEY: v.optional(v.string(), ""),
+  /** When set, the Instagram feed comes from the Instagram Graph API (a secret; never sent to the browser). */
+  INSTAGRAM_ACCESS_TOKEN: v.optional(v.string(), ""),
   JWT_SECRET: v.optional(v.string(), ""),
   GOOGLE_CLIENT_ID: v.optional(v.string(), ""),
   GOOGLE_CLIENT_SECRET: v.optional(v.string(), ""),

@@ -2,7 +2,7 @@ import { index, layout, route, type RouteConfig, type RouteConfigEntry } from "@
 
 /**
  * Every URL of docs/product.md §2, registered once per language: French at the root, English and Spanish under
- * /en and /es. Route ids are "<lang>:<name>"; shell pages read their heading from the name.
+ * /en and /es. Route ids are "<lang>:<name>"; some pages read their title from the name ("shell.<name>" messages).
  */
 type Lang = "fr" | "en" | "es";
 
@@ -10,7 +10,6 @@ function localized(lang: Lang): RouteConfigEntry[] {
   const prefix = lang === "fr" ? "" : `${lang}/`;
   const r = (path: string, file: string, name: string, children?: RouteConfigEntry[]) => route(`${prefix}${path}`, file, { id: `${lang}:${name}` }, children);
   const child = (path: string, file: string, name: string, children?: RouteConfigEntry[]) => route(path, file, { id: `${lang}:${name}` }, children);
-  const shell = (path: string, name: string) => r(path, "routes/shell.tsx", name);
   const lid = (name: string) => ({ id: `${lang}:layout-${name}` });
 
   return [
@@ -26,11 +25,11 @@ function localized(lang: Lang): RouteConfigEntry[] {
         child("help", "routes/account/help.tsx", "account.help"),
         child("profile", "routes/account/profile.tsx", "account.profile"),
       ]),
-      shell("actions", "actions"),
-      shell("api-error", "api-error"),
-      shell("api-success", "api-success"),
-      shell("builder/__builder-preview__", "builder-preview"),
-      shell("builder/__symbol-preview__", "symbol-preview"),
+      r("actions", "routes/actions.tsx", "actions"),
+      r("api-error", "routes/api-result.tsx", "api-error"),
+      r("api-success", "routes/api-result.tsx", "api-success"),
+      r("builder/__builder-preview__", "routes/builder/page-preview.tsx", "builder-preview"),
+      r("builder/__symbol-preview__", "routes/builder/symbol-preview.tsx", "symbol-preview"),
       r("change-email", "routes/auth/change-email.tsx", "change-email"),
       r("events", "routes/events/listing.tsx", "events"),
       r("events/city/:city", "routes/events/listing.tsx", "events.city"),
@@ -47,7 +46,7 @@ function localized(lang: Lang): RouteConfigEntry[] {
         child("unattend", "routes/events/event-unattend.tsx", "e.unattend"),
       ]),
       r("media", "routes/media/index.tsx", "media"),
-      shell("media/tag", "media.tag"),
+      r("media/tag", "routes/media/tag.tsx", "media.tag"),
       r("media/:category", "routes/media/index.tsx", "media.category"),
       r("media/:category/:slug", "routes/media/article.tsx", "media.article"),
       r("organize", "routes/organize/index.tsx", "organize"),
@@ -64,11 +63,11 @@ function localized(lang: Lang): RouteConfigEntry[] {
         child("cancelled", "routes/organize/mine.tsx", "organize.mine.cancelled"),
         child("past", "routes/organize/mine.tsx", "organize.mine.past"),
       ]),
-      shell("playlist/:slug", "playlist"),
-      shell("recos/:slug", "recos"),
-      shell("resources", "resources"),
-      shell("search", "search"),
-      shell("sondages", "sondages"),
+      r("playlist/:slug", "routes/media/playlist.tsx", "playlist"),
+      r("recos/:slug", "routes/media/recos.tsx", "recos"),
+      r("resources", "routes/media/resources.tsx", "resources"),
+      r("search", "routes/search.tsx", "search"),
+      r("sondages", "routes/polls/sondages.tsx", "sondages"),
       r(":slug", "routes/content-page.tsx", "page"),
       r("*", "routes/not-found.tsx", "not-found"),
     ]),
@@ -76,11 +75,12 @@ function localized(lang: Lang): RouteConfigEntry[] {
     layout("layouts/bare.tsx", lid("bare"), [
       r("activate", "routes/auth/activate.tsx", "activate"),
       r("cover", "routes/organize/cover.tsx", "cover"),
-      shell("iframe/elections2022", "iframe.elections2022"),
-      shell("iframe/techforgoodtour", "iframe.techforgoodtour"),
-      shell("iframe/techforgoodtour-partners", "iframe.techforgoodtour-partners"),
-      shell("iframe/thedaysafter", "iframe.thedaysafter"),
-      shell("iframe/:id", "iframe"),
+      r("iframe/elections2022", "routes/iframe/widget.tsx", "iframe.elections2022"),
+      r("iframe/techforgoodtour", "routes/iframe/widget.tsx", "iframe.techforgoodtour"),
+      r("iframe/techforgoodtour-partners", "routes/iframe/widget.tsx", "iframe.techforgoodtour-partners"),
+      r("iframe/thedaysafter", "routes/iframe/widget.tsx", "iframe.thedaysafter"),
+      r("iframe/:id", "routes/iframe/widget.tsx", "iframe"),
+      r("iframe/:id/embed", "routes/iframe/embed.tsx", "iframe.embed"),
       r("login", "routes/auth/login.tsx", "login", [
         child("start", "routes/auth/login-step.tsx", "login.start"),
         child("password", "routes/auth/login-step.tsx", "login.password"),
@@ -92,8 +92,19 @@ function localized(lang: Lang): RouteConfigEntry[] {
       r("lost-password", "routes/auth/lost-password.tsx", "lost-password"),
       r("reset-password", "routes/auth/reset-password.tsx", "reset-password"),
     ]),
-    layout("layouts/bare-no-loader.tsx", lid("bare-no-loader"), [shell("admin", "admin")]),
-    layout("layouts/game.tsx", lid("game"), [shell("game", "game"), shell("game/play", "game.play")]),
+    layout("layouts/bare-no-loader.tsx", lid("bare-no-loader"), [
+      r("admin", "routes/admin/layout.tsx", "admin", [
+        index("routes/admin/entries.tsx", { id: `${lang}:admin.entries` }),
+        child("entries/:id", "routes/admin/entry.tsx", "admin.entry"),
+        child("translations", "routes/admin/translations.tsx", "admin.translations"),
+        child("taxonomies", "routes/admin/taxonomies.tsx", "admin.taxonomies"),
+        child("widgets", "routes/admin/widgets.tsx", "admin.widgets"),
+        child("events", "routes/admin/events.tsx", "admin.events"),
+        child("users", "routes/admin/users.tsx", "admin.users"),
+        child("audit", "routes/admin/audit.tsx", "admin.audit"),
+      ]),
+    ]),
+    layout("layouts/game.tsx", lid("game"), [r("game", "routes/game/index.tsx", "game"), r("game/play", "routes/game/play.tsx", "game.play")]),
     layout("layouts/organize.tsx", lid("organize"), [
       r("organize/create", "routes/organize/create-layout.tsx", "organize.create", [
         child("event", "routes/organize/create-step.tsx", "organize.create.event"),

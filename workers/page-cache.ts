@@ -1,4 +1,5 @@
 import { getEnv } from "~/env.server";
+import { hasSessionCookie, readCookie } from "~/features/accounts/auth/session.server";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { forgetEntry, readEntry, writeEntry, type PageEntry } from "./page-cache-store";
@@ -65,11 +66,70 @@ function answer(entry: PageEntry, nonce: string, state: "HIT" | "STALE" | "MISS"
   return response;
 }
 
-/** Renders the page again for nobody in particular (no cookies, no visitor headers) and stores the result. */
-async function refresh(c: Context<PageCacheEnv>, key: string, render: Render) {
+/**
+ * Pages that vary (docs/decisions/012-pages-that-vary.md): the handler names what in `X-Page-Vary`:
+ * `cookie:<name>` (an A/B test: one copy per value) or `session` (blocks shown by login state: copies only
+ * for requests without a session cookie). The base key then holds a marker that lists them, and each copy
+ * sits under the base key plus the marker's generation plus the request's values. A new marker (after a
+ * purge or expiry) starts a new generation, so the copies of the old one are never reached again.
+ */
+const VARY_HEADER = "X-Page-Vary";
+
+function varyOf(response: Response): string[] {
+  return (response.headers.get(VARY_HEADER) ?? "")
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => part === "session" || /^cookie:[\w.-]+$/.test(part));
+}
+
+/** The header is for this cache only (some answers have immutable headers: those never carry it). */
+function dropVaryHeader(response: Response) {
+  if (response.headers.has(VARY_HEADER)) response.headers.delete(VARY_HEADER);
+}
+
+/** The key of this request's copy, or null when it must be rendered (it has a session, or lacks a cookie). */
+function variantKey(baseKey: string, vary: string[], generation: number, request: Request): string | null {
+  const key = new URL(baseKey);
+  key.searchParams.append("__vary", String(generation));
+  for (const part of vary) {
+    if (part === "session") {
+      if (hasSessionCookie(request)) return null;
+      continue;
+    }
+    const name = part.slice("cookie:".length);
+    const value = readCookie(request, name);
+    if (value === null) return null;
+    key.searchParams.append(`__cookie.${name}`, value);
+  }
+  return key.href;
+}
+
+/** The Cookie header a copy's refresh sends: only the cookies the copy is keyed by. */
+function keyedCookies(request: Request, vary: string[]): string {
+  return vary
+    .filter((part) => part.startsWith("cookie:"))
+    .flatMap((part) => {
+      const name = part.slice("cookie:".length);
+      const value = readCookie(request, name);
+      return value === null ? [] : [`${name}=${value}`];
+    })
+    .join("; ");
+}
+
+/** This request's stored copy: the entry at the base key, or, behind a live marker, the copy for its values. */
+async function locate(baseKey: string, request: Request, now: number): Promise<{ key: string | null; entry: PageEntry | null; marker: PageEntry | null }> {
+  const base = await readEntry(baseKey);
+  if (!base?.vary) return { key: baseKey, entry: base, marker: null };
+  if (!freshness(base, now)) return { key: baseKey, entry: null, marker: null };
+  const key = variantKey(baseKey, base.vary, base.storedAt, request);
+  return { key, entry: key ? await readEntry(key) : null, marker: base };
+}
+
+/** Renders the page again for nobody in particular (no visitor headers; only the cookies its copy is keyed by) and stores the result. */
+async function refresh(c: Context<PageCacheEnv>, key: string, render: Render, cookies: string) {
   refreshing.add(key);
   try {
-    const request = new Request(c.req.url);
+    const request = new Request(c.req.url, cookies ? { headers: { Cookie: cookies } } : undefined);
     refreshRequests.add(request);
     await render(request, c.env, c.executionCtx);
   } catch (error) {
@@ -91,29 +151,46 @@ export function pageCache({ render, now = Date.now }: { render: Render; now?: ()
     const method = c.req.method;
     const skip =
       getEnv(c.env).PAGE_CACHE === "off" || (method !== "GET" && method !== "HEAD") || c.req.header("Authorization") !== undefined || SKIPPED.test(c.req.path);
-    if (skip) return next();
+    if (skip) {
+      await next();
+      dropVaryHeader(c.res);
+      return;
+    }
 
-    const key = cacheKey(c.req.url);
+    const baseKey = cacheKey(c.req.url);
     const isRefresh = refreshRequests.has(c.req.raw);
-    const entry = isRefresh ? null : await readEntry(key);
-    const state = entry && freshness(entry, now());
-    if (entry && state) {
-      if (state === "STALE" && !refreshing.has(key)) c.executionCtx.waitUntil(refresh(c, key, render));
+    const { key, entry, marker } = await locate(baseKey, c.req.raw, now());
+    const state = !isRefresh && entry && freshness(entry, now());
+    if (key && entry && state) {
+      if (state === "STALE" && !refreshing.has(key)) c.executionCtx.waitUntil(refresh(c, key, render, entry.refreshCookies ?? ""));
       return answer(entry, c.get("nonce"), state);
     }
 
     await next();
+    const vary = varyOf(c.res);
+    dropVaryHeader(c.res);
     // HEAD answers carry no body to store; they are only served from entries stored by a GET.
     if (method !== "GET") return;
     const lifetime = edgeLifetime(c.res);
     if (!lifetime) {
       // A refresh is anonymous: an answer that is no longer shareable (a page gone private, an error) replaces nothing.
-      if (isRefresh) await forgetEntry(key);
+      if (isRefresh && key) await forgetEntry(key);
       return;
     }
+    const storedAt = now();
+    let copyKey: string | null = baseKey;
+    if (vary.length > 0) {
+      let generation = marker && marker.vary?.join() === vary.join() ? marker.storedAt : null;
+      if (generation === null) {
+        generation = storedAt;
+        writeEntry(baseKey, { status: 200, headers: [], body: new ArrayBuffer(0), storedAt, ...lifetime, nonce: "", vary }, c.executionCtx);
+      }
+      copyKey = variantKey(baseKey, vary, generation, c.req.raw);
+    }
     const headers = [...c.res.headers].filter(([name]) => name !== "content-length");
-    const fresh: PageEntry = { status: c.res.status, headers, body: await c.res.arrayBuffer(), storedAt: now(), ...lifetime, nonce: c.get("nonce") };
-    writeEntry(key, fresh, c.executionCtx);
+    const fresh: PageEntry = { status: c.res.status, headers, body: await c.res.arrayBuffer(), storedAt, ...lifetime, nonce: c.get("nonce") };
+    if (vary.length > 0) fresh.refreshCookies = keyedCookies(c.req.raw, vary);
+    if (copyKey) writeEntry(copyKey, fresh, c.executionCtx);
     // Setting undefined first drops the old answer instead of merging its headers into the new one.
     c.res = undefined;
     c.res = answer(fresh, c.get("nonce"), "MISS");

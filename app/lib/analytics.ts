@@ -41,10 +41,38 @@ function beacon(events: AnalyticsEvent[]) {
 }
 
 let browserAnalytics: ReturnType<typeof createAnalytics> | undefined;
+const consentListeners = new Set<(accepted: boolean) => void>();
+
+/**
+ * Other queues that wait for the same consent (page-builder impressions and clicks, exclusivity views)
+ * listen here: told true when the visitor accepts (send what waited), false when they refuse (drop it).
+ */
+export function onConsentAnswer(listener: (accepted: boolean) => void): () => void {
+  consentListeners.add(listener);
+  return () => void consentListeners.delete(listener);
+}
+
+/** Whether the visitor accepted tracking (always false on the server). */
+export function hasConsent(): boolean {
+  return typeof window !== "undefined" && window.localStorage.getItem(CONSENT_KEY) === "true";
+}
 
 /** The page's analytics; on the server it is a no-op. */
 export function analytics() {
   if (typeof window === "undefined") return { track() {}, accept() {}, refuse() {}, pending: () => 0 };
-  browserAnalytics ??= createAnalytics(window.localStorage, beacon);
+  if (!browserAnalytics) {
+    const queue = createAnalytics(window.localStorage, beacon);
+    browserAnalytics = {
+      ...queue,
+      accept() {
+        queue.accept();
+        consentListeners.forEach((listener) => listener(true));
+      },
+      refuse() {
+        queue.refuse();
+        consentListeners.forEach((listener) => listener(false));
+      },
+    };
+  }
   return browserAnalytics;
 }

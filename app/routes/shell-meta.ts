@@ -4,7 +4,7 @@ import { pageMeta } from "~/lib/seo";
 import { shellMessageId } from "~/lib/route-name";
 import type { loader as rootLoader } from "~/root";
 
-/** Title and alternates of a page shell, from its route name. */
+/** Title and alternates of a page titled by its route name ("shell.<name>" messages). */
 export function shellMeta({ matches, location }: MetaArgs) {
   const root = matches.find((match) => match?.id === "root")?.data as Awaited<ReturnType<typeof rootLoader>> | undefined;
   const own = matches.at(-1);
@@ -13,7 +13,7 @@ export function shellMeta({ matches, location }: MetaArgs) {
   const title = intl.formatMessage({ id: shellMessageId(own.id) });
   return pageMeta({
     title: `${title} · ${intl.formatMessage({ id: "site.name" })}`,
-    description: intl.formatMessage({ id: "shell.lead" }),
+    description: intl.formatMessage({ id: "site.tagline" }),
     url: new URL(location.pathname + location.search, root.config.siteUrl),
     siteUrl: root.config.siteUrl,
     lang: root.lang,

@@ -3,7 +3,20 @@ import { assign, setup } from "xstate";
 /** The listing filters as they stand in the URL (docs/product.md §2 "Event list screen"). */
 export type ListingFilters = Partial<
   Record<
-    "search" | "from" | "to" | "lat" | "lng" | "countryCode" | "formattedAddress" | "type" | "hotspot" | "topic" | "pillar" | "visio" | "makesense",
+    | "search"
+    | "from"
+    | "to"
+    | "lat"
+    | "lng"
+    | "countryCode"
+    | "formattedAddress"
+    | "type"
+    | "hotspot"
+    | "topic"
+    | "pillar"
+    | "momentum"
+    | "visio"
+    | "makesense",
     string
   >
 >;

@@ -104,8 +104,12 @@ test("no predictions: the noResults state ('Pas de résultats'); a failed fetch:
   expect(is({ open: "noResults" })).toBe(true);
   expect(context().predictions).toEqual([]);
   expect(actor.getSnapshot().can({ type: "KEY_DOWN" })).toBe(false);
+  await type("ge");
+  expect(context().predictions.length).toBeGreaterThan(0);
   await type("boom");
   expect(is({ open: "failed" })).toBe(true);
+  expect(context().predictions).toEqual([]);
+  expect(actor.getSnapshot().can({ type: "KEY_DOWN" })).toBe(false);
 });
 
 test("an empty query goes back to the default suggestions without fetching", async () => {

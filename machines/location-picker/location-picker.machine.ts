@@ -211,7 +211,8 @@ export const locationPickerMachine = setup({
               },
               { target: "noResults", actions: { type: "setPredictions", params: { predictions: [] } } },
             ],
-            onError: { target: "failed" },
+            // The suggestions of an earlier query do not stay next to the error.
+            onError: { target: "failed", actions: { type: "setPredictions", params: { predictions: [] } } },
           },
         },
         results: {},

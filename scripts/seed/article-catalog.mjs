@@ -1,4 +1,5 @@
-// Media articles: [topic slug, title, short description] by category. Podcasts and videos are those media.
+// Media articles: [topic slug, title, short description, media] by category; media defaults to the category's
+// (podcasts and videos are those media; an 'event' article announces events).
 
 export const CATEGORIES = {
   decryptage: { media: "article", tag: "comprendre", heading: "Ce qu'il faut retenir" },
@@ -7,6 +8,17 @@ export const CATEGORIES = {
   tribunes: { media: "article", tag: "opinion", heading: "Ce que nous demandons" },
   podcasts: { media: "podcast", tag: "a-ecouter", heading: "Au micro" },
   videos: { media: "video", tag: "a-regarder", heading: "En images" },
+};
+
+/**
+ * Podcasts and videos that have their recording and captions in public/recordings (docs/product.md §3 "Article":
+ * media): slug → file names. The others show their text only.
+ */
+export const RECORDINGS = {
+  "l-eco-anxiete-et-apres": { media: "/recordings/eco-anxiete.wav", captions: "/recordings/eco-anxiete.fr.vtt" },
+  "la-seconde-vie-des-objets": { media: "/recordings/seconde-vie-des-objets.wav", captions: "/recordings/seconde-vie-des-objets.fr.vtt" },
+  "la-fresque-du-climat-expliquee-en-4-minutes": { media: "/recordings/fresque-du-climat.webm", captions: "/recordings/fresque-du-climat.fr.vtt" },
+  "fabriquer-son-dentifrice-en-3-minutes": { media: "/recordings/dentifrice.webm", captions: "/recordings/dentifrice.fr.vtt" },
 };
 
 export const ARTICLES = {
@@ -42,6 +54,12 @@ export const ARTICLES = {
       "biodiversite",
       "Pourquoi les insectes disparaissent (et comment les aider)",
       "Pesticides, artificialisation, lumière la nuit : les causes du déclin et les gestes qui comptent.",
+    ],
+    [
+      "zero-dechet",
+      "Semaine de réduction des déchets : le programme près de chez toi",
+      "Ateliers compost, repair cafés, collectes : les rendez-vous à ne pas manquer cette année.",
+      "event",
     ],
   ],
   portraits: [
@@ -122,6 +140,11 @@ export const ARTICLES = {
       "sante",
       "Un intérieur plus sain : chasser les polluants de la maison",
       "Produits ménagers, aération, plantes : les bons réflexes pour mieux respirer chez soi.",
+    ],
+    [
+      "zero-dechet",
+      "Composter en appartement : le guide du lombricomposteur",
+      "Pas de jardin ? Un bac, des vers et quelques règles suffisent pour transformer tes épluchures en compost.",
     ],
   ],
   tribunes: [

@@ -68,6 +68,8 @@ export const QUOTES = [
 
 export const CLOSINGS = {
   article: "<p>Envie d'aller plus loin ? Retrouve tous les <a href=\"/events\">événements près de chez toi</a> et passe à l'action.</p>",
+  event:
+    '<p>Le programme complet est dans l\'agenda : <a href="/events?search=compost">trouve un atelier près de chez toi</a> et inscris-toi en quelques clics.</p>',
   podcast: "<p>L'épisode dure une trentaine de minutes. Écoute-le ici ou sur ta plateforme de podcasts préférée, et partage-le autour de toi.</p>",
   video: '<p>La vidéo est sous-titrée en français. Si elle t\'a plu, partage-la et retrouve nos autres formats sur la page <a href="/media">Média</a>.</p>',
 };

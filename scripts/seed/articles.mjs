@@ -1,6 +1,6 @@
 // Media articles: list rows (table articles) and their bodies as 'article' builder entries.
 
-import { ARTICLES, CATEGORIES } from "./article-catalog.mjs";
+import { ARTICLES, CATEGORIES, RECORDINGS } from "./article-catalog.mjs";
 import { CLOSINGS, QUOTES, TOPIC_PARAGRAPHS } from "./article-paragraphs.mjs";
 import { blockFactory, entryRow, pageQuery } from "./builder.mjs";
 import { DAY, iso } from "./dates.mjs";
@@ -17,8 +17,9 @@ export function generateArticles(rng, { anchor, topicIds }) {
   const ages = publicationAges(rng, catalog.length);
   const articles = [];
   const entries = [];
-  catalog.forEach(([category, topic, title, summary], i) => {
-    const { media, tag, heading } = CATEGORIES[category];
+  catalog.forEach(([category, topic, title, summary, kind], i) => {
+    const { tag, heading } = CATEGORIES[category];
+    const media = kind ?? CATEGORIES[category].media;
     const slug = slugify(title.replace(/^(Podcast|Vidéo|Tribune) : /, ""));
     const url = `/media/${category}/${slug}`;
     const published = anchor - ages[i] * DAY - rng.int(6, 18) * 3_600_000;
@@ -57,6 +58,8 @@ export function generateArticles(rng, { anchor, topicIds }) {
       count: Math.floor(5000 * rng.next() ** 2.2),
       first_published: iso(published),
       published: 1,
+      media_url: RECORDINGS[slug]?.media ?? null,
+      captions_url: RECORDINGS[slug]?.captions ?? null,
     });
   });
   return { articles, entries };

@@ -1,5 +1,5 @@
 // Page-builder entries in Builder's own format (docs/architecture.md §4).
-// Blocks use only the built-in Text, Image and Columns and our PageHeader, Heading, Button, Section, Quote.
+// Blocks use the built-in Text, Image and Columns and our blocks (app/features/content/block-definitions.ts).
 
 import { iso } from "./dates.mjs";
 
@@ -21,6 +21,16 @@ export function blockFactory(rng) {
     button: (label, href, variant = "full", size = "default") => element("Button", { label, href, variant, size }),
     section: (radius, children) => element("Section", { radius }, children),
     quote: (text, author) => element("Quote", { text, author }),
+    carousel: (title, eventCriterias = {}) => element("Carousel", { title, eventCriterias }),
+    topArticles: (title, count = 6, variant = "square") => element("Top-articles", { title, count, variant }),
+    article: (id, variant = "flat") => element("Article", { article: { "@type": "@builder.io/core:Reference", id, model: "article" }, variant }),
+    currentSurvey: () => element("Current Survey", {}),
+    instagram: (count, pagination) => element("Instagram", { count, pagination }),
+    newsletterCard: (options) => element("NewsletterCard", options),
+    partenariat: (theme, sponsoredBy) => element("Partenariat", { theme, sponsoredBy }),
+    actionCard: (action) => element("ActionCard", { action }),
+    exclusivityCard: (context, fallback) => element("Exclusivity Card", { context }, fallback),
+    filterEvents: (title, eventCriterias = {}) => element("FilterEvents", { title, listType: "grid", perPage: 3, eventCriterias }),
   };
 }
 

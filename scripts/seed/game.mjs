@@ -1,6 +1,12 @@
 // Word game: the dictionary of accepted five-letter words (no accents, upper case),
 // the word of each day for the next 30 days, and a few scores.
+//
+// Accepted guesses: the common words below, plus every five-letter word of the npm package
+// an-array-of-french-words (MIT, ~336,000 French words from the Letterpress list; about 5,900 once folded to
+// five letters A–Z). It is a development dependency read here only: the words go into D1 by the seed and
+// never into the Worker's bundle. Daily words are drawn from DAILY_CANDIDATES only, which everyone knows.
 
+import { createRequire } from "node:module";
 import { DAY, HOUR, iso, isoDay } from "./dates.mjs";
 
 const DICTIONARY = `
@@ -72,25 +78,61 @@ const DAILY_CANDIDATES = [
   "JUSTE",
 ];
 
+/** A word as the game compares it (app/features/game/word.ts foldWord): no accents, ligatures spelled out, upper case. */
+function foldWord(word) {
+  return word
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/œ/gi, "OE")
+    .replace(/æ/gi, "AE")
+    .toUpperCase();
+}
+
+let acceptedWords;
+
+/** Every accepted guess, sorted: the list above and the package's five-letter words. Read once per process. */
+export function dictionaryWords() {
+  if (!acceptedWords) {
+    const packageWords = createRequire(import.meta.url)("an-array-of-french-words");
+    const folded = packageWords.map(foldWord).filter((word) => /^[A-Z]{5}$/.test(word));
+    acceptedWords = [...new Set([...DICTIONARY, ...folded])].sort();
+  }
+  return acceptedWords;
+}
+
+/**
+ * The word of each of the 30 days from `anchor` (the seed's UTC day). It is the first use of the game's
+ * random stream, so tests can compute the schedule the seed wrote (tests/e2e/game.spec.ts).
+ */
+export function scheduleWords(rng, anchor) {
+  return rng.sample(DAILY_CANDIDATES, 30).map((word, i) => ({ day: isoDay(anchor + i * DAY), word }));
+}
+
 export function generateGame(rng, { anchor, users }) {
-  const words = rng.sample(DAILY_CANDIDATES, 30).map((word, i) => ({ day: isoDay(anchor + i * DAY), word }));
+  const words = scheduleWords(rng, anchor);
   const players = rng.sample(
     users.filter((u) => u.active === 1),
     8,
   );
+  // A player is their account or an anonymous id (migrations/0013_game.sql); only winners name themselves.
   const scores = players.map((user, i) => {
     const day = anchor - (i % 2) * DAY;
     const tries = rng.int(2, 6);
+    const id = rng.hex(24);
+    const userId = i < 6 ? user.id : null;
+    const seconds = rng.int(35, 540);
+    const winner = Number(tries < 6 || rng.chance(0.5));
     return {
-      id: rng.hex(24),
+      id,
       day: isoDay(day),
-      user_id: i < 6 ? user.id : null,
-      name: user.display_name,
+      user_id: userId,
+      player: userId ? `u:${userId}` : `a:${id}`,
+      name: winner ? user.display_name : "",
       tries,
-      seconds: rng.int(35, 540),
-      winner: Number(tries < 6 || rng.chance(0.5)),
+      seconds,
+      winner,
       created_at: iso(day + rng.int(7, 11) * HOUR + rng.int(0, 3599) * 1000),
     };
   });
-  return { dictionary: DICTIONARY.map((word) => ({ word })), words, scores };
+  return { dictionary: dictionaryWords().map((word) => ({ word })), words, scores };
 }

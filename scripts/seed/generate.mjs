@@ -4,13 +4,17 @@
 import { generateUsers } from "./accounts.mjs";
 import { generateArticles } from "./articles.mjs";
 import { CITIES } from "./cities.mjs";
-import { isoDay, iso, startOfUtcDay } from "./dates.mjs";
+import { DAY, isoDay, iso, startOfUtcDay } from "./dates.mjs";
 import { generateEvents } from "./events.mjs";
 import { generateGame } from "./game.mjs";
+import { generateIframes } from "./iframes.mjs";
+import { generatePageExperiments } from "./page-experiments.mjs";
 import { generatePages } from "./pages.mjs";
 import { placeRows } from "./places.mjs";
+import { generatePlaylists } from "./playlists.mjs";
 import { generateAttendance, generateLikes } from "./participation.mjs";
 import { createRng } from "./prng.mjs";
+import { generateResources } from "./resources.mjs";
 import { generateSiteContent } from "./site-content.mjs";
 import { insertRows } from "./sql.mjs";
 import { generateSurveys } from "./surveys.mjs";
@@ -24,6 +28,13 @@ export const DEFAULTS = { events: 320, users: 120 };
 const SEEDED_TABLES = [
   "events_fts",
   "articles_fts",
+  "article_reads",
+  "playlist_items",
+  "playlists",
+  "reco_items",
+  "recos",
+  "resources",
+  "actions",
   "survey_votes",
   "likes",
   "feedbacks",
@@ -35,6 +46,7 @@ const SEEDED_TABLES = [
   "events",
   "articles",
   "builder_entries",
+  "game_rounds",
   "game_scores",
   "newsletter_subscriptions",
   "credentials",
@@ -86,8 +98,17 @@ export function seedSql({ events = DEFAULTS.events, users = DEFAULTS.users, now 
     articleIds: media.articles.map((a) => a.id),
     topicIds,
   });
-  const pages = generatePages(rng("pages"), { anchor, joinUrls: taxonomy.joinUrls });
+  const collections = generatePlaylists(rng("playlists"), {
+    anchor,
+    articleSlugs: new Set(media.articles.map((a) => a.slug)),
+    events: agenda.events,
+    topicIds: taxonomy.ids.topic,
+  });
+  const resources = generateResources(rng("resources"), { anchor });
+  const pages = generatePages(rng("pages"), { anchor, joinUrls: taxonomy.joinUrls, articles: media.articles });
   const surveys = generateSurveys(rng("surveys"), { anchor, users: people.users });
+  const loggedInCondition = surveys.entries.find((entry) => entry.model === "condition" && entry.data.value === "showLoggedIn");
+  const experiments = generatePageExperiments(rng("experiments"), { anchor, loggedInConditionId: loggedInCondition.id });
   const site = generateSiteContent(rng("site"), { anchor, users: people.users });
   const game = generateGame(rng("game"), { anchor, users: people.users });
   return [
@@ -103,13 +124,19 @@ export function seedSql({ events = DEFAULTS.events, users = DEFAULTS.users, now 
     insertRows("event_organizers", agenda.organizers),
     insertRows("attendees", attendance.attendees),
     insertRows("feedbacks", attendance.feedbacks),
-    insertRows("builder_entries", [...pages, ...media.entries, ...surveys.entries]),
+    insertRows("builder_entries", [...pages, ...experiments, ...media.entries, ...surveys.entries]),
     insertRows("articles", media.articles),
     insertRows("likes", likes),
+    insertRows("playlists", collections.playlists),
+    insertRows("playlist_items", collections.playlistItems),
+    insertRows("recos", collections.recos),
+    insertRows("reco_items", collections.recoItems),
+    insertRows("resources", resources.resources),
+    insertRows("actions", resources.actions),
     insertRows("survey_votes", surveys.votes),
     insertRows("translations", generateTranslations(iso(anchor))),
     insertRows("seo_entries", site.seo),
-    insertRows("iframes", site.iframes),
+    insertRows("iframes", generateIframes(rng("iframes"), { created: iso(anchor - 90 * DAY) })),
     insertRows("exclusivities", site.exclusivities),
     insertRows("instagram_posts", site.instagram),
     insertRows("newsletter_subscriptions", site.newsletter),

@@ -24,6 +24,17 @@ export const HOME = {
     organizeHeading: "Et si tu organisais ton propre événement ?",
     organize: "Crée ta page en quelques minutes, gère les inscriptions et reste en contact avec tes participant·es. C'est gratuit.",
     organizeLabel: "Organiser un événement",
+    eventsHeading: "Les prochains rendez-vous",
+    articlesHeading: "Les plus lus du média",
+    surveyHeading: "Ton avis compte",
+    newsletter: { title: "Reçois les rendez-vous de la semaine", text: "Une sélection d'événements près de chez toi et des idées pour agir, chaque jeudi." },
+    action: {
+      titre: "Réduis tes déchets cette semaine",
+      texte: "Un défi par jour pendant sept jours, avec des astuces testées par la communauté.",
+      cover: "/covers/zero-dechet.png",
+      lien: "/media/guides",
+    },
+    partner: { partner: "Terres Communes", text: "Les rendez-vous du climat sont soutenus par Terres Communes." },
   },
   en: {
     title: "Events that make a difference, near you",
@@ -43,6 +54,17 @@ export const HOME = {
     organizeHeading: "Why not organize your own event?",
     organize: "Create your page in minutes, manage sign-ups and stay in touch with your participants. It's free.",
     organizeLabel: "Organize an event",
+    eventsHeading: "Upcoming events",
+    articlesHeading: "Most read in the media",
+    surveyHeading: "Your opinion matters",
+    newsletter: { title: "Get this week's events", text: "A selection of events near you and ideas to take action, every Thursday." },
+    action: {
+      titre: "Cut your waste this week",
+      texte: "One challenge a day for seven days, with tips tested by the community.",
+      cover: "/covers/zero-dechet.png",
+      lien: "/en/media/guides",
+    },
+    partner: { partner: "Terres Communes", text: "The climate events are supported by Terres Communes." },
   },
   es: {
     title: "Encuentros para cambiar las cosas, cerca de ti",
@@ -62,6 +84,17 @@ export const HOME = {
     organizeHeading: "¿Y si organizas tu propio evento?",
     organize: "Crea tu página en unos minutos, gestiona las inscripciones y mantén el contacto con tus participantes. Es gratis.",
     organizeLabel: "Organizar un evento",
+    eventsHeading: "Próximos encuentros",
+    articlesHeading: "Lo más leído",
+    surveyHeading: "Tu opinión cuenta",
+    newsletter: { title: "Recibe los encuentros de la semana", text: "Una selección de eventos cerca de ti e ideas para actuar, cada jueves." },
+    action: {
+      titre: "Reduce tus residuos esta semana",
+      texte: "Un reto al día durante siete días, con trucos probados por la comunidad.",
+      cover: "/covers/zero-dechet.png",
+      lien: "/es/media/guides",
+    },
+    partner: { partner: "Terres Communes", text: "Los encuentros del clima cuentan con el apoyo de Terres Communes." },
   },
 };
 
@@ -91,6 +124,11 @@ export const CHICHE = {
   pollHeading: "Ton avis compte",
   poll: "Chaque mois, on te pose une question sur ton quotidien et tes engagements. Les résultats sont publiés dès la fin du vote.",
   pollLabel: "Voter au sondage du moment",
+  eventsHeading: "Les rendez-vous organisés par makesense",
+  articlesHeading: "Ça buzze sur Chiche",
+  newsletter: { title: "La newsletter Chiche", text: "Des idées pour agir à ton échelle, un mardi sur deux." },
+  exclusivityFallback: { title: "Les offres de nos partenaires reviennent bientôt", text: "En attendant, découvre les guides pratiques du média." },
+  partner: { partner: "Terres Communes", text: "Chiche est soutenu par Terres Communes." },
 };
 
 export const MOMENTUM_PAGE = {
@@ -108,4 +146,14 @@ export const MOMENTUM_PAGE = {
   organizeHeading: "Tu veux contribuer ?",
   organize: "Propose ton propre événement : il apparaîtra sur cette page dès sa publication.",
   organizeLabel: "Organiser un événement",
+  agendaHeading: "Tous les rendez-vous du mouvement",
+  articleHeading: "À lire pour bien commencer",
+  newsletter: { title: "Suis le mouvement", text: "Les nouveaux rendez-vous du mouvement dans ta boîte mail." },
+  action: {
+    titre: "Lance ton propre rendez-vous",
+    texte: "On t'accompagne pas à pas pour organiser un atelier ou une rencontre.",
+    cover: "/covers/solidarite.png",
+    lien: "/organize/create",
+  },
+  partner: { partner: "Terres Communes", text: "Ce mouvement est soutenu par Terres Communes." },
 };

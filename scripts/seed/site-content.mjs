@@ -1,4 +1,4 @@
-// Smaller site content: SEO texts, partner iframes, job exclusivities, Instagram posts, newsletter sign-ups.
+// Smaller site content: SEO texts, job exclusivities, Instagram posts, newsletter sign-ups.
 
 import { DAY, HOUR, iso } from "./dates.mjs";
 
@@ -39,18 +39,16 @@ const SEO = [
   },
 ];
 
-const IFRAMES = [
-  { name: "Événements climat", filters: { topic: "climat" }, layout: "card", theme: "base" },
-  { name: "Fresques en France", filters: { type: "fresque", countryCode: "FR" }, layout: "line", theme: "events" },
-  { name: "Tech for Good Tour", filters: { momentum: "tech-for-good-tour" }, layout: "simple", theme: "base" },
-];
-
+// Offers of the jobs service (docs/product.md §3 "Exclusivity"): a national link offer shown in every context,
+// a regional form offer for event pages in Île-de-France and Hauts-de-France (regional offers come first), and
+// a homepage offer without a button text of its own (the card's fallback 'En savoir plus').
 const EXCLUSIVITIES = [
   {
     action_type: "link",
     url: "https://example.org/offres/charge-de-mission-transition",
-    regions: ["auvergne-rhone-alpes"],
-    contexts: ["chiche-homepage", "chiche-article-sidebar"],
+    regions: [],
+    contexts: ["chiche-homepage", "chiche-article-sidebar", "chiche-event-register"],
+    matching: {},
     content: {
       logotype: "/covers/climat.png",
       company: "Terres Communes",
@@ -64,12 +62,26 @@ const EXCLUSIVITIES = [
     url: null,
     regions: ["ile-de-france", "hauts-de-france"],
     contexts: ["chiche-event-register"],
+    matching: {},
     content: {
       logotype: "/covers/solidarite.png",
       company: "La Fabrique solidaire",
       title: "Rejoins notre programme de mécénat de compétences",
       bullets: ["Deux jours par mois", "Missions auprès d'associations", "Accompagnement personnalisé"],
       button: "Je candidate",
+    },
+  },
+  {
+    action_type: "link",
+    url: "https://example.org/offres/volontariat-climat",
+    regions: ["auvergne-rhone-alpes"],
+    contexts: ["chiche-homepage"],
+    matching: { topic: ["climat"] },
+    content: {
+      logotype: "/covers/mobilite.png",
+      company: "Rhône Vélo Solidaire",
+      title: "Service civique : ambassadeur·rice du vélo",
+      bullets: ["8 mois, 24 h par semaine", "Ateliers de réparation", "Dès 18 ans"],
     },
   },
 ];
@@ -86,11 +98,15 @@ const INSTAGRAM = [
 ];
 
 export function generateSiteContent(rng, { anchor, users }) {
-  const created = iso(anchor - 90 * DAY);
   return {
     seo: SEO,
-    iframes: IFRAMES.map((iframe) => ({ id: rng.hex(24), ...iframe, created_at: created })),
-    exclusivities: EXCLUSIVITIES.map(({ content, ...rest }) => ({ id: rng.hex(24), ...rest, content: { "fr-FR": content }, active: 1, created_at: created })),
+    exclusivities: EXCLUSIVITIES.map(({ content, ...rest }, i) => ({
+      id: rng.hex(24),
+      ...rest,
+      content: { "fr-FR": content },
+      active: 1,
+      created_at: iso(anchor - (90 + i) * DAY),
+    })),
     instagram: INSTAGRAM.map(([mediaType, cover, caption], i) => ({
       id: `1790${String(rng.int(0, 999_999_999)).padStart(9, "0")}${String(i).padStart(4, "0")}`,
       permalink: `https://www.instagram.com/p/${rng.hex(11)}/`,

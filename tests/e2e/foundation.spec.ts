@@ -61,13 +61,6 @@ test("the media index lists seeded articles", async ({ page }) => {
   await expectAccessible(page);
 });
 
-test("a page whose feature comes later is a real shell with navigation", async ({ page }) => {
-  await page.goto("/resources");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Voir les événements à venir" })).toBeVisible();
-  await expectAccessible(page);
-});
-
 test("the API answers the events list as {data, total, count}", async ({ request }) => {
   const response = await request.get("/api/v1/events?limit=5");
   expect(response.status()).toBe(200);
@@ -91,4 +84,29 @@ test("the README's demo accounts log in: the visitor, the organizer and the admi
   const statuses = [];
   for (const [email, password] of accounts) statuses.push((await request.post("/api/v1/auth/local", { data: { email, password } })).status());
   expect(statuses).toEqual([200, 200, 200]);
+});
+
+test("at 390 px the header fits the screen and its Menu shows every item, by keyboard too", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/events");
+  await waitForHydration(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const nav = page.getByRole("navigation", { name: "Navigation principale" });
+  await expect(nav).toBeHidden();
+  await expect(page.getByRole("link", { name: "Se connecter" })).toBeInViewport();
+  const menu = page.getByRole("button", { name: "Menu" });
+  await menu.click();
+  for (const name of ["Événements", "Média", "Sondages", "Le jeu", "Organiser"]) {
+    await expect(nav.getByRole("link", { name })).toBeInViewport();
+  }
+  await expectAccessible(page);
+  await page.keyboard.press("Escape");
+  await expect(nav).toBeHidden();
+  await menu.focus();
+  await page.keyboard.press("Enter");
+  await expect(nav).toBeVisible();
+  await nav.getByRole("link", { name: "Média" }).click();
+  await expect(page).toHaveURL(/\/media$/);
+  await expect(nav).toBeHidden();
 });

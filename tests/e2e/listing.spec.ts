@@ -114,3 +114,51 @@ test("the newsletter form works without JavaScript, and the address stays out of
   await expect(hero.getByRole("status")).toHaveText("Bienvenue ! Ton inscription est confirmée.");
   await context.close();
 });
+
+test("a page chosen in the pager brings its results into view, their heading focused; a page past the end goes to the last", async ({ page }) => {
+  await page.goto("/events");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Aller à la page 2", exact: true }).click();
+  await expect(page).toHaveURL(/page=1/);
+  await expect(page.getByRole("heading", { level: 2, name: "Résultats" })).toBeFocused();
+  await expect(page.locator(".listing-toolbar")).toBeInViewport();
+  await expect(page.locator(".event-list > li").first()).toBeInViewport();
+  const response = await page.goto("/events?page=9999");
+  expect(response?.url()).toMatch(/\/events\?page=\d+$/);
+  await expect(page.getByRole("heading", { name: "L'événement que tu recherches existe sûrement, mais dans un univers parallèle" })).toHaveCount(0);
+  await expect(page.locator(".event-list > li").first()).toBeVisible();
+});
+
+test("at 1280 px every filter select shows its whole chosen label", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/events");
+  const clipped = await page.locator(".filter-bar select").evaluateAll((selects) =>
+    selects.flatMap((element) => {
+      const select = element as HTMLSelectElement;
+      const style = getComputedStyle(select);
+      const context = document.createElement("canvas").getContext("2d");
+      if (!context) return [];
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const longest = Math.max(...[...select.options].map((option) => context.measureText(option.text).width));
+      // The text, its padding and the arrow (about 24 px) must fit.
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - 24;
+      return longest > room ? [`${select.id}: ${Math.round(longest)} > ${Math.round(room)}`] : [];
+    }),
+  );
+  expect(clipped).toEqual([]);
+});
+
+test("countries are found in the place field and filter by country; Montréal, Canada comes first", async ({ page }) => {
+  await page.goto("/events");
+  await waitForHydration(page);
+  const place = page.getByRole("combobox", { name: "Lieu" });
+  await place.click();
+  await place.fill("Montréal");
+  const options = page.getByRole("listbox").getByRole("option");
+  await expect(options.first()).toHaveText("Montréal, Quebec, Canada");
+  await expect(page.getByRole("option", { name: "Montréal, France", exact: true })).toHaveCount(1);
+  await place.fill("Espagne");
+  await page.getByRole("option", { name: "Espagne", exact: true }).click();
+  await expect(page).toHaveURL(/countryCode=ES/);
+  await expect(place).toHaveValue("Espagne");
+});

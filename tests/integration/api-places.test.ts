@@ -18,6 +18,23 @@ const FIXTURES: Row[] = [
   [100076575, "Saint-Étienne-du-Rouvray", "Normandie", "France", "FR", "76800", 49.3779, 1.105, 28550],
   [3117735, "Madrid", "Madrid", "Espagne", "ES", null, 40.4165, -3.7026, 3255944],
   [100065295, "Madiran", "Occitanie", "France", "FR", "65700", 43.55, -0.06, 515],
+  [6077243, "Montréal", "Quebec", "Canada", "CA", null, 45.5088, -73.5878, 1600000],
+  [100011254, "Montréal", "Occitanie", "France", "FR", "11290", 43.2, 2.14, 2136],
+  [100032286, "Montréal", "Occitanie", "France", "FR", "32250", 43.95, 0.2, 1171],
+  [100007161, "Montréal", "Auvergne-Rhône-Alpes", "France", "FR", "07110", 44.5, 4.3, 573],
+  [100089272, "Montréal", "Bourgogne-Franche-Comté", "France", "FR", "89420", 47.54, 4.03, 161],
+];
+
+type Derived = [id: number, name: string, country: string, code: string, population: number, kind: "region" | "country"];
+
+/** Countries (one row per spelling) and regions, as the seed derives them from the places (scripts/seed/places.mjs). */
+const DERIVED: Derived[] = [
+  [990000100, "France", "France", "FR", 60000000, "country"],
+  [990000168, "Espagne", "Espagne", "ES", 34870019, "country"],
+  [990000169, "Spain", "Espagne", "ES", 34870019, "country"],
+  [990000170, "España", "Espagne", "ES", 34870019, "country"],
+  [990000020, "Belgique", "Belgique", "BE", 6000000, "country"],
+  [980000015, "Occitanie", "France", "FR", 4000000, "region"],
 ];
 
 beforeAll(async () => {
@@ -28,9 +45,23 @@ beforeAll(async () => {
       ).bind(id, name, foldPlaceName(name), ...rest),
     ),
   );
+  await env.DB.batch(
+    DERIVED.map(([id, name, country, code, population, kind]) =>
+      env.DB.prepare(
+        "INSERT INTO places (id, name, search_name, region, country, country_code, zip, lat, lng, population, kind) VALUES (?, ?, ?, NULL, ?, ?, NULL, 46, 2, ?, ?)",
+      ).bind(id, name, foldPlaceName(name), country, code, population, kind),
+    ),
+  );
 });
 
-const PlacesSchema = v.object({ data: v.array(v.object({ name: v.string(), country: v.string(), countryCode: v.string() })) });
+const PlacesSchema = v.object({
+  data: v.array(v.looseObject({ name: v.string(), country: v.string(), countryCode: v.string(), formattedAddress: v.optional(v.string()) })),
+});
+
+/** The places GET /places{path} answers. */
+async function found(path: string) {
+  return v.parse(PlacesSchema, (await places(path)).body).data;
+}
 
 /** GET /places{path}. */
 const places = (path: string) => getJson(`/places${path}`);
@@ -68,13 +99,36 @@ test('"st etienne" finds Saint-Étienne, then the smaller Saint-Étienne-du-Rouv
   expect(await names("/autocomplete?q=Saint-%C3%89t")).toEqual(["Saint-Étienne FR", "Saint-Étienne-du-Rouvray FR"]);
 });
 
-test("in French, French places come first; otherwise the most populated; an exact name always leads", async () => {
-  expect(await names("/autocomplete?q=mad")).toEqual(["Madiran FR", "Madrid ES"]);
+test("the most populated come first, the visitor's home country counting more; an exact name always leads", async () => {
+  expect(await names("/autocomplete?q=mad")).toEqual(["Madrid ES", "Madiran FR"]);
   expect(await names("/autocomplete?q=mad&lang=en")).toEqual(["Madrid ES", "Madiran FR"]);
   expect(await names("/autocomplete?q=madrid")).toEqual(["Madrid ES"]);
   expect(await names("/autocomplete?q=paris&lang=es")).toEqual(["Paris FR", "Paris US"]);
   expect(await names("/autocomplete?q=lyon")).toEqual(["Lyon FR", "Lyons-la-Forêt FR"]);
   expect(await names("/autocomplete?q=l&limit=1")).toEqual(["Lyon FR"]);
+});
+
+test("countries and regions are found; a country is a country value, in the visitor's language", async () => {
+  for (const [query, lang, expected] of [
+    ["France", "fr", "France"],
+    ["Espagne", "fr", "Espagne"],
+    ["spain", "en", "Spain"],
+    ["espana", "es", "España"],
+    ["Belgique", "fr", "Belgique"],
+  ]) {
+    expect((await found(`/autocomplete?q=${query}&lang=${lang}`))[0], query).toMatchObject({ name: expected, formattedAddress: expected, types: ["country"] });
+  }
+  expect((await found("/autocomplete?q=esp"))[0]).toMatchObject({ name: "Espagne", countryCode: "ES", types: ["country"] });
+  expect((await found("/autocomplete?q=occitanie"))[0]).toMatchObject({
+    formattedAddress: "Occitanie, France",
+    types: ["administrative_area_level_1"],
+  });
+});
+
+test('"Montréal" gives Montréal, Canada first, and the French villages once', async () => {
+  const montreal = await found("/autocomplete?q=montreal");
+  expect(montreal.map((place) => place.formattedAddress)).toEqual(["Montréal, Quebec, Canada", "Montréal, France"]);
+  expect(montreal[1]).toMatchObject({ zipCode: "11290" });
 });
 
 test("country names follow the language; punctuation alone finds nothing", async () => {
@@ -84,7 +138,7 @@ test("country names follow the language; punctuation alone finds nothing", async
 });
 
 test("the prefix search reads the places_by_name index over a range", async () => {
-  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${SEARCH_PLACES_SQL}`).bind("lyo", "lyp", "fr", 8).all<{ detail: string }>();
+  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${SEARCH_PLACES_SQL}`).bind("lyo", "lyp", "FR", 8).all<{ detail: string }>();
   const plan = results.map((step) => step.detail).join("\n");
   expect(plan).toContain("SEARCH places USING INDEX places_by_name (search_name>? AND search_name<?)");
   expect(plan).not.toMatch(/SCAN places/);

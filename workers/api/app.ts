@@ -1,11 +1,19 @@
 import { Hono } from "hono";
 import { handleApiError } from "./errors";
+import { adminApi } from "./admin";
 import { analyticsApi } from "./analytics";
 import { authApi } from "./auth";
+import { builderProxyApi } from "./builder-proxy";
+import { builderSearchApi } from "./builder-search";
+import { builderVoteApi } from "./builder-vote";
+import { exclusivitiesApi, exclusivityAnalyticsApi } from "./exclusivities";
+import { instagramApi } from "./instagram";
 import { attendApi } from "./attend";
 import { calendarApi, calendarSettingsApi } from "./calendar";
 import { feedbackApi } from "./feedback";
+import { gameApi } from "./game";
 import { likesApi } from "./likes";
+import { mediaApi } from "./media";
 import { eventsApi } from "./events";
 import { placesApi } from "./places";
 import { hotspotsApi } from "./hotspots";
@@ -15,6 +23,7 @@ import { organizeAttendeesApi } from "./organize-attendees";
 import { createEventApi, organizeEventsApi } from "./organize-events";
 import { organizeReadsApi } from "./organize-reads";
 import { seoApi } from "./seo";
+import { strevdaApi } from "./strevda";
 import { taxonomiesApi } from "./taxonomies";
 import { ticketsApi } from "./tickets";
 import { translationsApi } from "./translations";
@@ -28,6 +37,9 @@ export const api = new Hono<{ Bindings: Env }>()
   .use(renewSessionCookies)
   .use(deliverMailAfterWrites)
   .route("/analytics", analyticsApi)
+  .route("/analytics", exclusivityAnalyticsApi)
+  .route("/exclusivities", exclusivitiesApi)
+  .route("/api", instagramApi)
   .route("/events", eventsApi)
   .route("/events", attendApi)
   .route("/events", feedbackApi)
@@ -50,4 +62,11 @@ export const api = new Hono<{ Bindings: Env }>()
   .route("/users", usersApi)
   .route("/upload", uploadApi)
   .route("/tickets", ticketsApi)
+  .route("/builder", builderSearchApi)
+  .route("/builder", builderVoteApi)
+  .route("/builder", builderProxyApi)
+  .route("/media", mediaApi)
+  .route("/admin", adminApi)
+  .route("/game", gameApi)
+  .route("/strevda", strevdaApi)
   .onError(handleApiError);

@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import * as v from "valibot";
+import { API_VERSIONS, parseCacheRequest, type CacheRequest } from "~/features/content/content-query";
 import { queryContent, recordTrackEvents } from "~/features/content/content.server";
 import { TrackBodySchema } from "~/features/content/content.schema";
 import { apiError, handleApiError, handleApiNotFound } from "../api/errors";
@@ -9,15 +10,23 @@ import { parseBody } from "../api/query";
 
 /**
  * Local Builder-compatible content service, mounted at /builder-api: the SDK works unchanged with
- * `apiHost` pointed here. Deviations from Builder, on purpose: a missing apiKey and malformed parameters
- * (limit, offset, userAttributes, sort, filter operators) answer 400 `{error:{code,message}}` instead of
- * 200, so a broken call is visible rather than silently served the wrong selection.
+ * `apiHost` pointed here. Deviations from Builder, on purpose: a missing apiKey, a version other than v2/v3
+ * and malformed parameters (limit, offset, cacheSeconds, staleCacheSeconds, userAttributes, sort, filter
+ * operators) answer 400 `{error:{code,message}}` instead of 200, so a broken call is visible rather than
+ * silently served the wrong selection.
  */
 
-/** Edge-cacheable unless the SDK asks for fresh or unpublished content. */
-function cacheControl(params: URLSearchParams): string {
+/**
+ * Edge-cacheable for `cacheSeconds` (stale for `staleCacheSeconds` more) unless the SDK asks for fresh or
+ * unpublished content.
+ */
+function cacheControl(params: URLSearchParams, { cacheSeconds, staleCacheSeconds }: CacheRequest): string {
   const fresh = params.get("cachebust") === "true" || params.has("preview") || params.get("includeUnpublished") === "true";
-  return fresh ? "no-store" : "public, max-age=0, s-maxage=30, stale-while-revalidate=300";
+  return fresh ? "no-store" : `public, max-age=0, s-maxage=${cacheSeconds}, stale-while-revalidate=${staleCacheSeconds}`;
+}
+
+function isApiVersion(version: string): version is (typeof API_VERSIONS)[number] {
+  return (API_VERSIONS as readonly string[]).includes(version);
 }
 
 /** Malformed query parameters come back from the query parser as a ValiError naming the parameter. */
@@ -37,11 +46,14 @@ export const contentService = new Hono<{ Bindings: Env }>()
       maxAge: 86_400,
     }),
   )
-  .get("/api/:version{v[23]}/content/:model", async (c) => {
+  .get("/api/:version/content/:model", async (c) => {
     const params = new URL(c.req.url).searchParams;
     if (!params.get("apiKey")) throw apiError(400, "missing_api_key", "Missing API key");
+    const version = c.req.param("version");
+    if (!isApiVersion(version)) throw apiError(400, "invalid_api_version", `Invalid apiVersion: expected 'v2' or 'v3', received '${version}'`);
+    const cache = parseCacheRequest(params);
     const body = await queryContent(c.env.DB, c.req.param("model"), params);
-    c.header("Cache-Control", cacheControl(params));
+    c.header("Cache-Control", cacheControl(params, cache));
     return c.json(body);
   })
   .post(

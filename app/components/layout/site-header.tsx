@@ -1,3 +1,5 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
 import { useT } from "~/i18n/intl";
 import { AccountMenu } from "./account-menu";
 import { LanguagePicker } from "./language-picker";
@@ -11,8 +13,20 @@ const NAV = [
   { to: "/organize", label: "nav.organize" },
 ] as const;
 
+const NAV_ID = "site-nav";
+
+/**
+ * The site header. On small screens the navigation is a popover opened by "Menu" (the browser's popover:
+ * it works before hydration, closes with Escape or a click outside, and gives the button its state); from
+ * 768 px the same list is shown inline (app.css). Following one of its links closes it.
+ */
 export function SiteHeader({ nav = true }: { nav?: boolean }) {
   const t = useT();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const menu = document.getElementById(NAV_ID);
+    if (menu?.matches(":popover-open")) menu.hidePopover();
+  }, [pathname]);
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -23,13 +37,18 @@ export function SiteHeader({ nav = true }: { nav?: boolean }) {
           {t("site.name")}
         </LocalizedLink>
         {nav ? (
-          <nav className="site-nav" aria-label={t("nav.main")}>
-            {NAV.map((item) => (
-              <LocalizedLink key={item.to} to={item.to} prefetch="intent">
-                {t(item.label)}
-              </LocalizedLink>
-            ))}
-          </nav>
+          <>
+            <button type="button" className="site-menu-button" popoverTarget={NAV_ID}>
+              {t("nav.menu")}
+            </button>
+            <nav id={NAV_ID} className="site-nav" aria-label={t("nav.main")} popover="auto">
+              {NAV.map((item) => (
+                <LocalizedLink key={item.to} to={item.to} prefetch="intent">
+                  {t(item.label)}
+                </LocalizedLink>
+              ))}
+            </nav>
+          </>
         ) : null}
         {nav ? <AccountMenu /> : null}
         <LanguagePicker />

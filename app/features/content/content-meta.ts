@@ -3,9 +3,9 @@ import { messageText } from "~/i18n/intl";
 import { pageMeta } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
 
-type ContentLoaderData = { content: { data?: { title?: unknown; description?: unknown; image?: unknown } } | null } | undefined;
+type ContentLoaderData = { content: { data?: { title?: unknown; description?: unknown; image?: unknown } } | null; preview?: boolean } | undefined;
 
-/** Title, description and image of a page-builder page, from its entry's data. */
+/** Title, description and image of a page-builder page, from its entry's data; previews are never indexed. */
 export function contentMeta({ matches, location, data }: MetaArgs & { data: ContentLoaderData }) {
   const root = matches.find((match) => match?.id === "root")?.data as Awaited<ReturnType<typeof rootLoader>> | undefined;
   if (!root) return [];
@@ -19,5 +19,6 @@ export function contentMeta({ matches, location, data }: MetaArgs & { data: Cont
     url: new URL(location.pathname + location.search, root.config.siteUrl),
     siteUrl: root.config.siteUrl,
     lang: root.lang,
+    noindex: data?.preview === true,
   });
 }

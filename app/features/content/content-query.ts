@@ -221,3 +221,31 @@ export function projectEntry(entry: BuilderEntry, fields: string[], omit: string
   }
   return omit.reduce((acc, path) => withoutPath(acc, path.split(".")), out);
 }
+
+/** The content API versions the service answers (docs/product.md §5); the SDK itself sends only v3. */
+export const API_VERSIONS = ["v2", "v3"] as const;
+
+/** Cache lifetimes of a content answer when the request names none (seconds). */
+export const DEFAULT_CACHE = { cacheSeconds: 30, staleCacheSeconds: 300 } as const;
+
+const Seconds = v.pipe(
+  v.string(),
+  v.toNumber("must be a number"),
+  v.finite("must be a number"),
+  v.minValue(0, "must not be negative"),
+  v.transform(Math.floor),
+);
+
+/** `cacheSeconds` and `staleCacheSeconds` (docs/product.md §5): numbers, not negative. Throws a ValiError. */
+export const CacheRequestSchema = v.object({
+  cacheSeconds: v.optional(Seconds, String(DEFAULT_CACHE.cacheSeconds)),
+  staleCacheSeconds: v.optional(Seconds, String(DEFAULT_CACHE.staleCacheSeconds)),
+});
+export type CacheRequest = v.InferOutput<typeof CacheRequestSchema>;
+
+export function parseCacheRequest(params: URLSearchParams): CacheRequest {
+  return v.parse(CacheRequestSchema, {
+    cacheSeconds: params.get("cacheSeconds") ?? undefined,
+    staleCacheSeconds: params.get("staleCacheSeconds") ?? undefined,
+  });
+}

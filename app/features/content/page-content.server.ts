@@ -1,7 +1,8 @@
-import { fetchOneEntry, type BuilderContent } from "@builder.io/sdk-react";
+import { fetchEntries, fetchOneEntry, type BuilderContent } from "@builder.io/sdk-react";
+import * as v from "valibot";
 import { getEnv } from "~/env.server";
 import type { Lang } from "~/i18n/locale";
-import { findPage } from "./content.server";
+import { findPage, queryContent } from "./content.server";
 import type { ContentSettings } from "./components/builder-content";
 
 export const LOCAL_API_KEY = "local";
@@ -35,4 +36,20 @@ export async function loadPageContent(env: Env, { urlPath, lang, preview }: { ur
 /** Preview mode (docs/product.md §2): ?previewing=true or Builder's own preview parameter. */
 export function isPreview(url: URL): boolean {
   return url.searchParams.get("previewing") === "true" || url.searchParams.has("builder.preview");
+}
+
+const ConditionEntrySchema = v.object({ id: v.string(), data: v.looseObject({ value: v.string() }) });
+
+/** The 'condition' entries with these ids, as id → condition name (`data.value`), for visibility rules. */
+export async function loadConditionEntries(env: Env, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const config = getEnv(env);
+  const entries: unknown[] = config.BUILDER_API_KEY
+    ? await fetchEntries({ model: "condition", apiKey: config.BUILDER_API_KEY, apiHost: config.BUILDER_API_HOST || undefined, limit: 100 })
+    : (await queryContent(env.DB, "condition", new URLSearchParams({ limit: "100" }))).results;
+  const names = entries.flatMap((entry) => {
+    const parsed = v.safeParse(ConditionEntrySchema, entry);
+    return parsed.success && ids.includes(parsed.output.id) ? [[parsed.output.id, parsed.output.data.value] as const] : [];
+  });
+  return new Map(names);
 }

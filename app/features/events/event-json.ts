@@ -79,3 +79,13 @@ export function toEventJson(row: EventRow): EventJson {
 export function localize<T>(field: Localized<T>, lang: Lang, eventLang: string): T | undefined {
   return field[lang] ?? field[eventLang] ?? Object.values(field)[0];
 }
+
+/**
+ * The language of the text `localize` picks when it is not the page's (a French event on /en), for the
+ * element's `lang` attribute, so screen readers and translators read it right; undefined when it is.
+ */
+export function fallbackLang(field: Localized<unknown>, lang: Lang, eventLang: string): string | undefined {
+  if (field[lang] !== undefined) return undefined;
+  if (field[eventLang] !== undefined) return eventLang;
+  return Object.keys(field)[0];
+}

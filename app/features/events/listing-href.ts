@@ -13,6 +13,7 @@ export const FILTER_KEYS = [
   "hotspot",
   "topic",
   "pillar",
+  "momentum",
   "visio",
   "makesense",
 ] as const;

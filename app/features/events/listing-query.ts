@@ -22,6 +22,7 @@ function apiInput(filters: ListingFilters, route: RouteFilters, page: number, la
     topic: route.topic ?? filters.topic,
     hotspot: filters.hotspot,
     pillar: filters.pillar,
+    momentum: filters.momentum,
     visio: filters.visio,
     makesense: filters.makesense,
     city: route.city,
@@ -52,5 +53,6 @@ export function listingQuery(url: URL, route: RouteFilters, lang: Lang, now = ne
   }
   // Route parameters themselves are invalid (a topic or type that is not a slug; a city is made a slug or
   // refused by the loader first): an empty upcoming listing.
-  return { query: v.parse(EventListQuerySchema, apiInput({}, {}, 0, lang, now)), filters: {}, page: 0, dropped, invalidRoute: true };
+  const none: ListingFilters = {};
+  return { query: v.parse(EventListQuerySchema, apiInput(none, {}, 0, lang, now)), filters: none, page: 0, dropped, invalidRoute: true };
 }

@@ -1,5 +1,6 @@
-import type { AppLoadContext } from "react-router";
+import { redirect, type AppLoadContext } from "react-router";
 import { throwErrorPage } from "~/features/content/error-content.server";
+import { findHotspotBySlug } from "~/features/hotspots/hotspots.server";
 import { listTaxonomies } from "~/features/taxonomies/taxonomies.server";
 import type { Lang } from "~/i18n/locale";
 import { toCardJson } from "./card-json";
@@ -24,7 +25,7 @@ export async function loadListing(request: Request, context: AppLoadContext, rou
   const env = context.cloudflare.env;
   const url = new URL(request.url);
   const { query, filters, page } = listingQuery(url, route, lang);
-  const [taxonomies, city, events] = await Promise.all([
+  const [taxonomies, city, events, hotspot] = await Promise.all([
     listTaxonomies(env, { limit: 0, hidden: false }),
     route.city === undefined
       ? null
@@ -36,8 +37,9 @@ export async function loadListing(request: Request, context: AppLoadContext, rou
       console.error("event listing failed", error);
       return null;
     }),
+    filters.hotspot ? findHotspotBySlug(env, filters.hotspot).catch(() => null) : null,
   ]);
-  const named = (type: "type" | "topic") =>
+  const named = (type: "type" | "topic" | "momentum" | "pillar") =>
     taxonomies.data.filter((item) => item.type === type).map((item) => ({ slug: item.slug, name: item.name[lang] ?? item.name.fr ?? item.slug }));
   const types = named("type");
   const topics = named("topic");
@@ -47,16 +49,38 @@ export async function loadListing(request: Request, context: AppLoadContext, rou
     return throwErrorPage(env, { status: 404, message: `Page not found: ${url.pathname}`, lang, nonce: context.nonce });
   }
   const cityName = route.city !== undefined && city ? cityHeadingName(route.city, [city.lang_name, city.own_name]) : undefined;
+  // Filters the site links to by URL (a momentum's page, a pillar, a place): the heading names them too.
+  const nameOf = (type: "momentum" | "pillar", slug: string | undefined) => (slug ? (named(type).find((item) => item.slug === slug)?.name ?? slug) : undefined);
+  const total = events?.total ?? 0;
+  const pages = Math.ceil(total / LISTING_PAGE_SIZE);
+  // A page past the last (or any page of nothing) goes to the last page there is (docs/product.md §4).
+  if (events && page > 0 && page >= pages) throw redirect(clampedHref(url, pages), 302);
   return {
     events: (events?.data ?? []).map(toCardJson),
-    total: events?.total ?? 0,
-    pages: Math.ceil((events?.total ?? 0) / LISTING_PAGE_SIZE),
+    total,
+    pages,
     page,
     filters,
     failed: events === null,
     types,
     topics,
-    heading: { city: cityName, topic: routeTopic?.name, type: routeType?.name },
+    heading: {
+      city: cityName,
+      topic: routeTopic?.name,
+      type: routeType?.name,
+      momentum: nameOf("momentum", filters.momentum),
+      pillar: nameOf("pillar", filters.pillar),
+      hotspot: filters.hotspot ? (hotspot?.name[lang] ?? hotspot?.name.fr ?? filters.hotspot) : undefined,
+    },
     now: new Date().toISOString(),
   };
+}
+
+/** The same listing URL on its last page (zero-based; none when there are no results). */
+function clampedHref(url: URL, pages: number): string {
+  const params = new URLSearchParams(url.search);
+  if (pages > 1) params.set("page", String(pages - 1));
+  else params.delete("page");
+  const query = params.toString();
+  return `${url.pathname}${query ? `?${query}` : ""}`;
 }

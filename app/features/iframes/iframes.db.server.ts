@@ -1,7 +1,14 @@
 import * as v from "valibot";
-import { IframeRowSchema, type Iframe } from "./iframes.schema";
+import { IframeRowSchema, type IframeRow } from "./iframes.schema";
 
-export async function findIframe(db: D1Database, id: string): Promise<Iframe | null> {
-  const row = await db.prepare("SELECT id, name, filters, layout, theme FROM iframes WHERE id = ?").bind(id).first();
+/** A widget by its id or by its name in URLs (`slug`, e.g. techforgoodtour). */
+export async function findIframe(db: D1Database, idOrSlug: string): Promise<IframeRow | null> {
+  const row = await db
+    .prepare(
+      `SELECT id, slug, kind, name, description, filters, layout, list_type, theme, lang, page_size, show_past, allowed_origins, partners
+       FROM iframes WHERE id = ?1 OR slug = ?1 LIMIT 1`,
+    )
+    .bind(idOrSlug)
+    .first();
   return row ? v.parse(IframeRowSchema, row) : null;
 }

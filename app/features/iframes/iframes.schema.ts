@@ -1,14 +1,38 @@
 import * as v from "valibot";
 
-/** An iframes row (a partner widget: a saved GET /events query), turned into its JSON. */
-export const IframeRowSchema = v.pipe(
-  v.object({
-    id: v.string(),
-    name: v.string(),
-    filters: v.pipe(v.string(), v.parseJson(), v.record(v.string(), v.union([v.string(), v.number(), v.boolean()]))),
-    layout: v.string(),
-    theme: v.string(),
-  }),
-  v.transform(({ id, ...rest }) => ({ _id: id, ...rest })),
-);
-export type Iframe = v.InferOutput<typeof IframeRowSchema>;
+const FilterValue = v.union([v.string(), v.number(), v.boolean()]);
+const jsonColumn = <TSchema extends v.GenericSchema>(schema: TSchema) => v.pipe(v.string(), v.parseJson(), schema);
+
+export const PartnerSchema = v.object({ name: v.string(), url: v.optional(v.string()), text: v.optional(v.string()) });
+export type Partner = v.InferOutput<typeof PartnerSchema>;
+
+/** An origin a partner lets frame its widget: scheme, host and port only. */
+export const FrameOriginSchema = v.pipe(v.string(), v.regex(/^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/, "must be an origin like https://partner.example"));
+
+/** An iframes row: a partner widget (docs/product.md §2 "/iframe/{id}"). */
+export const IframeRowSchema = v.object({
+  id: v.string(),
+  slug: v.nullable(v.string()),
+  kind: v.picklist(["events", "partners"]),
+  name: v.string(),
+  description: v.string(),
+  filters: jsonColumn(v.record(v.string(), FilterValue)),
+  layout: v.picklist(["card", "simple", "simple-show-past", "ticket", "line", "line-simple"]),
+  list_type: v.picklist(["grid", "line", "agenda"]),
+  theme: v.string(),
+  lang: v.picklist(["fr", "en", "es"]),
+  page_size: v.number(),
+  show_past: v.pipe(
+    v.number(),
+    v.transform((flag) => flag === 1),
+  ),
+  allowed_origins: jsonColumn(v.array(FrameOriginSchema)),
+  partners: jsonColumn(v.array(PartnerSchema)),
+});
+export type IframeRow = v.InferOutput<typeof IframeRowSchema>;
+
+/** What anyone may read of a widget (GET /iframes/{id}): never who may frame it. */
+export function toIframeJson({ id, slug, kind, name, description, filters, layout, list_type, theme, lang, page_size, show_past, partners }: IframeRow) {
+  return { _id: id, slug, kind, name, description, filters, layout, listType: list_type, theme, lang, pageSize: page_size, showPast: show_past, partners };
+}
+export type Iframe = ReturnType<typeof toIframeJson>;

@@ -1,28 +1,91 @@
 import { subWeeks } from "date-fns";
 import { getEntry } from "~/features/content/content.db.server";
-import { findArticle, listArticles, listBuzzingArticles } from "./media.db.server";
+import {
+  findArticle,
+  findArticleExtras,
+  insertArticleRead,
+  isPublishedArticle,
+  listArticles,
+  listArticlesByTag,
+  listArticleTags,
+  listBuzzingArticles,
+  listRelatedArticles,
+  listTopArticles,
+} from "./media.db.server";
 
 /** Most-read articles of the last weeks, beside the list (docs/product.md §9: "Ça buzze"). */
 export const BUZZING = { weeks: 5, count: 6 } as const;
+
+/** The article page's 'Ça buzze' sidebar (docs/product.md §9): 3 most read within 12 weeks. */
+export const BUZZING_SIDEBAR = { weeks: 12, count: 3 } as const;
+
+/** Related articles under an article. */
+export const RELATED_ARTICLES = 3;
+
+/** Most-read articles published in the last `weeks` weeks, by count (docs/product.md §9: "Ça buzze"). */
+export function buzzingArticles(db: D1Database, { limit, weeks, now = new Date() }: { limit: number; weeks: number; now?: Date }) {
+  return listBuzzingArticles(db, { since: subWeeks(now, weeks).toISOString(), limit });
+}
+
+/** Most-read articles of all time, by count (docs/product.md §9: top articles). */
+export function topArticles(db: D1Database, { limit }: { limit: number }) {
+  return listTopArticles(db, { limit });
+}
 
 /** A page of a media listing (all categories, or one) and its most-read articles. */
 export async function listMediaPage(db: D1Database, { category, page, pageSize }: { category?: string; page: number; pageSize: number }, now = new Date()) {
   const [articles, buzzing] = await Promise.all([
     listArticles(db, { category, limit: pageSize, offset: page * pageSize }),
-    listBuzzingArticles(db, { since: subWeeks(now, BUZZING.weeks).toISOString(), limit: BUZZING.count }),
+    buzzingArticles(db, { limit: BUZZING.count, weeks: BUZZING.weeks, now }),
   ]);
   return { articles, buzzing };
 }
 
-/** An article and its page-builder body when that entry is published; null for an unknown article. */
-export async function getArticlePage(db: D1Database, category: string, slug: string) {
+/**
+ * An article, its page-builder body when that entry is published, its recording and tags, the related
+ * articles and the sidebar's most read; null for an unknown article.
+ */
+export async function getArticlePage(db: D1Database, category: string, slug: string, now = new Date()) {
   const article = await findArticle(db, category, slug);
   if (!article) return null;
-  const entry = article.builderId ? await getEntry(db, article.builderId) : null;
-  return { article, body: entry?.published === "published" ? entry : null };
+  const [entry, extras, related, buzzing] = await Promise.all([
+    article.builderId ? getEntry(db, article.builderId) : null,
+    findArticleExtras(db, article._id),
+    listRelatedArticles(db, { id: article._id, limit: RELATED_ARTICLES }),
+    buzzingArticles(db, { limit: BUZZING_SIDEBAR.count + 1, weeks: BUZZING_SIDEBAR.weeks, now }),
+  ]);
+  return {
+    article,
+    body: entry?.published === "published" ? entry : null,
+    recording: extras?.recording ?? null,
+    tags: extras?.tags ?? [],
+    related,
+    buzzing: buzzing.filter((other) => other._id !== article._id).slice(0, BUZZING_SIDEBAR.count),
+  };
+}
+
+/** The tag list and, for a tag, a page of its articles; `articles` is null for a tag no article carries. */
+export async function getTagPage(db: D1Database, { tag, page, pageSize }: { tag?: string; page: number; pageSize: number }) {
+  const [tags, articles] = await Promise.all([listArticleTags(db), tag ? listArticlesByTag(db, { tag, limit: pageSize, offset: page * pageSize }) : null]);
+  return { tags, articles: articles && articles.total > 0 ? articles : null };
 }
 
 /** The newest articles, for the sitemap. */
 export function listLatestArticles(db: D1Database, limit: number) {
   return listArticles(db, { limit, offset: 0 });
+}
+
+/**
+ * Counts a read of an article (its popularity) once per visitor and UTC day. The visitor is a SHA-256 of
+ * the day, address and user agent: nothing that identifies a person is stored, and the hash changes daily.
+ */
+export async function countArticleRead(
+  db: D1Database,
+  { articleId, address, userAgent, now = new Date() }: { articleId: string; address: string; userAgent: string; now?: Date },
+) {
+  const day = now.toISOString().slice(0, 10);
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${day}\n${address}\n${userAgent}`));
+  const visitor = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  if (await insertArticleRead(db, { articleId, visitor, day })) return { ok: true, counted: true } as const;
+  return (await isPublishedArticle(db, articleId)) ? ({ ok: true, counted: false } as const) : ({ ok: false, failure: "article_not_found" } as const);
 }

@@ -42,6 +42,7 @@ test("the picker's default suggestions are the gazetteer's Paris and Lyon", () =
         lat: Number(row?.lat),
         lng: Number(row?.lng),
         population: Number(row?.population),
+        kind: "locality",
       },
       "fr",
     );

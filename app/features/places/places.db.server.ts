@@ -3,22 +3,28 @@ import type { Lang } from "~/features/events/events.schema";
 import { PlaceRowSchema, type PlaceRow } from "./places.schema";
 import { foldPlaceName, prefixRange } from "./search-name";
 
-const COLUMNS = "id, name, region, country, country_code, zip, lat, lng, population";
+const COLUMNS = "id, name, region, country, country_code, zip, lat, lng, population, kind";
+
+/** The country whose places a visitor of a language most likely means (a French visitor's Montréal is rare). */
+const HOME_COUNTRY: Record<Lang, string> = { fr: "FR", es: "ES", en: "" };
 
 /**
- * Places whose folded name starts with ?1, read through index places_by_name (range ?1..?2).
- * Order: the exact name first, then French places when ?3 is 'fr', then the most populated.
+ * Places, regions and countries whose folded name starts with ?1, read through index places_by_name
+ * (range ?1..?2). Order: the exact name first (a city before a region of that name), then by population,
+ * counted 20 times for the visitor's home country (?3), so "Montréal" gives Montréal, Canada before the
+ * French villages and "esp" gives Espagne.
  */
 export const SEARCH_PLACES_SQL = `SELECT ${COLUMNS} FROM places
 WHERE search_name >= ?1 AND search_name < ?2
-ORDER BY search_name = ?1 DESC, (?3 = 'fr' AND country_code = 'FR') DESC, population DESC, id
+ORDER BY search_name = ?1 DESC, (search_name = ?1 AND kind = 'locality') DESC,
+  population * (CASE WHEN country_code = ?3 THEN 20 ELSE 1 END) DESC, id
 LIMIT ?4`;
 
 export async function searchPlaces(db: D1Database, query: { q: string; lang: Lang; limit: number }): Promise<PlaceRow[]> {
   const prefix = foldPlaceName(query.q);
   if (prefix === "") return [];
   const { from, to } = prefixRange(prefix);
-  const { results } = await db.prepare(SEARCH_PLACES_SQL).bind(from, to, query.lang, query.limit).all();
+  const { results } = await db.prepare(SEARCH_PLACES_SQL).bind(from, to, HOME_COUNTRY[query.lang], query.limit).all();
   return v.parse(v.array(PlaceRowSchema), results);
 }
 

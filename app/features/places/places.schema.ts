@@ -33,5 +33,6 @@ export const PlaceRowSchema = v.object({
   lat: v.number(),
   lng: v.number(),
   population: v.number(),
+  kind: v.picklist(["locality", "region", "country"]),
 });
 export type PlaceRow = v.InferOutput<typeof PlaceRowSchema>;

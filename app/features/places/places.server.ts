@@ -23,8 +23,9 @@ export function createPlacesService({ db, apiKey, fetch }: { db: D1Database; api
   return {
     async autocomplete(query) {
       if (google) return { value: await google.autocomplete(query), shareable: false };
-      const rows = await searchPlaces(db, query);
-      return { value: rows.map((row) => placeFromRow(row, query.lang)), shareable: true };
+      // Read more than asked: places with the same label ("Montréal, France" four times) count once.
+      const rows = await searchPlaces(db, { ...query, limit: Math.min(query.limit * 3, 60) });
+      return { value: distinctPlaces(rows.map((row) => placeFromRow(row, query.lang))).slice(0, query.limit), shareable: true };
     },
     async details(placeId, lang) {
       if (placeId.startsWith(GAZETTEER_PREFIX)) {
@@ -50,24 +51,36 @@ function countryName(row: PlaceRow, lang: Lang): string {
   return names.of(row.country_code) ?? row.country;
 }
 
+/** The first (best ranked) of the places that read the same. */
+function distinctPlaces(places: Place[]): Place[] {
+  const seen = new Set<string>();
+  return places.filter((place) => {
+    const label = place.formattedAddress ?? "";
+    if (seen.has(label)) return false;
+    seen.add(label);
+    return true;
+  });
+}
+
 /**
  * A gazetteer row as a spec Place value (§3): "Lyon, France" (a French commune's postal code is in
- * zipCode: "69001" alone would be misleading for a city with several), "Portland, Oregon, États-Unis".
+ * zipCode: "69001" alone would be misleading for a city with several), "Portland, Oregon, États-Unis";
+ * a region "Occitanie, France"; a country "Espagne" (types ["country"]: the listing filters by its code).
  */
 export function placeFromRow(row: PlaceRow, lang: Lang): Place {
   const country = countryName(row, lang);
+  const common = { placeId: `${GAZETTEER_PREFIX}${row.id}`, country, countryCode: row.country_code, lat: row.lat, lng: row.lng };
+  if (row.kind === "country") return { ...common, name: country, formattedAddress: country, types: ["country"] };
+  if (row.kind === "region")
+    return { ...common, name: row.name, formattedAddress: `${row.name}, ${country}`, region: row.name, types: ["administrative_area_level_1"] };
   const formattedAddress = [row.name, row.country_code === "FR" ? null : row.region, country].filter(Boolean).join(", ");
   return {
-    placeId: `${GAZETTEER_PREFIX}${row.id}`,
+    ...common,
     name: row.name,
     formattedAddress,
     city: row.name,
     region: row.region ?? undefined,
     zipCode: row.zip ?? undefined,
-    country,
-    countryCode: row.country_code,
-    lat: row.lat,
-    lng: row.lng,
     types: ["locality"],
   };
 }

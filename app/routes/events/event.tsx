@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Await, data, Outlet } from "react-router";
 import { getPublicEnv } from "~/env.server";
 import { throwErrorPage } from "~/features/content/error-content.server";
@@ -6,10 +6,11 @@ import { AddToCalendar } from "~/features/events/components/add-to-calendar";
 import { EventDetails } from "~/features/events/components/event-details";
 import { EventRegistration } from "~/features/attend/components/event-registration";
 import { EventRelated } from "~/features/events/components/event-related";
+import { matchExclusivity } from "~/features/exclusivities/exclusivities.server";
 import { LikeButton } from "~/features/likes/components/like-button";
 import { ShareButtons } from "~/features/events/components/share-buttons";
 import { coverUrl } from "~/features/events/cover";
-import { localize } from "~/features/events/event-json";
+import { fallbackLang, localize } from "~/features/events/event-json";
 import { isGone, registrationState } from "~/features/events/event-state";
 import { getEventBySlug, listRelatedEvents } from "~/features/events/events.server";
 import { eventJsonLd } from "~/features/events/json-ld";
@@ -20,6 +21,9 @@ import { langFromPath } from "~/i18n/locale";
 import { analytics } from "~/lib/analytics";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/event";
+
+// Streamed after the page and not needed to read it: its code loads apart (the event page's JS budget).
+const ExclusivityCard = lazy(() => import("~/features/exclusivities/components/exclusivity-card").then((module) => ({ default: module.ExclusivityCard })));
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const env = context.cloudflare.env;
@@ -42,7 +46,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       return [];
     },
   );
-  return data({ event, url, now: now.toISOString(), related }, { headers: { "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" } });
+  // The offer of the register area (docs/product.md §9), streamed like related events: never holds up the page.
+  const exclusivity = matchExclusivity(env.DB, { context: "chiche-event-register", region: localize(event.address, lang, event.lang)?.region }).catch(
+    (error: unknown) => (console.error("exclusivity unavailable", error), null),
+  );
+  return data(
+    { event, url, now: now.toISOString(), related, exclusivity },
+    { headers: { "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" } },
+  );
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -81,7 +92,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
     <article className="container">
       <div className="event-hero">
         <header className="event-hero__head">
-          <h1>{title}</h1>
+          <h1 lang={fallbackLang(event.title, lang, event.lang)}>{title}</h1>
           {state === "past" ? <p className="badge">{t("events.pastEvent")}</p> : null}
           <img
             className="event-hero__cover"
@@ -94,11 +105,18 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
         </header>
         <section className="event-hero__body" aria-labelledby="event-about">
           <h2 id="event-about">{t("events.about")}</h2>
-          <div className="prose" dangerouslySetInnerHTML={{ __html: localize(event.description, lang, event.lang) ?? "" }} />
+          <div
+            className="prose"
+            lang={fallbackLang(event.description, lang, event.lang)}
+            dangerouslySetInnerHTML={{ __html: localize(event.description, lang, event.lang) ?? "" }}
+          />
         </section>
         <aside className="event-aside" aria-label={t("events.about")}>
           <EventDetails event={event} now={now} />
           <EventRegistration event={event} state={state} />
+          <Suspense fallback={null}>
+            <Await resolve={loaderData.exclusivity}>{(exclusivity) => <ExclusivityCard exclusivity={exclusivity} context="chiche-event-register" />}</Await>
+          </Suspense>
           <LikeButton eventId={event._id} title={title} />
           <AddToCalendar event={event} url={url} />
           <ShareButtons url={url} title={title} />

@@ -10,8 +10,8 @@ import { signAccessToken } from "./tokens.server";
 
 /**
  * POST /auth/local: the tokens of a new session, or null when the email is unknown, the account has no
- * local password or the password is wrong (one answer for all three, in the same time). A valid hash
- * weaker than today's parameters is replaced in the same batch as the session.
+ * local password, the password is wrong or an admin blocked the account (one answer for all, in the same
+ * time). A valid hash weaker than today's parameters is replaced in the same batch as the session.
  */
 export async function loginWithPassword(
   env: Env,
@@ -19,7 +19,7 @@ export async function loginWithPassword(
 ): Promise<{ tokens: SessionTokens; userId: string } | null> {
   const account = await findCredentials(env.DB, { email });
   const { valid, needsRehash } = await verifyPassword(password, account?.password_hash ?? null);
-  if (!account || !valid) return null;
+  if (!account || !valid || account.blocked) return null;
   const { tokens, statement } = await createSession(env, account.id);
   const upgrade = needsRehash ? setPassword(env.DB, account.id, await hashPassword(password)) : [];
   await env.DB.batch([statement, ...upgrade]);

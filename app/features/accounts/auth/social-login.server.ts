@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { isAddressReserved } from "~/features/accounts/users/email-change.db.server";
-import { findUserByEmail, insertUser, newUserId } from "~/features/accounts/users/users.db.server";
+import { findCredentials, findUserByEmail, insertUser, newUserId } from "~/features/accounts/users/users.db.server";
 import { DEFAULT_LANG } from "~/i18n/locale";
 import { EmailSchema, type SessionTokens, type SocialProvider } from "./auth.schema";
 import { confirmBySocialLogin, findOAuthUserId, linkOAuthAccount } from "./oauth-accounts.db.server";
@@ -80,7 +80,9 @@ async function loginWithIdentity(env: Env, provider: SocialProvider, identity: S
   if (!linkedId && !existing && (await isAddressReserved(db, email.output))) {
     throw new SocialLoginError("This address is being taken back by its account: use the link sent to it.");
   }
-  const userId = linkedId ?? existing?.id ?? newUserId();
+  const knownId = linkedId ?? existing?.id;
+  if (knownId && (await findCredentials(db, { id: knownId }))?.blocked) throw new SocialLoginError("This account is blocked.");
+  const userId = knownId ?? newUserId();
   const { tokens, statement } = await createSession(env, userId);
   const writes = linkedId
     ? []

@@ -23,11 +23,11 @@ export async function findUserByEmail(db: D1Database, email: string): Promise<Us
   return parseUser(await db.prepare(`SELECT ${USER_COLUMNS} FROM users u WHERE u.email = ?`).bind(email).first());
 }
 
-/** The user of an access token, while its session (refresh-token family) has not been revoked. */
+/** The user of an access token, while its session (refresh-token family) has not been revoked and the account is not blocked. */
 export async function findSessionUser(db: D1Database, { userId, sessionId }: { userId: string; sessionId: string }): Promise<SessionUser | null> {
   const row = await db
     .prepare(
-      `SELECT u.id, u.email, u.role, u.active, ?2 AS session_id FROM users u WHERE u.id = ?1
+      `SELECT u.id, u.email, u.role, u.active, ?2 AS session_id FROM users u WHERE u.id = ?1 AND u.blocked = 0
          AND EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.family_id = ?2 AND r.user_id = u.id AND r.revoked_at IS NULL)`,
     )
     .bind(userId, sessionId)
@@ -35,12 +35,22 @@ export async function findSessionUser(db: D1Database, { userId, sessionId }: { u
   return row ? v.parse(SessionUserSchema, row) : null;
 }
 
-const CredentialRowSchema = v.object({ id: v.string(), password_hash: v.nullable(v.string()) });
+const CredentialRowSchema = v.object({
+  id: v.string(),
+  password_hash: v.nullable(v.string()),
+  blocked: v.pipe(
+    v.number(),
+    v.transform((n) => n === 1),
+  ),
+});
 
-/** The user id and password hash (null without a local password) of an account, by email or by id. */
+/** The user id, password hash (null without a local password) and blocked flag of an account, by email or by id. */
 export async function findCredentials(db: D1Database, by: { email: string } | { id: string }) {
   const [column, value] = "email" in by ? ["u.email", by.email] : ["u.id", by.id];
-  const row = await db.prepare(`SELECT u.id, c.password_hash FROM users u LEFT JOIN credentials c ON c.user_id = u.id WHERE ${column} = ?`).bind(value).first();
+  const row = await db
+    .prepare(`SELECT u.id, c.password_hash, u.blocked FROM users u LEFT JOIN credentials c ON c.user_id = u.id WHERE ${column} = ?`)
+    .bind(value)
+    .first();
   return row ? v.parse(CredentialRowSchema, row) : null;
 }
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { EventCardJson } from "~/features/events/card-json";
-import { localize } from "~/features/events/event-json";
+import { fallbackLang, localize } from "~/features/events/event-json";
 import { isPast } from "~/features/events/event-state";
 import { useIntl, useT } from "~/i18n/intl";
 import { localizePath } from "~/i18n/locale";
@@ -9,13 +9,23 @@ import { coverUrl } from "../cover";
 export const EVENT_LAYOUTS = ["card", "simple", "simple-show-past", "ticket", "line", "line-simple", "organizer", "organizer-active"] as const;
 export type EventLayout = (typeof EVENT_LAYOUTS)[number];
 
-type EventCardProps = { event: EventCardJson; layout?: EventLayout; registered?: boolean; now: Date; priority?: boolean };
+type EventCardProps = {
+  event: EventCardJson;
+  layout?: EventLayout;
+  registered?: boolean;
+  now: Date;
+  priority?: boolean;
+  /** In a partner widget: the site's URL; the title then opens the event on our site in a new tab. */
+  linkOut?: string;
+};
 
 /** An event in a list, in one of the layouts of docs/product.md §2; organizer layouts link to the organizer tools. */
-export function EventCard({ event, layout = "card", registered = false, now, priority = false }: EventCardProps) {
+export function EventCard({ event, layout = "card", registered = false, now, priority = false, linkOut }: EventCardProps) {
   const t = useT();
   const { intl, lang } = useIntl();
-  const title = localize(event.title, lang, event.lang) ?? event.slug;
+  const titleText = localize(event.title, lang, event.lang) ?? event.slug;
+  const titleLang = fallbackLang(event.title, lang, event.lang);
+  const title = titleLang ? <span lang={titleLang}>{titleText}</span> : titleText;
   const text = localize(event.descriptionText, lang, event.lang) ?? "";
   const address = localize(event.address, lang, event.lang);
   const place = event.visio ? t("events.online") : (address?.city ?? address?.formattedAddress ?? "");
@@ -52,11 +62,22 @@ export function EventCard({ event, layout = "card", registered = false, now, pri
           {place ? ` · ${place}` : ""}
         </p>
         <h3 className="event-card__title">
-          <Link to={href} prefetch="intent">
-            {title}
-          </Link>
+          {linkOut ? (
+            <a href={new URL(href, linkOut).href} target="_blank" rel="noopener">
+              {title}
+              <span className="visually-hidden"> {t("widget.newTab")}</span>
+            </a>
+          ) : (
+            <Link to={href} prefetch="intent">
+              {title}
+            </Link>
+          )}
         </h3>
-        {layout === "card" || layout === "line" ? <p className="event-card__text">{text}</p> : null}
+        {layout === "card" || layout === "line" ? (
+          <p className="event-card__text" lang={fallbackLang(event.descriptionText, lang, event.lang)}>
+            {text}
+          </p>
+        ) : null}
         <p className="event-card__badges">
           {event.status === "cancelled" ? <span className="badge badge--danger">{t("events.cancelled")}</span> : null}
           {registered ? <span className="badge badge--success">{t("events.registered")}</span> : null}

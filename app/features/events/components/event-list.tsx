@@ -12,20 +12,22 @@ type EventListProps = {
   layout?: EventLayout;
   registeredIds?: ReadonlySet<string>;
   now: Date;
+  /** In a partner widget: the site's URL, so cards open the event on our site in a new tab. */
+  linkOut?: string;
 };
 
 /**
  * Events as a grid of cards, lines, or an agenda grouped by day under sticky date headers. Memoised:
  * a listing re-renders with each step of its filter machine, its 24 cards need not.
  */
-export const EventList = memo(function EventList({ events, listType = "grid", layout, registeredIds, now }: EventListProps) {
+export const EventList = memo(function EventList({ events, listType = "grid", layout, registeredIds, now, linkOut }: EventListProps) {
   const cardLayout = layout ?? (listType === "grid" ? "card" : "line");
   // The first cover is usually the largest paint of the page: fetched at once, not lazily.
   const items = (list: EventCardJson[]) => (
     <ul className={`event-list event-list--${listType === "grid" ? "grid" : "line"}`}>
       {list.map((event) => (
         <li key={event._id}>
-          <EventCard event={event} layout={cardLayout} registered={registeredIds?.has(event._id)} now={now} priority={event === events[0]} />
+          <EventCard event={event} layout={cardLayout} registered={registeredIds?.has(event._id)} now={now} priority={event === events[0]} linkOut={linkOut} />
         </li>
       ))}
     </ul>

@@ -1,12 +1,12 @@
 import { loading } from "~/lib/readiness";
-import { lazy, Suspense, useEffect, useMemo } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import type { ListingFilters } from "#machines/event-filters/event-filters.machine";
 import type { LocationSelection } from "#machines/location-picker/location-picker.machine";
 import { Pagination } from "~/components/ui/pagination";
 import type { EventCardJson } from "~/features/events/card-json";
 import { listingHref } from "~/features/events/listing-href";
-import { listingTitle } from "~/features/events/listing-title";
+import { listingTitle, type ListingHeading } from "~/features/events/listing-title";
 import { useIntl, useT } from "~/i18n/intl";
 import { NewsletterHero } from "~/features/newsletter/components/newsletter-hero";
 import { analytics } from "~/lib/analytics";
@@ -28,7 +28,7 @@ type Listing = {
   failed: boolean;
   types: FilterOption[];
   topics: FilterOption[];
-  heading: { city?: string; topic?: string; type?: string };
+  heading: ListingHeading;
   now: string;
 };
 
@@ -85,6 +85,18 @@ export function EventListingScreen({ listing, fixed, apiBase, registeredIds }: L
     );
   }, [listing, search, send]);
 
+  // After a click in the pager, the new page's results come into view and their heading takes the focus,
+  // so screen readers start reading there (the pager itself stays where it was, below).
+  const toolbar = useRef<HTMLDivElement>(null);
+  const results = useRef<HTMLHeadingElement>(null);
+  const paged = useRef(false);
+  useEffect(() => {
+    if (!paged.current) return;
+    paged.current = false;
+    toolbar.current?.scrollIntoView({ block: "start" });
+    results.current?.focus({ preventScroll: true });
+  }, [listing.page]);
+
   // Stable while the data is: the list of cards (memo) is not rendered again when only the filters move.
   const now = useMemo(() => new Date(listing.now), [listing.now]);
   // Before the machine runs, the filters are the loader's (the URL's).
@@ -126,7 +138,7 @@ export function EventListingScreen({ listing, fixed, apiBase, registeredIds }: L
         }
       />
       <QuickTags filters={filters} onSelect={change} />
-      <div className="listing-toolbar">
+      <div className="listing-toolbar" ref={toolbar}>
         <p className="result-count" role="status">
           {t("events.count", { count: listing.total })}
         </p>
@@ -137,11 +149,20 @@ export function EventListingScreen({ listing, fixed, apiBase, registeredIds }: L
       ) : (
         <>
           {/* Card titles are h3: the results get their h2, so no heading level is skipped. */}
-          <h2 className="visually-hidden">{t("listing.results")}</h2>
+          <h2 className="visually-hidden" ref={results} tabIndex={-1}>
+            {t("listing.results")}
+          </h2>
           <EventList events={listing.events} listType={view} now={now} registeredIds={registeredIds} />
         </>
       )}
-      <Pagination page={listing.page} total={listing.pages} onSelect={(page) => send({ type: "GO_TO_PAGE", page })} />
+      <Pagination
+        page={listing.page}
+        total={listing.pages}
+        onSelect={(page) => {
+          paged.current = true;
+          send({ type: "GO_TO_PAGE", page });
+        }}
+      />
       <NewsletterHero apiBase={apiBase} />
     </div>
   );

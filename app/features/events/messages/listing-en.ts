@@ -41,6 +41,8 @@ export const listingEn: Record<keyof typeof listingFr, string> = {
   "listing.topicTitle": "Events: {topic}",
   "listing.cityTopicTitle": "{topic} in {city}",
   "listing.typeTitle": "{type}: all events",
+  "listing.momentumTitle": "{momentum}: the events",
+  "listing.pillarTitle": "Events: {pillar}",
   "listing.emptyText": "Try other filters, or create the event you dream of.",
   "listing.results": "Results",
   "listing.emptyCreate": "Create an event",

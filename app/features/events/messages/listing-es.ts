@@ -41,6 +41,8 @@ export const listingEs: Record<keyof typeof listingFr, string> = {
   "listing.topicTitle": "Eventos: {topic}",
   "listing.cityTopicTitle": "{topic} en {city}",
   "listing.typeTitle": "{type}: todos los eventos",
+  "listing.momentumTitle": "{momentum}: los eventos",
+  "listing.pillarTitle": "Eventos: {pillar}",
   "listing.emptyText": "Prueba otros filtros o crea el evento con el que sueñas.",
   "listing.results": "Resultados",
   "listing.emptyCreate": "Crear un evento",

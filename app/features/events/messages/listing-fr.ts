@@ -40,6 +40,8 @@ export const listingFr = {
   "listing.topicTitle": "Événements : {topic}",
   "listing.cityTopicTitle": "{topic} à {city}",
   "listing.typeTitle": "{type} : tous les événements",
+  "listing.momentumTitle": "{momentum} : les événements",
+  "listing.pillarTitle": "Événements : {pillar}",
   "listing.emptyText": "Essaie d'autres filtres, ou crée l'événement dont tu rêves.",
   "listing.results": "Résultats",
   "listing.emptyCreate": "Créer un événement",

@@ -1,0 +1,117 @@
+import * as v from "valibot";
+
+/** The answers of /api/v1/admin as the admin page reads them (the browser's side of admin.schema.ts). */
+
+export const AdminMeSchema = v.object({ admin: v.object({ id: v.string(), email: v.string() }), builderIo: v.boolean() });
+export type AdminMe = v.InferOutput<typeof AdminMeSchema>;
+
+const Published = v.picklist(["published", "draft", "archived"]);
+
+export const EntryListSchema = v.object({
+  data: v.array(
+    v.object({ id: v.string(), model: v.string(), name: v.string(), published: Published, urlPath: v.nullable(v.string()), lastUpdated: v.string() }),
+  ),
+  models: v.array(v.string()),
+});
+
+const Rule = v.looseObject({ property: v.string(), operator: v.string(), value: v.unknown() });
+
+/** An entry in Builder's format (docs/architecture.md §4), as much of it as the editor edits. */
+export const AdminEntrySchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  modelId: v.string(),
+  published: Published,
+  query: v.array(Rule),
+  data: v.record(v.string(), v.unknown()),
+  variations: v.record(v.string(), v.unknown()),
+  testRatio: v.number(),
+  startDate: v.optional(v.number()),
+  endDate: v.optional(v.number()),
+  lastUpdated: v.number(),
+});
+export type AdminEntry = v.InferOutput<typeof AdminEntrySchema>;
+
+export const VersionListSchema = v.object({
+  data: v.array(
+    v.object({ version: v.number(), note: v.string(), createdAt: v.string(), author: v.nullable(v.string()), name: v.string(), published: Published }),
+  ),
+});
+export type EntryVersionItem = v.InferOutput<typeof VersionListSchema>["data"][number];
+
+/** The problems of a 400 `invalid_content` (app/features/admin/content-validator.ts). */
+export const ContentRefusalSchema = v.object({
+  error: v.object({
+    code: v.literal("invalid_content"),
+    problems: v.array(
+      v.object({
+        kind: v.picklist(["unknown_component", "missing_input", "script_url"]),
+        blockId: v.nullable(v.string()),
+        component: v.nullable(v.string()),
+        input: v.nullable(v.string()),
+      }),
+    ),
+  }),
+});
+export type ContentProblemItem = v.InferOutput<typeof ContentRefusalSchema>["error"]["problems"][number];
+
+const Localized = v.record(v.string(), v.string());
+
+export const TranslationListSchema = v.object({
+  data: v.array(v.object({ module: v.string(), key: v.string(), context: v.nullable(v.string()), texts: Localized })),
+});
+export type TranslationItem = v.InferOutput<typeof TranslationListSchema>["data"][number];
+
+export const TaxonomyListSchema = v.object({
+  data: v.array(
+    v.object({
+      _id: v.string(),
+      type: v.string(),
+      slug: v.string(),
+      name: Localized,
+      description: v.nullable(Localized),
+      color: v.nullable(v.string()),
+      hidden: v.boolean(),
+    }),
+  ),
+});
+
+export const HotspotListSchema = v.object({
+  data: v.array(
+    v.object({ _id: v.string(), slug: v.string(), name: Localized, city: v.nullable(v.string()), lat: v.nullable(v.number()), lng: v.nullable(v.number()) }),
+  ),
+});
+
+/** Widgets with every field the editor may change (migrations/0014_partner_widgets.sql): kept whole, edited as JSON. */
+export const IframeListSchema = v.object({
+  data: v.array(v.looseObject({ _id: v.string(), name: v.string(), slug: v.nullable(v.string()) })),
+});
+
+export const SavedSchema = v.object({ _id: v.string() });
+
+export const AdminEventSchema = v.object({
+  id: v.string(),
+  slug: v.string(),
+  title: v.string(),
+  status: v.string(),
+  private: v.boolean(),
+  startDate: v.string(),
+});
+export const AdminEventListSchema = v.object({ data: v.array(AdminEventSchema) });
+export type AdminEventItem = v.InferOutput<typeof AdminEventSchema>;
+
+export const AdminUserSchema = v.object({
+  id: v.string(),
+  email: v.string(),
+  role: v.picklist(["user", "organizer", "admin"]),
+  active: v.boolean(),
+  blocked: v.boolean(),
+  displayName: v.nullable(v.string()),
+  createdAt: v.string(),
+});
+export const AdminUserListSchema = v.object({ data: v.array(AdminUserSchema) });
+export type AdminUserItem = v.InferOutput<typeof AdminUserSchema>;
+
+export const AuditListSchema = v.object({
+  data: v.array(v.object({ id: v.number(), actor: v.string(), action: v.string(), target: v.string(), summary: v.string(), createdAt: v.string() })),
+});

@@ -1,0 +1,149 @@
+import * as v from "valibot";
+import { ROLES } from "~/features/accounts/auth/auth.schema";
+import { EntryInputSchema, PublishedSchema, QueryRuleSchema } from "~/features/content/content.schema";
+import { FrameOriginSchema, IframeRowSchema, PartnerSchema } from "~/features/iframes/iframes.schema";
+import { TAXONOMY_TYPES } from "~/features/taxonomies/taxonomies.schema";
+import { TRANSLATION_MODULES } from "~/i18n/messages.server";
+
+/** Request and answer shapes of /api/v1/admin (docs/product.md §2 "/admin"). */
+
+const Search = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), "");
+const Slug = v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9][a-z0-9-]{0,99}$/, "must be a slug (a-z, 0-9, -)"));
+const Localized = v.record(v.picklist(["fr", "en", "es"]), v.pipe(v.string(), v.maxLength(2000)));
+const Model = v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/, "must be a model name (letters, digits, - and _)"));
+
+/** GET /admin/entries: by model, and by name (a part of it, any case). */
+export const EntryListQuerySchema = v.object({ model: v.optional(Model), search: Search });
+
+/** POST /admin/entries and PUT /admin/entries/{id}: the entry's structured JSON, without its server-managed dates. */
+export const AdminEntryInputSchema = v.object({ ...v.omit(EntryInputSchema, ["id"]).entries, model: Model });
+export type AdminEntryInput = v.InferOutput<typeof AdminEntryInputSchema>;
+
+/** A stored version: the builder_entries row as JSON (migrations/0011_admin.sql). */
+export const StoredVersionSchema = v.object({
+  model: v.string(),
+  name: v.string(),
+  published: PublishedSchema,
+  query: v.array(QueryRuleSchema),
+  data: v.record(v.string(), v.unknown()),
+  variations: v.record(v.string(), v.unknown()),
+  meta: v.record(v.string(), v.unknown()),
+  testRatio: v.number(),
+  startDate: v.nullable(v.string()),
+  endDate: v.nullable(v.string()),
+});
+
+export const VersionRowSchema = v.pipe(
+  v.object({ version: v.number(), note: v.string(), created_at: v.string(), author_email: v.nullable(v.string()), entry: v.string() }),
+  v.transform(({ created_at, author_email, entry, ...rest }) => {
+    const stored = v.parse(StoredVersionSchema, JSON.parse(entry));
+    return { ...rest, createdAt: created_at, author: author_email, name: stored.name, published: stored.published, data: stored.data };
+  }),
+);
+
+export const EntrySummaryRowSchema = v.pipe(
+  v.object({ id: v.string(), model: v.string(), name: v.string(), published: PublishedSchema, url_path: v.nullable(v.string()), last_updated: v.string() }),
+  v.transform(({ url_path, last_updated, ...rest }) => ({ ...rest, urlPath: url_path, lastUpdated: last_updated })),
+);
+
+export const TranslationListQuerySchema = v.object({ module: v.optional(v.picklist(TRANSLATION_MODULES)), search: Search });
+
+/** PUT /admin/translations: one entry of a module (created when new); its texts per language. */
+export const TranslationInputSchema = v.object({
+  module: v.picklist(TRANSLATION_MODULES),
+  key: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)),
+  context: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ""),
+  texts: Localized,
+});
+export type TranslationInput = v.InferOutput<typeof TranslationInputSchema>;
+
+const Color = v.nullable(v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{3,8}$|^[a-z-]{1,30}$/, "must be #rgb, #rrggbb or a colour name")));
+
+/** POST /admin/taxonomies (with type and slug) and PUT /admin/taxonomies/{id}. */
+export const TaxonomyInputSchema = v.object({
+  type: v.picklist(TAXONOMY_TYPES),
+  slug: Slug,
+  name: Localized,
+  description: v.optional(v.nullable(Localized), null),
+  color: v.optional(Color, null),
+  hidden: v.optional(v.boolean(), false),
+  /** Left out: unchanged (0 for a new item). */
+  sortOrder: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000))),
+});
+export type TaxonomyInput = v.InferOutput<typeof TaxonomyInputSchema>;
+
+export const HotspotInputSchema = v.object({
+  slug: Slug,
+  name: Localized,
+  city: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200))), null),
+  lat: v.optional(v.nullable(v.pipe(v.number(), v.minValue(-90), v.maxValue(90))), null),
+  lng: v.optional(v.nullable(v.pipe(v.number(), v.minValue(-180), v.maxValue(180))), null),
+  /** Left out: unchanged (0 for a new hotspot). */
+  sortOrder: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000))),
+});
+export type HotspotInput = v.InferOutput<typeof HotspotInputSchema>;
+
+/**
+ * A partner widget (docs/product.md §2 "/iframe/{id}", migrations/0014_partner_widgets.sql): what it shows
+ * (events by filters, or partners), how, and which sites may frame it.
+ */
+export const IframeInputSchema = v.object({
+  name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)),
+  slug: v.optional(v.nullable(Slug), null),
+  kind: v.optional(IframeRowSchema.entries.kind, "events"),
+  description: v.optional(v.pipe(v.string(), v.maxLength(2000)), ""),
+  filters: v.record(v.pipe(v.string(), v.maxLength(50)), v.union([v.pipe(v.string(), v.maxLength(500)), v.number(), v.boolean()])),
+  layout: IframeRowSchema.entries.layout,
+  listType: v.optional(IframeRowSchema.entries.list_type, "grid"),
+  theme: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{0,29}$/, "must be a theme name (e.g. base, events)")),
+  lang: v.optional(IframeRowSchema.entries.lang, "fr"),
+  pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(24)), 6),
+  showPast: v.optional(v.boolean(), false),
+  allowedOrigins: v.optional(v.pipe(v.array(FrameOriginSchema), v.maxLength(50)), () => []),
+  partners: v.optional(v.pipe(v.array(PartnerSchema), v.maxLength(200)), () => []),
+});
+export type IframeInput = v.InferOutput<typeof IframeInputSchema>;
+
+export const EventListQuerySchema = v.object({ search: Search });
+export const HideEventSchema = v.object({ hidden: v.boolean() });
+
+export const UserListQuerySchema = v.object({ search: Search });
+export const RoleInputSchema = v.object({ role: v.picklist(ROLES) });
+export const BlockInputSchema = v.object({ blocked: v.boolean() });
+
+export const AuditQuerySchema = v.object({
+  target: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  limit: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(200)), "50"),
+});
+
+export const AuditRowSchema = v.pipe(
+  v.object({ id: v.number(), actor_email: v.string(), action: v.string(), target: v.string(), summary: v.string(), created_at: v.string() }),
+  v.transform(({ actor_email, created_at, ...rest }) => ({ ...rest, actor: actor_email, createdAt: created_at })),
+);
+
+export const AdminEventRowSchema = v.pipe(
+  v.object({ id: v.string(), slug: v.string(), title: v.string(), status: v.string(), private: v.number(), start_date: v.string() }),
+  v.transform(({ start_date, ...row }) => ({ ...row, private: row.private === 1, startDate: start_date })),
+);
+
+export const AdminUserRowSchema = v.pipe(
+  v.object({
+    id: v.string(),
+    email: v.string(),
+    role: v.picklist(ROLES),
+    active: v.number(),
+    blocked: v.number(),
+    display_name: v.nullable(v.string()),
+    created_at: v.string(),
+  }),
+  v.transform((row) => ({
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    active: row.active === 1,
+    blocked: row.blocked === 1,
+    displayName: row.display_name,
+    createdAt: row.created_at,
+  })),
+);
+export type AdminUser = v.InferOutput<typeof AdminUserRowSchema>;

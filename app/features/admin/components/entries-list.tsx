@@ -1,0 +1,76 @@
+import { useState } from "react";
+import { LocalizedLink } from "~/components/layout/localized-link";
+import { useT } from "~/i18n/intl";
+import { useAdminLoad } from "../admin-api";
+import { EntryListSchema } from "../admin-answers.schema";
+import { AdminFailed, AdminLoading } from "./admin-gate";
+
+/** Page-builder entries: filter by model, search by name or path, open one in the editor or start a new one. */
+export function EntriesList() {
+  const t = useT();
+  const [model, setModel] = useState("");
+  const [search, setSearch] = useState("");
+  const query = new URLSearchParams({ ...(model ? { model } : {}), ...(search ? { search } : {}) }).toString();
+  const { state, reload } = useAdminLoad(`/entries${query ? `?${query}` : ""}`, EntryListSchema);
+  return (
+    <section className="admin-section" aria-labelledby="admin-entries-title">
+      <div className="admin-section__head">
+        <h2 id="admin-entries-title">{t("admin.section.entries")}</h2>
+        <LocalizedLink className="button" to="/admin/entries/new">
+          {t("admin.entries.new")}
+        </LocalizedLink>
+      </div>
+      <form className="admin-filters" role="search" onSubmit={(event) => event.preventDefault()}>
+        <label>
+          {t("admin.entries.model")}
+          <select value={model} onChange={(event) => setModel(event.target.value)}>
+            <option value="">{t("admin.entries.allModels")}</option>
+            {(state.status === "ready" ? state.data.models : []).map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t("admin.search")}
+          <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+        </label>
+      </form>
+      {state.status === "loading" ? <AdminLoading /> : null}
+      {state.status === "failed" ? <AdminFailed code={state.code} retry={reload} /> : null}
+      {state.status === "ready" ? (
+        state.data.data.length === 0 ? (
+          <p>{t("admin.empty")}</p>
+        ) : (
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t("admin.entries.name")}</th>
+                  <th scope="col">{t("admin.entries.model")}</th>
+                  <th scope="col">{t("admin.entries.path")}</th>
+                  <th scope="col">{t("admin.entries.status")}</th>
+                  <th scope="col">{t("admin.entries.updated")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {state.data.data.map((entry) => (
+                  <tr key={entry.id}>
+                    <td>
+                      <LocalizedLink to={`/admin/entries/${entry.id}`}>{entry.name}</LocalizedLink>
+                    </td>
+                    <td>{entry.model}</td>
+                    <td>{entry.urlPath ?? "—"}</td>
+                    <td>{t(`admin.status.${entry.published}`)}</td>
+                    <td>{entry.lastUpdated.slice(0, 16).replace("T", " ")}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )
+      ) : null}
+    </section>
+  );
+}

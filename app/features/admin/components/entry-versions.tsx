@@ -1,0 +1,70 @@
+import { useT } from "~/i18n/intl";
+import type { AdminLoad } from "../admin-api";
+import type { EntryVersionItem } from "../admin-answers.schema";
+import { AdminFailed, AdminLoading } from "./admin-gate";
+
+/** The saved versions of an entry, newest first; any but the current one can be restored (a new version). */
+export function EntryVersions({
+  state,
+  busy,
+  onRestore,
+}: {
+  state: AdminLoad<{ data: EntryVersionItem[] }>;
+  busy: boolean;
+  onRestore: (version: number) => void;
+}) {
+  const t = useT();
+  return (
+    <section className="admin-versions" aria-labelledby="admin-versions-title">
+      <h3 id="admin-versions-title">{t("admin.versions.title")}</h3>
+      {state.status === "loading" ? <AdminLoading /> : null}
+      {state.status === "failed" ? <AdminFailed code={state.code} /> : null}
+      {state.status === "ready" ? (
+        state.data.data.length === 0 ? (
+          <p>{t("admin.versions.none")}</p>
+        ) : (
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t("admin.versions.number")}</th>
+                  <th scope="col">{t("admin.versions.when")}</th>
+                  <th scope="col">{t("admin.versions.who")}</th>
+                  <th scope="col">{t("admin.versions.what")}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t("admin.versions.actions")}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {state.data.data.map((version, index) => (
+                  <tr key={version.version}>
+                    <td>{version.version}</td>
+                    <td>{version.createdAt.slice(0, 19).replace("T", " ")}</td>
+                    <td>{version.author ?? "—"}</td>
+                    <td>{version.note}</td>
+                    <td>
+                      {index === 0 ? (
+                        <span className="admin-muted">{t("admin.versions.current")}</span>
+                      ) : (
+                        <button
+                          type="button"
+                          className="button button--ghost button--small"
+                          disabled={busy}
+                          onClick={() => onRestore(version.version)}
+                          aria-label={t("admin.versions.restoreN", { version: version.version })}
+                        >
+                          {t("admin.versions.restore")}
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )
+      ) : null}
+    </section>
+  );
+}

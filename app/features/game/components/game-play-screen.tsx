@@ -1,0 +1,110 @@
+import { useCallback, useEffect } from "react";
+import type { Actor } from "xstate";
+import type { gameMachine } from "#machines/game/game.machine";
+import type { GameMessage, Guess } from "#machines/game/game.types";
+import { useIntl, useT } from "~/i18n/intl";
+import { useDeferredActor } from "~/lib/use-deferred-actor";
+import { useApi } from "~/lib/use-remote";
+import type { Puzzle } from "../game.schema";
+import { formatPuzzleDate } from "../puzzle-date";
+import { foldWord } from "../word";
+import { GameGrid } from "./game-grid";
+import { GameKeyboard } from "./game-keyboard";
+import { GameResult } from "./game-result";
+
+const MESSAGES: Record<GameMessage, "game.message.tooShort" | "game.message.notAWord" | "game.message.checkFailed" | "game.message.scoreFailed"> = {
+  tooShort: "game.message.tooShort",
+  notAWord: "game.message.notAWord",
+  checkFailed: "game.message.checkFailed",
+  scoreFailed: "game.message.scoreFailed",
+};
+
+/** Keys typed in a field (the winner's name) are the field's. */
+function isField(target: EventTarget | null) {
+  return target instanceof HTMLElement && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
+}
+
+/** /game/play: today's grid, the keyboards, what each guess told (announced), and the end of the game. */
+export function GamePlayScreen({ puzzle }: { puzzle: Puzzle }) {
+  const t = useT();
+  const { intl } = useIntl();
+  const api = useApi();
+  const load = useCallback(
+    () => import("../game-runtime").then(({ createGameActor }) => createGameActor(api, puzzle)) as Promise<Actor<typeof gameMachine>>,
+    [api, puzzle],
+  );
+  const { snapshot, send, matches } = useDeferredActor<typeof gameMachine>(load, "restoring");
+  const context = snapshot?.context;
+  const guesses: Guess[] = context?.guesses ?? [];
+  const playing = matches("playing");
+  const ending = matches("won") ? "won" : matches("lost") ? "lost" : matches("alreadyPlayed") ? "alreadyPlayed" : null;
+
+  useEffect(() => {
+    if (!playing) return;
+    function onKey(event: KeyboardEvent) {
+      if (event.ctrlKey || event.metaKey || event.altKey || isField(event.target)) return;
+      if (event.key === "Enter") {
+        // Enter on a focused button or link is that control's own click.
+        if (event.target instanceof HTMLButtonElement || event.target instanceof HTMLAnchorElement) return;
+        send({ type: "SUBMIT" });
+      } else if (event.key === "Backspace") {
+        send({ type: "ERASE" });
+      } else {
+        const letter = event.key.length === 1 ? foldWord(event.key) : "";
+        if (!/^[A-Z]$/.test(letter)) return;
+        send({ type: "TYPE", letter });
+      }
+      event.preventDefault();
+    }
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [playing, send]);
+
+  const last = guesses.at(-1);
+  const lastTold = last
+    ? t("game.announce.guess", {
+        row: guesses.length,
+        max: puzzle.maxTries,
+        word: last.word,
+        marks: Array.from(last.word, (letter, i) => t("game.announce.letter", { letter, mark: t(`game.mark.${last.marks[i] ?? "absent"}`) })).join(", "),
+      })
+    : "";
+  const message = context?.message ? t(MESSAGES[context.message]) : "";
+
+  return (
+    <div className="container game-play">
+      <h1>{t("game.title")}</h1>
+      <p className="game-play__puzzle">{t("game.puzzle", { id: puzzle.id, date: formatPuzzleDate(intl, puzzle.date) })}</p>
+      {snapshot === null ? <p className="game-play__loading">{t("game.loading")}</p> : null}
+      <GameGrid puzzleId={puzzle.id} guesses={guesses} current={context?.current ?? ""} length={puzzle.length} maxTries={puzzle.maxTries} />
+      <p className="game-play__told" role="status" aria-live="polite">
+        {lastTold} {message}
+      </p>
+      {context?.message === "scoreFailed" ? (
+        <p>
+          <button type="button" className="button button--ghost" onClick={() => send({ type: "RETRY" })}>
+            {t("game.retry")}
+          </button>
+        </p>
+      ) : null}
+      {ending && context ? (
+        <GameResult
+          ending={ending}
+          puzzleId={puzzle.id}
+          maxTries={puzzle.maxTries}
+          guesses={guesses}
+          answer={context.answer}
+          recorded={matches({ [ending]: "recorded" }) || ending === "alreadyPlayed"}
+        />
+      ) : (
+        <GameKeyboard
+          guesses={guesses}
+          disabled={!playing}
+          onLetter={(letter) => send({ type: "TYPE", letter })}
+          onErase={() => send({ type: "ERASE" })}
+          onEnter={() => send({ type: "SUBMIT" })}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from "react";
+import type { Guess } from "#machines/game/game.types";
+import { LocalizedLink } from "~/components/layout/localized-link";
+import { useT } from "~/i18n/intl";
+import { shareText } from "../share-text";
+import { WinnerForm } from "./winner-form";
+
+type Ending = "won" | "lost" | "alreadyPlayed";
+
+/** The end of today's game: the outcome, sharing the emoji grid, the board's form for a winner. */
+export function GameResult({
+  ending,
+  puzzleId,
+  maxTries,
+  guesses,
+  answer,
+  recorded,
+}: {
+  ending: Ending;
+  puzzleId: number;
+  maxTries: number;
+  guesses: readonly Guess[];
+  answer: string | null;
+  recorded: boolean;
+}) {
+  const t = useT();
+  const [shared, setShared] = useState<"idle" | "copied" | "failed">("idle");
+  const won = guesses.at(-1)?.marks.every((mark) => mark === "correct") ?? false;
+  const heading =
+    ending === "alreadyPlayed"
+      ? t("game.alreadyPlayed")
+      : won
+        ? t("game.won", { tries: guesses.length })
+        : answer
+          ? t("game.lost", { answer })
+          : t("game.lostNoWord");
+
+  async function share() {
+    const text = shareText(t("game.share.text", { id: puzzleId, score: won ? guesses.length : "X", max: maxTries }), guesses);
+    try {
+      if (typeof navigator.share === "function") {
+        await navigator.share({ text });
+        return;
+      }
+      await navigator.clipboard.writeText(text);
+      setShared("copied");
+    } catch (error) {
+      // Closing the share sheet is no failure.
+      if (!(error instanceof DOMException && error.name === "AbortError")) setShared("failed");
+    }
+  }
+
+  return (
+    <section className="game-result" aria-labelledby="game-result-title">
+      <h2 id="game-result-title">{heading}</h2>
+      {ending === "alreadyPlayed" && !won && answer ? <p>{t("game.lost", { answer })}</p> : null}
+      <p>
+        <button type="button" className="button" onClick={share}>
+          {t("game.share")}
+        </button>
+      </p>
+      <p role="status">{shared === "copied" ? t("game.shared") : shared === "failed" ? t("game.shareFailed") : ""}</p>
+      {won && recorded ? <WinnerForm /> : null}
+      <p>
+        <LocalizedLink to="/game">{t("game.seeBoard")}</LocalizedLink>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+/** The game's day (docs/product.md §7 "Game"): a new puzzle at midnight, Paris time. */
+
+const PARIS = "Europe/Paris";
+const DAY_MS = 86_400_000;
+/** Puzzle number 1 was the word of this day; the number counts days from it. */
+const FIRST_PUZZLE_DAY = "2024-01-01";
+
+const parisParts = new Intl.DateTimeFormat("en-GB", {
+  timeZone: PARIS,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
+function wallClock(now: Date) {
+  const parts = Object.fromEntries(parisParts.formatToParts(now).map((part) => [part.type, part.value]));
+  return { day: `${parts.year}-${parts.month}-${parts.day}`, seconds: Number(parts.hour) * 3600 + Number(parts.minute) * 60 + Number(parts.second) };
+}
+
+/** 'YYYY-MM-DD' of `now` in Paris. */
+export function parisDay(now: Date): string {
+  return wallClock(now).day;
+}
+
+/** Seconds until the next midnight in Paris (the clocks never change near midnight there). */
+function secondsUntilParisMidnight(now: Date): number {
+  return 86_400 - wallClock(now).seconds;
+}
+
+/** The puzzle number of a day: 1 on FIRST_PUZZLE_DAY, one more each day. */
+export function puzzleNumber(day: string): number {
+  return Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${FIRST_PUZZLE_DAY}T00:00:00Z`)) / DAY_MS) + 1;
+}
+
+/**
+ * Cache-Control of a public game answer or page: shared for `seconds` at most, stale copies included, never
+ * past midnight in Paris, when the puzzle changes (docs/architecture.md §7).
+ */
+export function puzzleCacheControl(now: Date, seconds: number): string {
+  const left = secondsUntilParisMidnight(now);
+  const fresh = Math.max(1, Math.min(seconds, left));
+  return `public, max-age=0, s-maxage=${fresh}, stale-while-revalidate=${Math.max(0, Math.min(seconds * 5, left - fresh))}`;
+}

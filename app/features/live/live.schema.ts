@@ -1,0 +1,20 @@
+import * as v from "valibot";
+
+/** The live event row the banner needs. */
+export const LiveRowSchema = v.object({
+  id: v.string(),
+  slug: v.string(),
+  title: v.string(),
+  start_date: v.string(),
+  end_date: v.nullable(v.string()),
+  timezone: v.string(),
+  visio: v.pipe(
+    v.number(),
+    v.transform((flag) => flag === 1),
+  ),
+  cover_url: v.nullable(v.string()),
+});
+export type LiveRow = v.InferOutput<typeof LiveRowSchema>;
+
+/** GET /strevda/live?lang=: the query. */
+export const LiveQuerySchema = v.object({ lang: v.optional(v.picklist(["fr", "en", "es"]), "fr") });

@@ -1,0 +1,21 @@
+/** Labels of the site search (docs/product.md §2 "/search"). */
+export const searchFr = {
+  "search.title": "Recherche",
+  "search.label": "Rechercher sur le site",
+  "search.placeholder": "Compost, vélo, climat…",
+  "search.submit": "Rechercher",
+  "search.lead": "Événements, articles, playlists et ressources : cherche dans tout le site.",
+  "search.results": "{count, plural, =0 {Aucun résultat pour « {q} »} one {# résultat pour « {q} »} other {# résultats pour « {q} »}}",
+  "search.group.all": "Tout",
+  "search.group.events": "Événements",
+  "search.group.articles": "Articles",
+  "search.group.playlists": "Playlists",
+  "search.group.resources": "Ressources",
+  "search.groupCount": "{label} ({count})",
+  "search.seeAll": "Voir les {count} résultats",
+  "search.empty": "Rien trouvé pour « {q} »",
+  "search.emptyLead": "Vérifie l'orthographe, essaie un mot plus court ou l'une de ces recherches :",
+  "search.suggestions": "Suggestions de recherche",
+  "search.browse": "Ou parcours les événements et le média :",
+  "search.past": "Passé",
+} as const;

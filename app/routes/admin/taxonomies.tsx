@@ -1,0 +1,6 @@
+import { TaxonomiesSection } from "~/features/admin/components/site-sections";
+
+/** /admin/taxonomies: taxonomies and hotspots. */
+export default function AdminTaxonomies() {
+  return <TaxonomiesSection />;
+}

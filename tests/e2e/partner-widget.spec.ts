@@ -1,0 +1,79 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { expect, expectAccessible, test } from "./fixtures";
+
+// A partner's page on another origin pastes the embed line (docs/architecture.md §4 "Partner widgets"). The
+// partner's site is a server of this test on another port: a real origin of this machine.
+let partner: Server;
+let PARTNER = "";
+let partnerBody = "";
+
+test.beforeAll(async () => {
+  partner = createServer((_, response) => response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(partnerBody));
+  await new Promise<void>((resolve) => partner.listen(0, "localhost", resolve));
+  PARTNER = `http://localhost:${(partner.address() as AddressInfo).port}`;
+});
+
+test.afterAll(() => new Promise<void>((resolve) => partner.close(() => resolve())));
+
+function partnerPage(body: string) {
+  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Association partenaire</title></head>
+<body><main><h1>Nos rendez-vous</h1>${body}<p>Pied de page du partenaire</p></main></body></html>`;
+}
+
+test("the embed line shows the widget at its content's height, upcoming events only, and opens events on our site in a new tab", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const site = baseURL ?? "";
+  partnerBody = partnerPage(`<script src="${site}/embed.js" data-widget="techforgoodtour" async></script>`);
+  await page.goto(`${PARTNER}/agenda`);
+  const frameElement = page.locator('iframe[title="Événements"]');
+  await expect(frameElement).toBeVisible();
+  const widget = page.frameLocator('iframe[title="Événements"]');
+  await expect(widget.getByRole("heading", { level: 1, name: "Tech for Good Tour" })).toBeVisible();
+  // Sized by the height the frame reports: no inner scrollbar, no blank space.
+  await expect
+    .poll(async () => {
+      const outer = (await frameElement.boundingBox())?.height ?? 0;
+      const inner = await widget.locator("html").evaluate((html) => html.getBoundingClientRect().height);
+      return Math.abs(outer - inner);
+    })
+    .toBeLessThanOrEqual(2);
+  const starts = await widget.locator("article time").evaluateAll((times) => times.map((time) => time.getAttribute("datetime") ?? ""));
+  expect(starts.length).toBeGreaterThan(0);
+  for (const start of starts) expect(Date.parse(start)).toBeGreaterThan(Date.now() - 86_400_000);
+  const opened = context.waitForEvent("page");
+  await widget.locator("article h3 a").first().click();
+  const tab = await opened;
+  await tab.waitForLoadState();
+  expect(tab.url()).toMatch(new RegExp(`^${site}/events/e/[a-z0-9-]+$`));
+  expect(page.url()).toBe(`${PARTNER}/agenda`);
+});
+
+test("our other pages refuse to be framed by another site", async ({ page, baseURL }) => {
+  const site = baseURL ?? "";
+  partnerBody = partnerPage(`<iframe title="Volé" src="${site}/events"></iframe>`);
+  const refused = page.waitForEvent("console", (message) => message.text().includes("frame-ancestors"));
+  await page.goto(`${PARTNER}/vol`);
+  await refused;
+  // The refused frame shows the browser's error page, never ours.
+  expect(page.frames().map((frame) => frame.url())).not.toContain(`${site}/events`);
+});
+
+test("the embed page shows the code to paste and a live preview, in English too", async ({ page }) => {
+  await page.goto("/iframe/techforgoodtour-partners/embed");
+  await expect(page.getByRole("heading", { level: 1, name: "Intégrer « Les partenaires du Tech for Good Tour »" })).toBeVisible();
+  await expect(page.getByLabel("Code à intégrer")).toHaveValue(/data-widget="techforgoodtour-partners" async><\/script>$/);
+  await expect(page.frameLocator('iframe[title="Les partenaires du Tech for Good Tour"]').getByRole("heading", { name: "Code Commun" })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto("/en/iframe/thedaysafter/embed");
+  await expect(page.getByLabel("Code to embed")).toHaveValue(/data-widget="thedaysafter" data-lang="en" async><\/script>$/);
+});
+
+test("a widget page is accessible on its own", async ({ page }) => {
+  await page.goto("/iframe/techforgoodtour");
+  await expect(page.getByRole("heading", { level: 1, name: "Tech for Good Tour" })).toBeVisible();
+  await expectAccessible(page);
+});

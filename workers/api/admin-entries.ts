@@ -1,0 +1,83 @@
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import * as v from "valibot";
+import { getEnv } from "~/env.server";
+import {
+  ContentRefused,
+  createEntry,
+  listEntries,
+  readEntry,
+  readVersions,
+  restoreEntryVersion,
+  setEntryPublished,
+  updateEntry,
+  type EntryWrite,
+} from "~/features/admin/admin-entries.server";
+import { AdminEntryInputSchema, EntryListQuerySchema } from "~/features/admin/admin.schema";
+import { adminBodyLimit, localContentOnly, purgePages, type AdminContext, type AdminEnv } from "./admin-access";
+import { apiError } from "./errors";
+import { parseBody, parseQuery } from "./query";
+
+const NO_ENTRY = "No page-builder entry with this id.";
+
+/**
+ * The content validator's refusal: 400 `invalid_content`, the usual `{error: {code, message}}` plus every
+ * problem (block id, input, message) for the editor to show beside the JSON.
+ */
+async function validated<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!(error instanceof ContentRefused)) throw error;
+    const body = { error: { code: "invalid_content", message: error.message, problems: error.problems } };
+    throw new HTTPException(400, { res: Response.json(body, { status: 400 }) });
+  }
+}
+
+async function answer(c: AdminContext, write: EntryWrite | null, status: 200 | 201 = 200) {
+  if (!write) throw apiError(404, "entry_not_found", NO_ENTRY);
+  await purgePages(c, write.paths);
+  return c.json({ ...write.entry, purged: write.paths }, status);
+}
+
+const VersionParam = v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1));
+
+/**
+ * /api/v1/admin/entries (docs/product.md §2 "/admin"): page-builder entries of the local content service,
+ * with their versions. Every write is validated (app/features/admin/content-validator.ts), audited, and
+ * purges the cached pages that show the entry.
+ */
+export const adminEntriesApi: Hono<AdminEnv> = new Hono<AdminEnv>()
+  .use(localContentOnly)
+  .get("/", async (c) => c.json(await listEntries(c.env.DB, parseQuery(c, EntryListQuerySchema))))
+  .post("/", adminBodyLimit, async (c) => {
+    const input = await parseBody(c, AdminEntryInputSchema);
+    return answer(c, await validated(() => createEntry(c.env.DB, c.get("admin"), input)), 201);
+  })
+  .get("/:id", async (c) => {
+    const entry = await readEntry(c.env.DB, c.req.param("id"));
+    if (!entry) throw apiError(404, "entry_not_found", NO_ENTRY);
+    return c.json(entry);
+  })
+  .put("/:id", adminBodyLimit, async (c) => {
+    const input = await parseBody(c, AdminEntryInputSchema);
+    return answer(c, await validated(() => updateEntry(c.env.DB, c.get("admin"), c.req.param("id"), input)));
+  })
+  .post("/:id/publish", async (c) => answer(c, await setEntryPublished(c.env.DB, c.get("admin"), c.req.param("id"), true)))
+  .post("/:id/unpublish", async (c) => answer(c, await setEntryPublished(c.env.DB, c.get("admin"), c.req.param("id"), false)))
+  .get("/:id/versions", async (c) => {
+    if (!(await readEntry(c.env.DB, c.req.param("id")))) throw apiError(404, "entry_not_found", NO_ENTRY);
+    return c.json({ data: await readVersions(c.env.DB, c.req.param("id")) });
+  })
+  .post("/:id/versions/:version/restore", async (c) => {
+    const version = v.safeParse(VersionParam, c.req.param("version"));
+    if (!version.success) throw apiError(400, "invalid_parameter", 'Invalid path parameter "version": a version number (1, 2…).');
+    const result = await validated(() => restoreEntryVersion(c.env.DB, c.get("admin"), c.req.param("id"), version.output));
+    if (result.status === "no_version") throw apiError(404, "version_not_found", "This entry has no such version.");
+    return answer(c, result.status === "restored" ? result : null);
+  });
+
+/** GET /api/v1/admin/me: the admin, and whether content is edited on Builder.io (the UI then hides the entries). */
+export const adminMeApi: Hono<AdminEnv> = new Hono<AdminEnv>().get("/", (c) =>
+  c.json({ admin: c.get("admin"), builderIo: Boolean(getEnv(c.env).BUILDER_API_KEY) }),
+);

@@ -1,0 +1,13 @@
+import { Hono } from "hono";
+import { requireAdmin, type AdminEnv } from "./admin-access";
+import { adminEntriesApi, adminMeApi } from "./admin-entries";
+import { adminModerationApi } from "./admin-moderation";
+import { adminSiteApi } from "./admin-site";
+
+/** /api/v1/admin: admins only, every call (workers/api/admin-access.ts). */
+export const adminApi: Hono<AdminEnv> = new Hono<AdminEnv>()
+  .use(requireAdmin)
+  .route("/me", adminMeApi)
+  .route("/entries", adminEntriesApi)
+  .route("/", adminSiteApi)
+  .route("/", adminModerationApi);

@@ -1,0 +1,18 @@
+import { Hono } from "hono";
+import { countArticleRead } from "~/features/media/media.server";
+import { apiError } from "./errors";
+
+/**
+ * POST /media/articles/{id}/read (added, docs/product.md §3 "Article": count): the article page calls it
+ * after hydration, so cached pages still count; one read per visitor and day counts. 204, or 404 for an
+ * unknown article.
+ */
+export const mediaApi = new Hono<{ Bindings: Env }>().post("/articles/:id/read", async (c) => {
+  const result = await countArticleRead(c.env.DB, {
+    articleId: c.req.param("id"),
+    address: c.req.header("cf-connecting-ip") ?? "local",
+    userAgent: c.req.header("user-agent") ?? "",
+  });
+  if (!result.ok) throw apiError(404, result.failure, "No published article has this id.");
+  return c.body(null, 204);
+});
