@@ -102,3 +102,12 @@ test("the English home shows the same blocks in English", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Next slides" })).toBeVisible();
   await expectAccessible(page);
 });
+
+test("on the home page a section's button stands clear of the paragraph above it", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/");
+  const section = page.locator(".block-section").first();
+  const text = await section.locator("p").last().boundingBox();
+  const button = await section.getByRole("link", { name: "Voir tous les événements" }).boundingBox();
+  expect((button?.y ?? 0) - ((text?.y ?? 0) + (text?.height ?? 0))).toBeGreaterThanOrEqual(8);
+});

@@ -73,3 +73,16 @@ test("in Spanish the playlist and actions speak Spanish", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Pasar a la acción" })).toBeVisible();
   await expectAccessible(page);
 });
+
+test("an article offers the partner's job in its sidebar; the link opens in a new tab", async ({ page, context }) => {
+  await context.route("https://example.org/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Offre</title><h1>Offre</h1>" }));
+  await page.goto("/media/videos/fabriquer-son-dentifrice-en-3-minutes");
+  await waitForHydration(page);
+  const card = page.locator('.exclusivity-card[data-context="chiche-article-sidebar"]');
+  await expect(card).toBeVisible();
+  const opened = page.waitForEvent("popup");
+  await card.getByRole("link").first().click();
+  const tab = await opened;
+  await expect(tab).toHaveURL(/^https:\/\/example\.org\//);
+  expect(page.url()).toContain("/media/videos/");
+});

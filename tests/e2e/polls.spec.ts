@@ -69,3 +69,18 @@ test("the result pages of external flows show a known message with the right sta
   await page.getByRole("link", { name: "Retour à l'accueil" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test("a visitor votes from the home page's survey block and finds the vote on /sondages", async ({ page }) => {
+  await open(page, "/");
+  const block = page.locator(".block-survey .survey-card");
+  await expect(block).toHaveAttribute("data-state", "votable");
+  const choices = block.getByRole("group", { name: "Choisis une réponse" }).getByRole("button");
+  const answer = (await choices.last().textContent()) ?? "";
+  await choices.last().click();
+  await expect(block).toHaveAttribute("data-state", "voted-shown");
+  expect((await shownPercentages(block)).reduce((sum, percent) => sum + percent, 0)).toBe(100);
+  await open(page, "/sondages");
+  const current = page.getByRole("region", { name: "Le sondage du moment" }).locator(".survey-card");
+  await expect(current).toHaveAttribute("data-state", "voted-shown");
+  await expect(current.locator("[data-answer]")).toContainText(answer);
+});

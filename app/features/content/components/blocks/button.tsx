@@ -8,7 +8,7 @@ type ButtonProps = {
 };
 
 export function Button({ label, href, variant = "full", size = "default" }: ButtonProps) {
-  const classes = ["button", variant !== "full" && `button--${variant}`, size !== "default" && size !== "medium" && `button--${size}`];
+  const classes = ["button", "block-button", variant !== "full" && `button--${variant}`, size !== "default" && size !== "medium" && `button--${size}`];
   const className = classes.filter(Boolean).join(" ");
   return /^https?:\/\//.test(href) ? (
     <a className={className} href={href} target="_blank" rel="noopener noreferrer">
