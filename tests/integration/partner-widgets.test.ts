@@ -30,6 +30,7 @@ test("a widget page shows its upcoming events in its layout, a page at a time, w
   expect(html).toContain("Balades à vélo</h1>");
   expect(html).toContain('data-theme="factory"');
   expect(html).toContain("event-card--ticket");
+  expect(html).toContain('<h2 class="visually-hidden">Résultats</h2>');
   expect(html.match(/Balade à vélo \d/g)).toEqual(["Balade à vélo 1", "Balade à vélo 2", "Balade à vélo 3"]);
   expect(html).not.toContain("Balade passée");
   expect(html).toContain('<a href="http://127.0.0.1:8787/events/e/balade-1" target="_blank" rel="noopener">');

@@ -46,7 +46,11 @@ export function WidgetView({ widget, events, failed, page, pages, siteUrl, now }
           ))}
         </ul>
       ) : events.length > 0 ? (
-        <EventList events={events} listType={widget.listType} layout={widget.layout} now={new Date(now)} linkOut={siteUrl} />
+        <>
+          {/* Card titles are h3: the list gets its h2, so no heading level is skipped. */}
+          <h2 className="visually-hidden">{t("listing.results")}</h2>
+          <EventList events={events} listType={widget.listType} layout={widget.layout} now={new Date(now)} linkOut={siteUrl} />
+        </>
       ) : (
         <p className="widget__empty">{t(failed ? "widget.failed" : "widget.empty")}</p>
       )}
