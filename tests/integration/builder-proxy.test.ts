@@ -106,6 +106,14 @@ test("track records a view of a page by its slug and answers 204", async () => {
   expect(results.map((row) => JSON.parse(String(row.data)))).toEqual([{ slug: "/home-chiche" }, { slug: "/home-chiche" }]);
 });
 
+test("page views are anonymous writes: 120 per client address in 10 minutes, then 429", async () => {
+  const statuses: number[] = [];
+  for (let i = 0; i < 121; i += 1) statuses.push((await apiCall("POST", "/builder/track", { body: { slug: "a-propos" }, ip: "198.51.100.77" })).status);
+  expect(statuses.slice(0, 120).every((status) => status === 204)).toBe(true);
+  expect(statuses[120]).toBe(429);
+  expect((await apiCall("POST", "/builder/track", { body: { slug: "a-propos" }, ip: "198.51.100.78" })).status).toBe(204);
+});
+
 test("bad bodies answer 400 with a JSON error naming the field, oversized ones 413", async () => {
   const cases: [string, unknown][] = [
     ["/getref", {}],

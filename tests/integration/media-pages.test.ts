@@ -150,6 +150,18 @@ test("a read counts once per visitor and day, through the API only", async () =>
   expect(await unknown.json()).toMatchObject({ error: { code: "article_not_found" } });
 });
 
+test("reads from one client address are limited to 120 in 10 minutes, whatever the browser says it is", async () => {
+  const statuses: number[] = [];
+  for (let i = 0; i < 121; i += 1) {
+    statuses.push(
+      (await apiCall("POST", `/media/articles/${podcastId}/read`, { ip: "203.0.113.90", headers: { "User-Agent": `Bot ${i}`, Origin: "http://localhost" } }))
+        .status,
+    );
+  }
+  expect(statuses.slice(0, 120).every((status) => status === 204)).toBe(true);
+  expect(statuses[120]).toBe(429);
+});
+
 test("a playlist shows its steps in order, in the visitor's language or else French; an unknown slug is a 404", async () => {
   const { status, html } = await renderPage("/playlist/zero-dechet");
   expect(status).toBe(200);

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
 import * as v from "valibot";
 import {
   contentParams,
@@ -12,6 +13,7 @@ import {
 } from "~/features/content/builder-proxy.schema";
 import { getAll, getRef, getRefs, queryNamedContent, recordPageView } from "~/features/content/builder-proxy.server";
 import { apiError } from "./errors";
+import { enforceRateLimit } from "./rate-limit";
 import { parseBody } from "./query";
 
 /** A content API parameter the query parser refused (a ValiError) as a 400 naming it. */
@@ -67,6 +69,7 @@ export const builderProxyApi: Hono<{ Bindings: Env }> = new Hono<{ Bindings: Env
   })
   .post("/track", limit, async (c) => {
     const { slug } = await parseBody(c, TrackViewBodySchema);
+    await enforceRateLimit(c, "pageView", RATE_LIMITS.pageView);
     await recordPageView(c.env.DB, slug);
     return c.body(null, 204);
   });

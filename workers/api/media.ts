@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { countArticleRead } from "~/features/media/media.server";
+import { RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
 import { apiError } from "./errors";
+import { enforceRateLimit } from "./rate-limit";
 
 /**
  * POST /media/articles/{id}/read (added, docs/product.md §3 "Article": count): the article page calls it
@@ -8,6 +10,7 @@ import { apiError } from "./errors";
  * unknown article.
  */
 export const mediaApi = new Hono<{ Bindings: Env }>().post("/articles/:id/read", async (c) => {
+  await enforceRateLimit(c, "articleRead", RATE_LIMITS.articleRead);
   const result = await countArticleRead(c.env.DB, {
     articleId: c.req.param("id"),
     address: c.req.header("cf-connecting-ip") ?? "local",

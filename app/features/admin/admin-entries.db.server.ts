@@ -1,5 +1,4 @@
 import * as v from "valibot";
-import { urlPathIndexKey } from "~/features/content/content-query";
 import { AdminEntryInputSchema, EntrySummaryRowSchema, StoredVersionSchema, VersionRowSchema, type AdminEntryInput } from "./admin.schema";
 
 /** `%` and `_` of a search are literal. */
@@ -24,41 +23,6 @@ export async function listEntrySummaries(db: D1Database, { model, search }: { mo
 export async function listModels(db: D1Database): Promise<string[]> {
   const { results } = await db.prepare("SELECT DISTINCT model FROM builder_entries ORDER BY model").all();
   return results.map((row) => v.parse(v.object({ model: v.string() }), row).model);
-}
-
-const iso = (ms: number | undefined) => (ms === undefined ? null : new Date(ms).toISOString());
-
-/**
- * Creates or rewrites an entry (keeping its creation and first publication dates), as a statement of the
- * caller's batch. `url_path` follows the targeting rules (content.db.server.ts keeps the same rule).
- */
-export function writeEntryStatement(db: D1Database, id: string, input: AdminEntryInput, now: string) {
-  return db
-    .prepare(
-      `INSERT INTO builder_entries (id, model, name, published, url_path, query, data, variations, meta, test_ratio,
-         start_date, end_date, created_date, last_updated, first_published)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?13, CASE WHEN ?4 = 'published' THEN ?13 END)
-       ON CONFLICT (id) DO UPDATE SET model = excluded.model, name = excluded.name, published = excluded.published,
-         url_path = excluded.url_path, query = excluded.query, data = excluded.data, variations = excluded.variations,
-         meta = excluded.meta, test_ratio = excluded.test_ratio, start_date = excluded.start_date,
-         end_date = excluded.end_date, last_updated = excluded.last_updated,
-         first_published = COALESCE(builder_entries.first_published, excluded.first_published)`,
-    )
-    .bind(
-      id,
-      input.model,
-      input.name,
-      input.published,
-      urlPathIndexKey(input.query),
-      JSON.stringify(input.query),
-      JSON.stringify(input.data),
-      JSON.stringify(input.variations),
-      JSON.stringify(input.meta),
-      input.testRatio,
-      iso(input.startDate),
-      iso(input.endDate),
-      now,
-    );
 }
 
 /** Publishes or unpublishes an entry (the first publication date is kept once set). */

@@ -1,4 +1,4 @@
-import { getEntry } from "~/features/content/content.db.server";
+import { getEntry, upsertEntryStatement } from "~/features/content/content.db.server";
 import { LANGS, localizePath } from "~/i18n/locale";
 import { newRecordId } from "~/lib/record-id";
 import type { Actor } from "./admin-access";
@@ -12,7 +12,6 @@ import {
   listVersions,
   setPublishedStatement,
   snapshotStatement,
-  writeEntryStatement,
 } from "./admin-entries.db.server";
 import type { AdminEntryInput } from "./admin.schema";
 import { validateEntryContent, type ContentProblem } from "./content-validator";
@@ -76,7 +75,7 @@ export async function createEntry(db: D1Database, actor: Actor, input: AdminEntr
   checkContent(input);
   const id = newRecordId();
   await db.batch([
-    writeEntryStatement(db, id, input, now.toISOString()),
+    upsertEntryStatement(db, id, input, now.toISOString()),
     snapshotStatement(db, id, actor.id, "create"),
     auditStatement(db, actor, "entry.create", `entry:${id}`, `${input.model} "${input.name}" (${input.published})`),
   ]);
@@ -89,7 +88,7 @@ export async function updateEntry(db: D1Database, actor: Actor, id: string, inpu
   if (!before) return null;
   checkContent(input);
   await db.batch([
-    writeEntryStatement(db, id, input, now.toISOString()),
+    upsertEntryStatement(db, id, input, now.toISOString()),
     snapshotStatement(db, id, actor.id, "update"),
     auditStatement(db, actor, "entry.update", `entry:${id}`, `${input.model} "${input.name}" (${input.published})`),
   ]);
@@ -121,7 +120,7 @@ export async function restoreEntryVersion(db: D1Database, actor: Actor, id: stri
   const input = { ...stored, published: before.published };
   checkContent(input);
   await db.batch([
-    writeEntryStatement(db, id, input, now.toISOString()),
+    upsertEntryStatement(db, id, input, now.toISOString()),
     snapshotStatement(db, id, actor.id, `restore ${version}`),
     auditStatement(db, actor, "entry.restore", `entry:${id}`, `${before.modelId} "${before.name}": version ${version} restored`),
   ]);

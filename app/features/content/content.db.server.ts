@@ -48,10 +48,13 @@ export async function getEntry(db: D1Database, id: string): Promise<BuilderEntry
   return row ? rowToEntry(row) : null;
 }
 
-/** Creates or replaces an entry (local /admin editor); keeps createdDate and the first publication date. */
-export async function upsertEntry(db: D1Database, input: EntryInput, now: Date): Promise<BuilderEntry> {
+/**
+ * Creates or replaces entry `id`, keeping its createdDate and first publication date, as a statement (the
+ * admin puts it in a batch with the version and the audit row); it returns the stored row.
+ */
+export function upsertEntryStatement(db: D1Database, id: string, input: Omit<EntryInput, "id">, now: string): D1PreparedStatement {
   const iso = (ms: number | undefined) => (ms === undefined ? null : new Date(ms).toISOString());
-  const row = await db
+  return db
     .prepare(
       `INSERT INTO builder_entries (id, model, name, published, url_path, query, data, variations, meta, test_ratio,
          start_date, end_date, created_date, last_updated, first_published)
@@ -64,7 +67,7 @@ export async function upsertEntry(db: D1Database, input: EntryInput, now: Date):
        RETURNING ${COLUMNS}`,
     )
     .bind(
-      input.id ?? crypto.randomUUID().replaceAll("-", ""),
+      id,
       input.model,
       input.name,
       input.published,
@@ -76,9 +79,13 @@ export async function upsertEntry(db: D1Database, input: EntryInput, now: Date):
       input.testRatio,
       iso(input.startDate),
       iso(input.endDate),
-      now.toISOString(),
-    )
-    .first();
+      now,
+    );
+}
+
+/** Creates or replaces an entry; keeps createdDate and the first publication date. */
+export async function upsertEntry(db: D1Database, input: EntryInput, now: Date): Promise<BuilderEntry> {
+  const row = await upsertEntryStatement(db, input.id ?? crypto.randomUUID().replaceAll("-", ""), input, now.toISOString()).first();
   return rowToEntry(row);
 }
 

@@ -37,6 +37,9 @@ export const RATE_LIMITS = {
   cover: { limit: 30, windowSeconds: 3600 },
   /** POST /events/{id}/coorganizer, per user: each one emails someone, maybe a new address. */
   coorganizer: { limit: 20, windowSeconds: 3600 },
+  /** Anonymous counts written by pages, per IP: POST /builder/track (page views), POST /media/articles/{id}/read. */
+  pageView: { limit: 120, windowSeconds: 600 },
+  articleRead: { limit: 120, windowSeconds: 600 },
 } satisfies Record<string, RateLimit>;
 
 /**

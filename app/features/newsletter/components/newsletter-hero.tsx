@@ -1,12 +1,6 @@
-import { useState, type FormEvent } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { useT } from "~/i18n/intl";
-import { analytics } from "~/lib/analytics";
-import { browserApi } from "~/lib/api";
-import { useDeferredActor } from "~/lib/use-deferred-actor";
-
-// The form's checks (valibot) load with the machine, after hydration, or at the first submit.
-const formChecks = () => import("../newsletter-form.schema");
+import { useNewsletterSignup } from "../use-newsletter-signup";
 
 /**
  * The newsletter hero of the listing: email only, checked on submit (docs/product.md §5), idle → loading → success |
@@ -18,36 +12,8 @@ export function NewsletterHero({ apiBase, source = "chiche" }: { apiBase: string
   const location = useLocation();
   const [search] = useSearchParams();
   const posted = search.get("newsletter");
-  const [invalid, setInvalid] = useState<"required" | "email" | null>(posted === "required" ? "required" : posted === "invalid" ? "email" : null);
+  const { invalid, submit, matches } = useNewsletterSignup(apiBase, source, posted === "required" ? "required" : posted === "invalid" ? "email" : null);
   const back = `${location.pathname}${location.search.replace(/([?&])newsletter=[^&]*&?/, "$1").replace(/[?&]$/, "")}`;
-  const { send, matches } = useDeferredActor(async () => {
-    const [{ createActor, fromPromise }, { newsletterFormMachine }, { isSubscribed }] = await Promise.all([
-      import("xstate"),
-      import("#machines/newsletter-form/newsletter-form.machine"),
-      formChecks(),
-    ]);
-    const machine = newsletterFormMachine.provide({
-      actors: {
-        subscribe: fromPromise(async ({ input }: { input: { email: string } }) => {
-          const body = { email: input.email, list: "chiche", source, fields: { EMAIL: input.email, SIGNUP: source } };
-          const answer = await browserApi(apiBase).post("/users/subscribe-nl", body);
-          if (!isSubscribed(answer)) throw new Error("unexpected answer");
-        }),
-      },
-      actions: { trackSubscription: () => analytics().track("Subscribe newsletter", { source }) },
-    });
-    return createActor(machine);
-  }, "idle");
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const typed = new FormData(event.currentTarget).get("email") ?? "";
-    void formChecks().then(({ checkEmail }) => {
-      const result = checkEmail(typed);
-      setInvalid("invalid" in result ? result.invalid : null);
-      if ("email" in result) send({ type: "SUBMIT", email: result.email });
-    });
-  };
 
   return (
     <section className="newsletter-hero" aria-labelledby="newsletter-title">

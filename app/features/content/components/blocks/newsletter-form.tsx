@@ -1,13 +1,8 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId } from "react";
 import { useLocation } from "react-router";
 import { useT } from "~/i18n/intl";
-import { analytics } from "~/lib/analytics";
-import { browserApi } from "~/lib/api";
-import { useDeferredActor } from "~/lib/use-deferred-actor";
+import { useNewsletterSignup } from "~/features/newsletter/use-newsletter-signup";
 import { useRootData } from "~/root";
-
-// The form's checks (valibot) load with the machine, after hydration, or at the first submit.
-const formChecks = () => import("~/features/newsletter/newsletter-form.schema");
 
 /**
  * The newsletter sign-up of the NewsletterCard and Newsletter Section blocks: the listing hero's form and
@@ -19,34 +14,7 @@ export function BlockNewsletterForm({ source }: { source: string }) {
   const id = useId();
   const location = useLocation();
   const { apiBase } = useRootData().config;
-  const [invalid, setInvalid] = useState<"required" | "email" | null>(null);
-  const { send, matches } = useDeferredActor(async () => {
-    const [{ createActor, fromPromise }, { newsletterFormMachine }, { isSubscribed }] = await Promise.all([
-      import("xstate"),
-      import("#machines/newsletter-form/newsletter-form.machine"),
-      formChecks(),
-    ]);
-    const machine = newsletterFormMachine.provide({
-      actors: {
-        subscribe: fromPromise(async ({ input }: { input: { email: string } }) => {
-          const body = { email: input.email, list: "chiche", source, fields: { EMAIL: input.email, SIGNUP: source } };
-          if (!isSubscribed(await browserApi(apiBase).post("/users/subscribe-nl", body))) throw new Error("unexpected answer");
-        }),
-      },
-      actions: { trackSubscription: () => analytics().track("Subscribe newsletter", { source }) },
-    });
-    return createActor(machine);
-  }, "idle");
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const typed = new FormData(event.currentTarget).get("email") ?? "";
-    void formChecks().then(({ checkEmail }) => {
-      const result = checkEmail(typed);
-      setInvalid("invalid" in result ? result.invalid : null);
-      if ("email" in result) send({ type: "SUBMIT", email: result.email });
-    });
-  };
+  const { invalid, submit, matches } = useNewsletterSignup(apiBase, source);
 
   if (matches("success")) {
     return (
