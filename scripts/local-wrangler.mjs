@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
 /** Runs the project's own wrangler (no network, no metrics, never prompts). */
@@ -13,10 +13,6 @@ export function wranglerSync(args, options = {}) {
     throw new Error(`wrangler ${args.join(" ")} failed with exit code ${result.status}`);
   }
   return result.stdout ?? "";
-}
-
-export function wranglerSpawn(args) {
-  return spawn(WRANGLER, args, { cwd: ROOT, env: ENV, stdio: "inherit" });
 }
 
 /** --name value flags of a script's command line. */

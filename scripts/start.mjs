@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// npm start: build, migrate, seed an empty database, then serve the production build in workerd.
-// Flags: --no-build (reuse build/), --persist-to DIR (local state, default .wrangler/state). PORT overrides 8787.
+// npm start: build, migrate, seed an empty database, then serve the production build in workerd (serve-local.mjs).
+// Flags: --no-build (reuse build/), --persist-to DIR (local state, default .wrangler/state), --no-cron (no Cron
+// Triggers). PORT overrides 8787.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { copyDevVarsTo, ensureDevVars } from "./dev-vars.mjs";
-import { flag, ROOT, wranglerSpawn } from "./local-wrangler.mjs";
+import { flag, ROOT } from "./local-wrangler.mjs";
+import { serveLocal } from "./serve-local.mjs";
 
 const persistTo = flag("persist-to", ".wrangler/state");
 const port = process.env.PORT ?? "8787";
@@ -23,19 +25,12 @@ run("node", ["scripts/seed.mjs", "--persist-to", persistTo]);
 
 copyDevVarsTo(ROOT, "build/server/wrangler.json");
 
-const server = wranglerSpawn([
-  "dev",
-  "--config",
-  "build/server/wrangler.json",
-  "--ip",
-  "127.0.0.1",
-  "--port",
-  port,
-  "--persist-to",
+const miniflare = await serveLocal({
+  root: ROOT,
+  config: "build/server/wrangler.json",
   persistTo,
-  "--var",
-  `SITE_URL:http://127.0.0.1:${port}`,
-  "--show-interactive-dev-session=false",
-]);
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+  port,
+  vars: { SITE_URL: `http://127.0.0.1:${port}` },
+  cron: !process.argv.includes("--no-cron"),
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => miniflare.dispose().finally(() => process.exit(0)));

@@ -12,6 +12,7 @@ import { scheduled } from "./mail-delivery";
 import { pageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
 import { uploads } from "./uploads";
+import { drainUnreadBody } from "./unread-body";
 
 declare module "react-router" {
   export interface AppLoadContext {
@@ -24,6 +25,7 @@ const handleDocument = createRequestHandler(() => import("virtual:react-router/s
 
 const app = new Hono<{ Bindings: Env; Variables: { nonce: string } }>();
 
+app.use(drainUnreadBody);
 app.use(securityHeaders);
 app.use(refuseUnsafeConfig);
 // A stale page is refreshed by sending a new request through the whole app, as a visitor would.

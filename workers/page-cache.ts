@@ -16,8 +16,37 @@ const SKIPPED = /^\/(?:dev\/|builds\/latest\.json$|uploads\/)/;
 
 /** Background refreshes of this isolate, by key: one at a time for each. */
 const refreshing = new Set<string>();
+/**
+ * Renders of a missing page in progress in this isolate, by key: requests for the same page meanwhile wait
+ * for that one render instead of starting their own. It settles with the stored answer (null when the answer
+ * was not shareable, or is stored under a copy's key, which then has to be rendered for each visitor).
+ */
+const rendering = new Map<string, Promise<PageEntry | null>>();
 /** The requests a refresh sends through the app: they skip the lookup and always render. */
 const refreshRequests = new WeakSet<Request>();
+
+/** Campaign and click ids: they change nothing on the page, so they neither split the cache nor reach the render. */
+const TRACKING = /^(?:utm_\w+|fbclid|gclid|msclkid)$/;
+
+function withoutTracking(url: URL): URL {
+  for (const name of [...url.searchParams.keys()]) if (TRACKING.test(name)) url.searchParams.delete(name);
+  return url;
+}
+
+/**
+ * A client navigation's data request (`<page>.data`) that asks for only some routes (`_routes`): which ones
+ * depends on the page the visitor came from, so its copies could not be found again to purge them.
+ */
+function isPartialData(url: URL): boolean {
+  return url.pathname.endsWith(".data") && url.searchParams.has("_routes");
+}
+
+/** The data request of a page (React Router's single fetch): `/events/e/x` → `/events/e/x.data`, `/` → `/_root.data`. */
+function dataUrlOf(url: string): string {
+  const data = new URL(url);
+  data.pathname = data.pathname === "/" ? "/_root.data" : `${data.pathname.replace(/\/$/, "")}.data`;
+  return data.href;
+}
 
 /**
  * One key per page and build: the full URL with its search parameters sorted (identity bodies, so no
@@ -25,7 +54,7 @@ const refreshRequests = new WeakSet<Request>();
  * script and style files, which are gone.
  */
 function cacheKey(url: string): string {
-  const key = new URL(url);
+  const key = withoutTracking(new URL(url));
   key.searchParams.sort();
   key.searchParams.append("__build", __BUILD_ID__);
   key.hash = "";
@@ -58,7 +87,7 @@ function freshness(entry: PageEntry, now: number): "HIT" | "STALE" | null {
 }
 
 /** The stored answer for this request: its own nonce in the body (HTML), the CSP is set by securityHeaders. */
-function answer(entry: PageEntry, nonce: string, state: "HIT" | "STALE" | "MISS"): Response {
+function answer(entry: PageEntry, nonce: string, state: "HIT" | "STALE" | "MISS" | "COALESCED"): Response {
   const html = entry.headers.some(([name, value]) => name === "content-type" && value.startsWith("text/html"));
   const body = html && entry.nonce !== nonce ? withFreshNonce(entry.body, entry.nonce, nonce).body : entry.body;
   const response = new Response(body, { status: entry.status, headers: entry.headers });
@@ -149,8 +178,13 @@ async function refresh(c: Context<PageCacheEnv>, key: string, render: Render, co
 export function pageCache({ render, now = Date.now }: { render: Render; now?: () => number }) {
   return createMiddleware<PageCacheEnv>(async (c, next) => {
     const method = c.req.method;
+    const url = new URL(c.req.url);
     const skip =
-      getEnv(c.env).PAGE_CACHE === "off" || (method !== "GET" && method !== "HEAD") || c.req.header("Authorization") !== undefined || SKIPPED.test(c.req.path);
+      getEnv(c.env).PAGE_CACHE === "off" ||
+      (method !== "GET" && method !== "HEAD") ||
+      c.req.header("Authorization") !== undefined ||
+      SKIPPED.test(c.req.path) ||
+      isPartialData(url);
     if (skip) {
       await next();
       dropVaryHeader(c.res);
@@ -165,39 +199,64 @@ export function pageCache({ render, now = Date.now }: { render: Render; now?: ()
       if (state === "STALE" && !refreshing.has(key)) c.executionCtx.waitUntil(refresh(c, key, render, entry.refreshCookies ?? ""));
       return answer(entry, c.get("nonce"), state);
     }
+    const pending = !isRefresh && key && method === "GET" ? rendering.get(key) : undefined;
+    const shared = pending ? await pending : null;
+    if (shared) return answer(shared, c.get("nonce"), "COALESCED");
+    // Tracking parameters never reach the render: the page is the same for everyone who follows the link.
+    if (url.search !== withoutTracking(new URL(url)).search) c.req.raw = new Request(withoutTracking(url), c.req.raw);
 
-    await next();
-    const vary = varyOf(c.res);
-    dropVaryHeader(c.res);
-    // HEAD answers carry no body to store; they are only served from entries stored by a GET.
-    if (method !== "GET") return;
-    const lifetime = edgeLifetime(c.res);
-    if (!lifetime) {
-      // A refresh is anonymous: an answer that is no longer shareable (a page gone private, an error) replaces nothing.
-      if (isRefresh && key) await forgetEntry(key);
-      return;
+    let settle: (entry: PageEntry | null) => void = () => undefined;
+    const leads = !isRefresh && key !== null && method === "GET" && !pending;
+    if (leads) rendering.set(key, new Promise((resolve) => (settle = resolve)));
+    try {
+      const stored = await renderAndStore(c, next, { baseKey, key, marker, isRefresh, storedAt: now });
+      settle(stored);
+    } finally {
+      settle(null);
+      if (leads) rendering.delete(key);
     }
-    const storedAt = now();
-    let copyKey: string | null = baseKey;
-    if (vary.length > 0) {
-      let generation = marker && marker.vary?.join() === vary.join() ? marker.storedAt : null;
-      if (generation === null) {
-        generation = storedAt;
-        writeEntry(baseKey, { status: 200, headers: [], body: new ArrayBuffer(0), storedAt, ...lifetime, nonce: "", vary }, c.executionCtx);
-      }
-      copyKey = variantKey(baseKey, vary, generation, c.req.raw);
-    }
-    const headers = [...c.res.headers].filter(([name]) => name !== "content-length");
-    const fresh: PageEntry = { status: c.res.status, headers, body: await c.res.arrayBuffer(), storedAt, ...lifetime, nonce: c.get("nonce") };
-    if (vary.length > 0) fresh.refreshCookies = keyedCookies(c.req.raw, vary);
-    if (copyKey) writeEntry(copyKey, fresh, c.executionCtx);
-    // Setting undefined first drops the old answer instead of merging its headers into the new one.
-    c.res = undefined;
-    c.res = answer(fresh, c.get("nonce"), "MISS");
   });
 }
 
-/** Drops pages from this isolate's memory and this colo's Cache API, e.g. once an event's counts changed. */
+type Located = { baseKey: string; key: string | null; marker: PageEntry | null; isRefresh: boolean; storedAt: () => number };
+
+/** Renders the page and stores it when its headers allow; the entry stored under this request's key, if any. */
+async function renderAndStore(c: Context<PageCacheEnv>, next: () => Promise<void>, { baseKey, key, marker, isRefresh, storedAt: clock }: Located) {
+  await next();
+  const vary = varyOf(c.res);
+  dropVaryHeader(c.res);
+  // HEAD answers carry no body to store; they are only served from entries stored by a GET.
+  if (c.req.method !== "GET") return null;
+  const lifetime = edgeLifetime(c.res);
+  if (!lifetime) {
+    // A refresh is anonymous: an answer that is no longer shareable (a page gone private, an error) replaces nothing.
+    if (isRefresh && key) await forgetEntry(key);
+    return null;
+  }
+  const storedAt = clock();
+  let copyKey: string | null = baseKey;
+  if (vary.length > 0) {
+    let generation = marker && marker.vary?.join() === vary.join() ? marker.storedAt : null;
+    if (generation === null) {
+      generation = storedAt;
+      writeEntry(baseKey, { status: 200, headers: [], body: new ArrayBuffer(0), storedAt, ...lifetime, nonce: "", vary }, c.executionCtx);
+    }
+    copyKey = variantKey(baseKey, vary, generation, c.req.raw);
+  }
+  const headers = [...c.res.headers].filter(([name]) => name !== "content-length");
+  const fresh: PageEntry = { status: c.res.status, headers, body: await c.res.arrayBuffer(), storedAt, ...lifetime, nonce: c.get("nonce") };
+  if (vary.length > 0) fresh.refreshCookies = keyedCookies(c.req.raw, vary);
+  if (copyKey) writeEntry(copyKey, fresh, c.executionCtx);
+  // Setting undefined first drops the old answer instead of merging its headers into the new one.
+  c.res = undefined;
+  c.res = answer(fresh, c.get("nonce"), "MISS");
+  return copyKey === key ? fresh : null;
+}
+
+/**
+ * Drops pages from this isolate's memory and this colo's Cache API, e.g. once an event's counts changed,
+ * with the data of their client navigations (`.data`).
+ */
 export async function forgetCachedPages(urls: string[]) {
-  await Promise.all(urls.map((url) => forgetEntry(cacheKey(url))));
+  await Promise.all(urls.flatMap((url) => [url, dataUrlOf(url)]).map((url) => forgetEntry(cacheKey(url))));
 }

@@ -46,7 +46,14 @@ export const securityHeaders = createMiddleware<{ Bindings: Env; Variables: { no
   const headers = c.res.headers;
   const frameOrigins = headers.get(FRAME_ORIGINS_HEADER);
   if (frameOrigins !== null) headers.delete(FRAME_ORIGINS_HEADER);
-  if ((headers.get("Content-Type") ?? "").startsWith("text/html")) {
+  const ancestors = frameAncestors(url, frameOrigins, builderIsEditor(c.env));
+  // Browsers without frame-ancestors fall back to X-Frame-Options, which knows only these two.
+  if (ancestors === "'none'") headers.set("X-Frame-Options", "DENY");
+  else if (ancestors === "'self'") headers.set("X-Frame-Options", "SAMEORIGIN");
+  if (!(headers.get("Content-Type") ?? "").startsWith("text/html")) {
+    // Data, feeds and files: nothing to run or load, and no site may frame them.
+    headers.set("Content-Security-Policy", `default-src 'none'; frame-ancestors ${ancestors}; sandbox`);
+  } else {
     headers.set(
       "Content-Security-Policy",
       [
@@ -57,7 +64,7 @@ export const securityHeaders = createMiddleware<{ Bindings: Env; Variables: { no
         `font-src 'self' data: ${FONT_HOSTS.join(" ")}`,
         "connect-src 'self' https://cdn.builder.io",
         "frame-src 'self' https:",
-        `frame-ancestors ${frameAncestors(url, frameOrigins, builderIsEditor(c.env))}`,
+        `frame-ancestors ${ancestors}`,
         "base-uri 'self'",
         "form-action 'self'",
         "object-src 'none'",

@@ -119,3 +119,17 @@ test("a failed profile update stays on the step with request_failed", async () =
   expect(flow.context().error).toBe("request_failed");
   expect(flow.called()).toEqual(["updateProfile"]);
 });
+
+test.each(["password_too_common", "password_is_email"] as const)(
+  "a password the server refuses (%s) goes back to the form with that error, nobody signed in",
+  async (code) => {
+    const flow = await atStep(unknown, { failing: ["register"], codes: { register: code } });
+    flow.actor.send({ type: "SUBMIT_PASSWORD", password: "password1" });
+    await flow.settle();
+    expect(flow.is({ flow: { register: "idle" } })).toBe(true);
+    expect(flow.context().error).toBe(code);
+    expect(flow.called()).not.toContain("completeLogin");
+    flow.actor.send({ type: "SUBMIT_PASSWORD", password: "correct horse" });
+    expect(flow.context().error).toBeNull();
+  },
+);

@@ -140,7 +140,11 @@ const registering = loginFlowSetup.createStateConfig({
         },
       },
     ],
-    onError: failWith("request_failed"),
+    onError: [
+      { guard: { type: "failedWith", params: { code: "password_too_common" } }, ...failWith("password_too_common") },
+      { guard: { type: "failedWith", params: { code: "password_is_email" } }, ...failWith("password_is_email") },
+      failWith("request_failed"),
+    ],
   },
 });
 const loadingProfile = loginFlowSetup.createStateConfig({

@@ -33,10 +33,19 @@ export type ExistsResult = { exists: boolean; invited: boolean; local: boolean }
  * LOGIN_WITH_OAUTH: the account has no local password (docs/product.md §8), use the provider;
  * invalid_credentials: login refused; login_locked: too many attempts on the address, the login link is
  * offered; link_failed: that link could not be sent (try again); provider_failed: the popup failed;
- * event_full: no place left;
- * request_failed: anything else.
+ * event_full: no place left; password_too_common, password_is_email: the chosen password is refused by the
+ * server (docs/product.md §5); request_failed: anything else.
  */
-export type LoginFlowError = "LOGIN_WITH_OAUTH" | "invalid_credentials" | "login_locked" | "link_failed" | "provider_failed" | "event_full" | "request_failed";
+export type LoginFlowError =
+  | "LOGIN_WITH_OAUTH"
+  | "invalid_credentials"
+  | "login_locked"
+  | "link_failed"
+  | "provider_failed"
+  | "event_full"
+  | "password_too_common"
+  | "password_is_email"
+  | "request_failed";
 
 /** Actors reject with the API's error, whose `code` some transitions read (a closed popup is "popup_closed"). */
 export function errorCodeOf(error: unknown): string | null {

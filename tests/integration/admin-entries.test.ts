@@ -121,7 +121,8 @@ test("create, preview the draft, publish, see it live, edit, restore the first t
   );
   expect(created.published).toBe("draft");
   expect((await workerFetch(urlPath)).status).toBe(404);
-  expect(await (await workerFetch(`${urlPath}?previewing=true`)).text()).toContain("Première version");
+  expect(await (await workerFetch(`${urlPath}?previewing=true`, { headers })).text()).toContain("Première version");
+  expect((await workerFetch(`${urlPath}?previewing=true`)).status).toBe(404);
 
   const published = v.parse(Entry, await (await apiCall("POST", `/admin/entries/${created.id}/publish`, { headers })).json());
   expect(published.published).toBe("published");

@@ -3,6 +3,7 @@ import { createBuilderEntries, targetingRule } from "../factories/content";
 import { daysFromNow } from "../factories/dates";
 import { createEvent } from "../factories/events";
 import { createArticle } from "../factories/media";
+import { createMember } from "../factories/users";
 import { renderPage } from "../support/pages";
 
 // Page-builder blocks rendered by the server with their data (docs/architecture.md §4), their requirements
@@ -26,7 +27,9 @@ const page = (path: string, blocks: object[]) => ({
 
 /** The page's markup without its scripts (the loader data repeats the content, blocks and all). */
 async function markup(path: string) {
-  const { status, html } = await renderPage(path);
+  // Previews show drafts to editors only.
+  const headers = path.includes("previewing=true") ? (await createMember({ role: "admin" })).headers : {};
+  const { status, html } = await renderPage(path, { headers });
   return { status, html: html.replace(/<script\b[\s\S]*?<\/script>/g, "") };
 }
 

@@ -119,21 +119,32 @@ test("a session cookie that is not valid gets the visitors' view, privately, and
   expect(stale.headers.get("Set-Cookie")).toContain("Max-Age=0");
 });
 
-test("the page preview shows a draft by id, with a notice, never cached nor indexed", async () => {
-  const preview = await get(`/builder/__builder-preview__?model=page&id=draft${run}`);
+test("the page preview shows a draft by id to an editor, with a notice, never cached nor indexed; to nobody else", async () => {
+  const editor = (await loginAs(await createUser({ role: "admin" }))).cookie;
+  const preview = await get(`/builder/__builder-preview__?model=page&id=draft${run}`, editor);
   expect(preview.status).toBe(200);
   expect(preview.text).toContain("Brouillon secret");
   expect(preview.text).toContain("Mode aperçu");
   expect(preview.headers.get("Cache-Control")).toBe("private, no-store");
   expect(preview.text).toContain('<meta name="robots" content="noindex"');
-  const builderParams = await get(`/builder/__builder-preview__?builder.preview=page&builder.overrides.page=draft${run}`);
+  const builderParams = await get(`/builder/__builder-preview__?builder.preview=page&builder.overrides.page=draft${run}`, editor);
   expect(builderParams.text).toContain("Brouillon secret");
   expect((await get(`/draft-${run}`)).status).toBe(404);
-  expect((await get(`/draft-${run}?previewing=true`)).text).toContain("Brouillon secret");
+  expect((await get(`/draft-${run}?previewing=true`, editor)).text).toContain("Brouillon secret");
+
+  const member = (await loginAs(await createUser())).cookie;
+  for (const cookie of [undefined, member]) {
+    expect((await get(`/builder/__builder-preview__?model=page&id=draft${run}`, cookie)).text).not.toContain("Brouillon secret");
+    expect((await get(`/builder/__builder-preview__?builder.preview=page&builder.overrides.page=draft${run}`, cookie)).text).not.toContain("Brouillon secret");
+    const asked = await get(`/draft-${run}?previewing=true`, cookie);
+    expect([asked.status, asked.text.includes("Brouillon secret")]).toEqual([404, false]);
+  }
 });
 
 test("the symbol preview shows a symbol; an unknown or malformed id says so; no id waits for the editor", async () => {
-  expect((await get(`/builder/__symbol-preview__?id=sym${run}`)).text).toContain("Bloc réutilisable");
+  const editor = (await loginAs(await createUser({ role: "admin" }))).cookie;
+  expect((await get(`/builder/__symbol-preview__?id=sym${run}`, editor)).text).toContain("Bloc réutilisable");
+  expect((await get(`/builder/__symbol-preview__?id=sym${run}`)).text).not.toContain("Bloc réutilisable");
   expect((await get(`/builder/__builder-preview__?id=nope${run}`)).text).toContain("Ce contenu est introuvable");
   expect((await get(`/builder/__builder-preview__?id=${encodeURIComponent("<script>")}`)).text).toContain("Aucun contenu à prévisualiser");
   const english = await get("/en/builder/__builder-preview__");

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
+import { addRegistration } from "../factories/organize-reads";
 import { attendAs } from "../factories/organized-events";
 import { castOrganizerRoles, ROLES, type Role } from "../factories/organizer-roles";
 import { createMember } from "../factories/users";
@@ -10,7 +11,9 @@ import { apiCall } from "../support/api-call";
 async function cast() {
   const roles = await castOrganizerRoles();
   const attendee = await createMember();
-  for (const event of [roles.open, roles.hidden]) await attendAs(attendee, event.id);
+  await attendAs(attendee, roles.open.id);
+  // Only those who may see a private event attend it (docs/product.md §6): this attendee is registered in D1.
+  await addRegistration(roles.hidden.id, attendee.id, new Date().toISOString());
   return { ...roles, attendee };
 }
 

@@ -2,6 +2,7 @@ import { beforeAll, expect, test } from "vitest";
 import { createBuilderEntries, targetingRule } from "../factories/content";
 import { daysFromNow } from "../factories/dates";
 import { createEvent } from "../factories/events";
+import { createMember } from "../factories/users";
 import { workerFetch } from "../support/api-call";
 import { renderPage } from "../support/pages";
 
@@ -37,10 +38,12 @@ test("/en renders the English entry with <html lang=en>", async () => {
   expect(html).toContain("Welcome to Rendez-vous");
 });
 
-test("a generic /{slug} page renders its entry; a draft is only shown in preview", async () => {
+test("a generic /{slug} page renders its entry; a draft is only shown in an editor's preview", async () => {
   expect((await renderPage("/a-propos")).html).toContain("Qui sommes-nous ?");
   expect((await renderPage("/brouillon")).status).toBe(404);
-  const preview = await renderPage("/brouillon?previewing=true");
+  expect((await renderPage("/brouillon?previewing=true")).status).toBe(404);
+  const editor = await createMember({ role: "admin" });
+  const preview = await renderPage("/brouillon?previewing=true", { headers: editor.headers });
   expect(preview.status).toBe(200);
   expect(preview.html).toContain("Pas encore publié");
   expect(preview.headers.get("cache-control")).toBe("private, no-store");

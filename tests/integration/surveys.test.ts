@@ -3,7 +3,7 @@ import { expect, test } from "vitest";
 import { errorOf } from "../support/api-answers";
 import { apiCall, cookieHeader } from "../support/api-call";
 import { renderPage } from "../support/pages";
-import { createUser, loginAs } from "../factories/users";
+import { createMember, createUser, loginAs } from "../factories/users";
 import { addVotes, createSurvey } from "../factories/site-offers";
 
 const vote = (id: string, body: unknown, options: { headers?: Record<string, string>; ip?: string } = {}) =>
@@ -101,7 +101,9 @@ test("/sondages lists started surveys, the latest first, with their results; dra
   expect(page.html).toMatch(/data-percent="67"[\s\S]*data-percent="27"[\s\S]*data-percent="6"/);
   expect(current).toBeTruthy();
 
-  const preview = await renderPage("/sondages?previewing=true");
+  expect((await renderPage("/sondages?previewing=true")).html).not.toContain("Brouillon de sondage");
+  const editor = await createMember({ role: "admin" });
+  const preview = await renderPage("/sondages?previewing=true", { headers: editor.headers });
   expect(preview.html).toContain("Brouillon de sondage");
   expect(preview.headers.get("cache-control")).toBe("private, no-store");
   const english = await renderPage("/en/sondages");

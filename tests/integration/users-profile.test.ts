@@ -23,6 +23,7 @@ test("GET /users/me answers the profile JSON of docs/product.md §3, never cache
     profileImg: null,
     address: null,
     educate: { like: false },
+    topic: null,
     role: "user",
     lang: "en",
   });

@@ -27,6 +27,7 @@ test("registering answers {token, refresh} with the cookies and creates an uncon
     profileImg: null,
     address: null,
     educate: { like: false },
+    topic: null,
     role: "user",
     lang: "fr",
   });

@@ -8,9 +8,10 @@ export async function fetchText(path: string, options: CallOptions = {}) {
 
 /**
  * A page as a crawler gets it (the server renders all of it before answering): its status, headers and
- * HTML. `redirect: "manual"` shows a redirect instead of following it.
+ * HTML. `redirect: "manual"` shows a redirect instead of following it; `headers` adds to the request's
+ * (a session, to see a page as an editor does).
  */
-export async function renderPage(path: string, { redirect }: Pick<CallOptions, "redirect"> = {}) {
-  const { text, ...answer } = await fetchText(path, { headers: { "User-Agent": "Googlebot" }, redirect });
+export async function renderPage(path: string, { redirect, headers = {} }: Pick<CallOptions, "redirect"> & { headers?: Record<string, string> } = {}) {
+  const { text, ...answer } = await fetchText(path, { headers: { "User-Agent": "Googlebot", ...headers }, redirect });
   return { ...answer, html: text };
 }

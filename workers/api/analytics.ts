@@ -2,9 +2,12 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { recordAnalyticsEvents } from "~/features/analytics/analytics.server";
 import { AnalyticsBodySchema } from "~/features/analytics/analytics.schema";
+import { RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
 import { apiError } from "./errors";
 import { parseBody } from "./query";
+import { enforceRateLimit } from "./rate-limit";
 
+/** POST /analytics/events: consented analytics events (docs/product.md §4 "Analytics"), anonymous and rate-limited per IP. */
 export const analyticsApi = new Hono<{ Bindings: Env }>().post(
   "/events",
   bodyLimit({
@@ -15,6 +18,7 @@ export const analyticsApi = new Hono<{ Bindings: Env }>().post(
   }),
   async (c) => {
     const body = await parseBody(c, AnalyticsBodySchema);
+    await enforceRateLimit(c, "analytics", RATE_LIMITS.analytics);
     await recordAnalyticsEvents(c.env.DB, body.events);
     return c.body(null, 204);
   },

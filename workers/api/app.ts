@@ -27,12 +27,26 @@ import { strevdaApi } from "./strevda";
 import { taxonomiesApi } from "./taxonomies";
 import { ticketsApi } from "./tickets";
 import { translationsApi } from "./translations";
+import { limitBodies, type OwnLimit } from "../body-limit";
 import { deliverMailAfterWrites } from "../mail-delivery";
 import { renewSessionCookies, requireSameOrigin } from "./session";
 import { uploadApi } from "./upload";
 import { usersApi } from "./users";
 
+/** Every API body is at most this size (JSON of a form, a message, a batch of ids), except OWN_LIMITS. */
+const API_BODY_MAX_BYTES = 64 * 1024;
+
+/** Routes that take larger bodies and check them next to their handler (413 with their own message). */
+const OWN_LIMITS: OwnLimit[] = [
+  { method: "POST", path: /^\/api\/v1\/upload\/?$/ }, // images, 5 MB (upload.ts)
+  { method: "POST", path: /^\/api\/v1\/events\/cover\/?$/ }, // covers, 5 MB (organize-reads.ts)
+  { method: "POST", path: /^\/api\/v1\/events\/?$/ }, // an event in three languages, 512 KB (organize-events.ts)
+  { method: "PUT", path: /^\/api\/v1\/events\/[^/]+\/?$/ },
+  { method: "*", path: /^\/api\/v1\/admin\// }, // page-builder content, 1 MB (admin-access.ts)
+];
+
 export const api = new Hono<{ Bindings: Env }>()
+  .use(limitBodies(API_BODY_MAX_BYTES, OWN_LIMITS))
   .use(requireSameOrigin)
   .use(renewSessionCookies)
   .use(deliverMailAfterWrites)

@@ -84,7 +84,10 @@ async function subscribeAttend(c: AppContext) {
   return c.json({ confirmationSent: true }, 202);
 }
 
-/** Attending, the waitlist and external registration (docs/product.md §7 "Events"). Mounted at /events. */
+/**
+ * Attending, the waitlist and external registration (docs/product.md §7 "Events"). Mounted at /events. Every
+ * call answers 404 `event_not_found` for an event the caller may not see (docs/product.md §6 "Who sees an event").
+ */
 export const attendApi = new Hono<{ Bindings: Env }>()
   .post("/attend/:id", attend)
   .post("/subscribe-attend/:id", subscribeAttend)
@@ -106,4 +109,7 @@ export const attendApi = new Hono<{ Bindings: Env }>()
     const user = await registrant(c, { confirmed: false });
     return c.json(unwrap(await leaveWaitlist(c.env.DB, user.id, eventIdParam(c))));
   })
-  .get("/redirect/:id", async (c) => c.redirect(unwrap(await externalRegistrationUrl(c.env.DB, eventIdParam(c))), 302));
+  .get("/redirect/:id", async (c) => {
+    const viewer = await optionalUser(c);
+    return c.redirect(unwrap(await externalRegistrationUrl(c.env.DB, eventIdParam(c), viewer?.id ?? null)), 302);
+  });

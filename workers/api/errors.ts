@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { logUnexpectedError } from "~/lib/error-log.server";
 
 /** The one error shape of the API: `{error: {code, message}}`, never a stack. */
 export function apiError(status: ContentfulStatusCode, code: string, message: string): HTTPException {
@@ -9,13 +10,18 @@ export function apiError(status: ContentfulStatusCode, code: string, message: st
   });
 }
 
+/**
+ * The answer to an error thrown by a handler: an expected refusal (HTTPException, 4xx) is answered as it is
+ * and not logged; anything else is logged on one line with the request id (app/lib/error-log.server.ts) and
+ * answers 500 `internal_error` naming that id, so a report can be matched with the log.
+ */
 export function handleApiError(err: Error, c: Context): Response {
   if (err instanceof HTTPException) {
     if (err.res) return err.res;
     return c.json({ error: { code: codeForStatus(err.status), message: err.message } }, err.status);
   }
-  console.error("api error", c.req.method, c.req.path, err);
-  return c.json({ error: { code: "internal_error", message: "An unexpected error occurred." } }, 500);
+  const requestId = logUnexpectedError("api", c.req.raw, err);
+  return c.json({ error: { code: "internal_error", message: `An unexpected error occurred (request ${requestId}).` } }, 500);
 }
 
 export function handleApiNotFound(c: Context): Response {

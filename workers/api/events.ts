@@ -1,9 +1,10 @@
 import { Hono } from "hono";
-import { getEventBySlug, listEvents, listRelatedEvents } from "~/features/events/events.server";
+import { findVisibleEvent, listEvents, listRelatedEvents } from "~/features/events/events.server";
 import { EventListQuerySchema, type EventListQuery } from "~/features/events/events.schema";
 import { apiError } from "./errors";
 import { parseQuery } from "./query";
 import { publicCache } from "./cache-headers";
+import { optionalUser } from "./session";
 
 /**
  * Private events are listed for their organizers only, and organizer authentication comes with the
@@ -20,14 +21,16 @@ export const eventsApi = new Hono<{ Bindings: Env }>()
     publicCache(c);
     return c.json(await listEvents(c.env.DB, query));
   })
+  // A private event or a draft is answered to the people who may see it (docs/product.md §6), who come with a
+  // session: publicCache makes such answers `private, no-store`. To anyone else it does not exist.
   .get("/slug/:slug", async (c) => {
-    const event = await getEventBySlug(c.env.DB, c.req.param("slug"));
+    const event = await findVisibleEvent(c.env.DB, c.req.param("slug"), (await optionalUser(c))?.id ?? null);
     if (!event) throw apiError(404, "event_not_found", `No event with slug "${c.req.param("slug")}".`);
     publicCache(c);
     return c.json(event);
   })
   .get("/related/:id", async (c) => {
-    const related = await listRelatedEvents(c.env.DB, c.req.param("id"));
+    const related = await listRelatedEvents(c.env.DB, c.req.param("id"), (await optionalUser(c))?.id ?? null);
     if (!related) throw apiError(404, "event_not_found", `No event with id "${c.req.param("id")}".`);
     publicCache(c);
     return c.json(related);

@@ -4,22 +4,30 @@ import { CATALOGUES } from "~/i18n/catalogues";
 import { formMessageOf } from "~/lib/form-rules";
 import { apiError } from "./errors";
 
-/** Parses the query string with a valibot schema; a bad parameter answers 400 naming it. */
-export function parseQuery<TSchema extends v.GenericSchema>(c: Context, schema: TSchema): v.InferOutput<TSchema> {
-  const result = v.safeParse(schema, c.req.query());
-  if (result.success) return result.output;
-  const issue = result.issues[0];
-  const name = issue.path?.map((item) => String(item.key)).join(".") ?? "query";
-  throw apiError(400, "invalid_parameter", `Invalid query parameter "${name}": ${issue.message}`);
-}
-
 /** The English text of a form rule's message (app/lib/form-rules.ts), else the message itself. */
 function ruleText(message: string): string {
   const rule = formMessageOf(message);
   return rule ? CATALOGUES.en[rule] : message;
 }
 
-/** Parses a JSON body with a valibot schema; bad JSON or a bad field answers 400. */
+/** Parses the query string with a valibot schema; a bad parameter answers 400 naming it. */
+export function parseQuery<TSchema extends v.GenericSchema>(c: Context, schema: TSchema): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, c.req.query());
+  if (result.success) return result.output;
+  const issue = result.issues[0];
+  const name = issue.path?.map((item) => String(item.key)).join(".") ?? "query";
+  throw apiError(400, "invalid_parameter", `Invalid query parameter "${name}": ${ruleText(issue.message)}`);
+}
+
+/** A JSON object, the only body the API takes: an array, a string or a number where fields are expected is a client bug. */
+function isJsonObject(body: unknown): body is Record<string, unknown> {
+  return typeof body === "object" && body !== null && !Array.isArray(body);
+}
+
+/**
+ * Parses a JSON body with a valibot schema: bad JSON, a body that is not an object, or a bad field answers
+ * 400. The body's size was checked before (workers/body-limit.ts).
+ */
 export async function parseBody<TSchema extends v.GenericSchema>(c: Context, schema: TSchema): Promise<v.InferOutput<TSchema>> {
   let body: unknown;
   try {
@@ -27,6 +35,7 @@ export async function parseBody<TSchema extends v.GenericSchema>(c: Context, sch
   } catch {
     throw apiError(400, "invalid_json", "The request body must be valid JSON.");
   }
+  if (!isJsonObject(body)) throw apiError(400, "invalid_body", "The request body must be a JSON object ({…}).");
   const result = v.safeParse(schema, body);
   if (result.success) return result.output;
   const issue = result.issues[0];

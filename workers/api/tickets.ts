@@ -14,7 +14,8 @@ const notFound = () => apiError(404, "ticket_not_found", "No attendee of this ev
 
 /**
  * GET /tickets/{eventId}/{ticket}.png and .svg (docs/product.md §7): the QR code of an attendee's ticket, PNG
- * for emails, SVG for the web. An unknown event or ticket answers 404.
+ * for emails, SVG for the web. An unknown event or ticket answers 404. The code is the key: only an attendee
+ * holds one, and attendees may see their event, private or not (docs/product.md §6 "Who sees an event").
  */
 export const ticketsApi = new Hono<{ Bindings: Env }>().get("/:eventId/:file", async (c) => {
   const [, ticket, format] = /^([^.]+)\.(png|svg)$/.exec(c.req.param("file")) ?? [];

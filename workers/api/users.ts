@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import type { SessionUser } from "~/features/accounts/auth/auth.schema";
+import { PASSWORD_REFUSALS, type PasswordRefusal } from "~/features/accounts/auth/password-policy.server";
 import { RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
 import { isResetTokenValid, requestPasswordReset, resetPassword } from "~/features/accounts/users/password-reset.server";
 import { claimCookie } from "~/features/accounts/auth/browser-proofs.server";
@@ -18,6 +19,7 @@ import {
   TokenSchema,
   UserEventsQuerySchema,
 } from "~/features/accounts/users/users.schema";
+import { findTaxonomyBySlug } from "~/features/taxonomies/taxonomies.server";
 import { DEFAULT_LANG, type Lang } from "~/i18n/locale";
 import { apiError } from "./errors";
 import { parseBody, parseQuery } from "./query";
@@ -50,6 +52,9 @@ const changePending = () =>
 
 const invalidToken = () => apiError(400, "invalid_token", "This link is invalid, already used or expired.");
 
+/** A password the policy refuses (a common one, or the address): 400 with the refusal as code. */
+const refusedPassword = (refusal: PasswordRefusal) => apiError(400, refusal, PASSWORD_REFUSALS[refusal]);
+
 /** Accounts (docs/product.md §7 "Users"): registration, profile, email and password changes, email links, agenda. */
 export const usersApi = new Hono<{ Bindings: Env }>()
   .post("/exists", async (c) => {
@@ -63,6 +68,7 @@ export const usersApi = new Hono<{ Bindings: Env }>()
     await enforceRateLimit(c, "accountEmail", RATE_LIMITS.accountEmail, body.email);
     const result = await register(c.env, { ...body, lang: langOf(c, body.lang) ?? DEFAULT_LANG });
     if (result.status === "taken") throw apiError(409, "email_taken", "An account already uses this email address.");
+    if (result.status === "refused") throw refusedPassword(result.refusal);
     if (result.status === "claim-sent") {
       // An invitation: nothing is set until the link sent to the address is clicked in this browser.
       c.header("Set-Cookie", claimCookie(c.req.url, result.claimNonce));
@@ -101,7 +107,9 @@ export const usersApi = new Hono<{ Bindings: Env }>()
   })
   .post("/reset-password", async (c) => {
     const { token, password } = await parseBody(c, ResetPasswordSchema);
-    if (!(await resetPassword(c.env.DB, token, password))) throw invalidToken();
+    const result = await resetPassword(c.env.DB, token, password);
+    if (result.status === "invalid") throw invalidToken();
+    if (result.status === "refused") throw refusedPassword(result.refusal);
     return c.json(SUCCESS);
   })
   .post("/activate", redeemEmailLinkRoute)
@@ -115,15 +123,18 @@ export const usersApi = new Hono<{ Bindings: Env }>()
   })
   .put("/:id", async (c) => {
     await requireSelf(c, { admins: true });
-    const user = await updateUserProfile(c.env.DB, c.req.param("id"), await parseBody(c, ProfileUpdateSchema));
+    const update = await parseBody(c, ProfileUpdateSchema);
+    if (update.topic && !(await findTaxonomyBySlug(c.env, update.topic, "topic"))) throw apiError(400, "invalid_body", "topic: no such topic.");
+    const user = await updateUserProfile(c.env.DB, c.req.param("id"), update);
     if (!user) throw apiError(404, "not_found", "No such user.");
     return c.json(user, 200, PRIVATE);
   })
   .put("/:id/password", async (c) => {
     const user = await requireSelf(c, { admins: false });
     await enforceRateLimit(c, "reauthenticate", RATE_LIMITS.reauthenticate, user.id);
-    const result = await changePassword(c.env, user.id, await parseBody(c, ChangePasswordSchema));
+    const result = await changePassword(c.env, user, await parseBody(c, ChangePasswordSchema));
     if (result.status === "wrong-password") throw apiError(403, "invalid_password", "The current password is incorrect.");
+    if (result.status === "refused") throw refusedPassword(result.refusal);
     setSessionCookies(c, result.tokens);
     return c.json(result.tokens, 200, PRIVATE);
   })

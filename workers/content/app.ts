@@ -4,9 +4,13 @@ import { cors } from "hono/cors";
 import * as v from "valibot";
 import { API_VERSIONS, parseCacheRequest, type CacheRequest } from "~/features/content/content-query";
 import { queryContent, recordTrackEvents } from "~/features/content/content.server";
+import { servedContentParams } from "~/features/content/draft-access.server";
+import { RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
 import { TrackBodySchema } from "~/features/content/content.schema";
 import { apiError, handleApiError, handleApiNotFound } from "../api/errors";
+import { limitBodies } from "../body-limit";
 import { parseBody } from "../api/query";
+import { enforceRateLimit } from "../api/rate-limit";
 
 /**
  * Local Builder-compatible content service, mounted at /builder-api: the SDK works unchanged with
@@ -37,6 +41,9 @@ function handleContentError(err: Error, c: Context): Response {
   return c.json({ error: { code: "invalid_parameter", message: `Invalid query parameter "${name}": ${issue.message}` } }, 400);
 }
 
+/** The content API reads no body but tracking's, which has a larger limit of its own (below). */
+const CONTENT_BODY_MAX_BYTES = 16 * 1024;
+
 export const contentService = new Hono<{ Bindings: Env }>()
   .use(
     cors({
@@ -46,13 +53,14 @@ export const contentService = new Hono<{ Bindings: Env }>()
       maxAge: 86_400,
     }),
   )
+  .use(limitBodies(CONTENT_BODY_MAX_BYTES, [{ method: "POST", path: /^\/builder-api\/api\/v1\/track\/?$/ }]))
   .get("/api/:version/content/:model", async (c) => {
     const params = new URL(c.req.url).searchParams;
     if (!params.get("apiKey")) throw apiError(400, "missing_api_key", "Missing API key");
     const version = c.req.param("version");
     if (!isApiVersion(version)) throw apiError(400, "invalid_api_version", `Invalid apiVersion: expected 'v2' or 'v3', received '${version}'`);
     const cache = parseCacheRequest(params);
-    const body = await queryContent(c.env.DB, c.req.param("model"), params);
+    const body = await queryContent(c.env.DB, c.req.param("model"), await servedContentParams(c.req.raw, c.env, params));
     c.header("Cache-Control", cacheControl(params, cache));
     return c.json(body);
   })
@@ -64,6 +72,7 @@ export const contentService = new Hono<{ Bindings: Env }>()
     }),
     async (c) => {
       const { events } = await parseBody(c, TrackBodySchema);
+      await enforceRateLimit(c, "contentTrack", RATE_LIMITS.contentTrack);
       await recordTrackEvents(c.env.DB, events);
       return c.body(null, 204);
     },

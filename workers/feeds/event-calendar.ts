@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { getPublicEnv } from "~/env.server";
 import { isGone } from "~/features/events/event-state";
-import { getEventBySlug } from "~/features/events/events.server";
+import { findVisibleEvent } from "~/features/events/events.server";
 import { icsCalendar, toIcsEvent } from "~/features/events/ics";
 import { eventPageUrl } from "~/features/events/share";
 import type { Lang } from "~/i18n/locale";
@@ -14,8 +14,9 @@ export const CALENDAR_TYPE = "text/calendar; charset=utf-8";
 /** `/events/e/{slug}.ics`: the event as an iCalendar file to download, in the language of the path. */
 async function eventIcs(c: Context<{ Bindings: Env }>, lang: Lang) {
   const slug = c.req.param("file")?.replace(/\.ics$/, "") ?? "";
-  const event = await getEventBySlug(c.env.DB, slug);
-  if (!event || event.private) throw apiError(404, "event_not_found", `No event with slug "${slug}".`);
+  // Public like the page it belongs to: what an anonymous visitor may see (docs/product.md §6).
+  const event = await findVisibleEvent(c.env.DB, slug, null);
+  if (!event) throw apiError(404, "event_not_found", `No event with slug "${slug}".`);
   const now = new Date();
   if (isGone(event, now)) throw apiError(410, "event_gone", `The event "${slug}" is too old.`);
   const url = eventPageUrl(getPublicEnv(c.env).siteUrl, event.slug, lang);

@@ -1,22 +1,32 @@
 import * as v from "valibot";
 import { ROLES } from "~/features/accounts/auth/auth.schema";
 import { EntryInputSchema, PublishedSchema, QueryRuleSchema } from "~/features/content/content.schema";
-import { FrameOriginSchema, IframeRowSchema, PartnerSchema } from "~/features/iframes/iframes.schema";
+import { FrameOriginSchema, IframeRowSchema } from "~/features/iframes/iframes.schema";
 import { TAXONOMY_TYPES } from "~/features/taxonomies/taxonomies.schema";
 import { TRANSLATION_MODULES } from "~/i18n/messages.server";
+import { QueryInteger } from "~/lib/query-integer.schema";
+import { cleanJsonStrings, UserLines, UserText } from "~/lib/user-text.schema";
 
 /** Request and answer shapes of /api/v1/admin (docs/product.md §2 "/admin"). */
 
-const Search = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), "");
+const Search = v.optional(UserText(200), "");
 const Slug = v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9][a-z0-9-]{0,99}$/, "must be a slug (a-z, 0-9, -)"));
-const Localized = v.record(v.picklist(["fr", "en", "es"]), v.pipe(v.string(), v.maxLength(2000)));
+const LANGUAGES = v.picklist(["fr", "en", "es"]);
+/** A name per language: one line each. */
+const LocalizedName = v.record(LANGUAGES, UserText(200));
+/** A text per language (a description, an interface label): line breaks allowed. */
+const LocalizedText = v.record(LANGUAGES, UserLines(2000));
 const Model = v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/, "must be a model name (letters, digits, - and _)"));
 
 /** GET /admin/entries: by model, and by name (a part of it, any case). */
 export const EntryListQuerySchema = v.object({ model: v.optional(Model), search: Search });
 
-/** POST /admin/entries and PUT /admin/entries/{id}: the entry's structured JSON, without its server-managed dates. */
-export const AdminEntryInputSchema = v.object({ ...v.omit(EntryInputSchema, ["id"]).entries, model: Model });
+/**
+ * POST /admin/entries and PUT /admin/entries/{id}: the entry's structured JSON, without its server-managed
+ * dates. Its blocks are free JSON (the 1 MB body limit bounds them); every string in it follows the rules of
+ * user-written text (app/lib/user-text.schema.ts), line breaks allowed.
+ */
+export const AdminEntryInputSchema = v.pipe(v.object({ ...v.omit(EntryInputSchema, ["id"]).entries, model: Model }), cleanJsonStrings());
 export type AdminEntryInput = v.InferOutput<typeof AdminEntryInputSchema>;
 
 /** A stored version: the builder_entries row as JSON (migrations/0011_admin.sql). */
@@ -51,9 +61,9 @@ export const TranslationListQuerySchema = v.object({ module: v.optional(v.pickli
 /** PUT /admin/translations: one entry of a module (created when new); its texts per language. */
 export const TranslationInputSchema = v.object({
   module: v.picklist(TRANSLATION_MODULES),
-  key: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)),
-  context: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ""),
-  texts: Localized,
+  key: v.pipe(UserText(200), v.minLength(1)),
+  context: v.optional(UserText(200), ""),
+  texts: LocalizedText,
 });
 export type TranslationInput = v.InferOutput<typeof TranslationInputSchema>;
 
@@ -63,8 +73,8 @@ const Color = v.nullable(v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{3,8}$|^[a-z-]
 export const TaxonomyInputSchema = v.object({
   type: v.picklist(TAXONOMY_TYPES),
   slug: Slug,
-  name: Localized,
-  description: v.optional(v.nullable(Localized), null),
+  name: LocalizedName,
+  description: v.optional(v.nullable(LocalizedText), null),
   color: v.optional(Color, null),
   hidden: v.optional(v.boolean(), false),
   /** Left out: unchanged (0 for a new item). */
@@ -74,8 +84,8 @@ export type TaxonomyInput = v.InferOutput<typeof TaxonomyInputSchema>;
 
 export const HotspotInputSchema = v.object({
   slug: Slug,
-  name: Localized,
-  city: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200))), null),
+  name: LocalizedName,
+  city: v.optional(v.nullable(UserText(200)), null),
   lat: v.optional(v.nullable(v.pipe(v.number(), v.minValue(-90), v.maxValue(90))), null),
   lng: v.optional(v.nullable(v.pipe(v.number(), v.minValue(-180), v.maxValue(180))), null),
   /** Left out: unchanged (0 for a new hotspot). */
@@ -83,16 +93,25 @@ export const HotspotInputSchema = v.object({
 });
 export type HotspotInput = v.InferOutput<typeof HotspotInputSchema>;
 
+/** Most saved filters of a widget (GET /events has about twenty parameters). */
+const IFRAME_FILTERS_MAX = 30;
+
+/** A partner as an admin writes it (PartnerSchema reads it back). */
+const PartnerInputSchema = v.object({ name: UserText(200), url: v.optional(UserText(2000)), text: v.optional(UserLines(2000)) });
+
 /**
  * A partner widget (docs/product.md §2 "/iframe/{id}", migrations/0014_partner_widgets.sql): what it shows
  * (events by filters, or partners), how, and which sites may frame it.
  */
 export const IframeInputSchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)),
+  name: v.pipe(UserText(200), v.minLength(1)),
   slug: v.optional(v.nullable(Slug), null),
   kind: v.optional(IframeRowSchema.entries.kind, "events"),
-  description: v.optional(v.pipe(v.string(), v.maxLength(2000)), ""),
-  filters: v.record(v.pipe(v.string(), v.maxLength(50)), v.union([v.pipe(v.string(), v.maxLength(500)), v.number(), v.boolean()])),
+  description: v.optional(UserLines(2000), ""),
+  filters: v.pipe(
+    v.record(UserText(50), v.union([UserText(500), v.number(), v.boolean()])),
+    v.check((filters) => Object.keys(filters).length <= IFRAME_FILTERS_MAX, `at most ${IFRAME_FILTERS_MAX} filters`),
+  ),
   layout: IframeRowSchema.entries.layout,
   listType: v.optional(IframeRowSchema.entries.list_type, "grid"),
   theme: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{0,29}$/, "must be a theme name (e.g. base, events)")),
@@ -100,7 +119,7 @@ export const IframeInputSchema = v.object({
   pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(24)), 6),
   showPast: v.optional(v.boolean(), false),
   allowedOrigins: v.optional(v.pipe(v.array(FrameOriginSchema), v.maxLength(50)), () => []),
-  partners: v.optional(v.pipe(v.array(PartnerSchema), v.maxLength(200)), () => []),
+  partners: v.optional(v.pipe(v.array(PartnerInputSchema), v.maxLength(200)), () => []),
 });
 export type IframeInput = v.InferOutput<typeof IframeInputSchema>;
 
@@ -112,8 +131,8 @@ export const RoleInputSchema = v.object({ role: v.picklist(ROLES) });
 export const BlockInputSchema = v.object({ blocked: v.boolean() });
 
 export const AuditQuerySchema = v.object({
-  target: v.optional(v.pipe(v.string(), v.maxLength(200))),
-  limit: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(200)), "50"),
+  target: v.optional(UserText(200)),
+  limit: v.optional(QueryInteger(1, 200), "50"),
 });
 
 export const AuditRowSchema = v.pipe(

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { visibleEventTerms } from "~/features/events/event-visibility.db.server";
 import { isLang } from "~/i18n/locale";
 import { AttendanceRowSchema, RegistrationEventSchema, type Attendance, type Recipient } from "./attend.schema";
 
@@ -23,11 +24,14 @@ const IS_FULL = `(e.max_attendees > 0 AND ${TAKEN} >= e.max_attendees)`;
 export const SYNC_COUNT = `UPDATE events SET attendees_count = (SELECT count(*) FROM attendees WHERE event_id = ?1)
   WHERE id = ?1 AND attendees_count != (SELECT count(*) FROM attendees WHERE event_id = ?1)`;
 
-/** Is user ?2 registered for event ?1, and at which place of its waitlist (0: not waiting)? */
+/**
+ * Is user ?2 registered for event ?1, and at which place of its waitlist (0: not waiting)? The place counts
+ * the people waiting with a number up to theirs, numbers taken once when each joined
+ * (migrations/0016_waitlist_positions_retention.sql): someone who joined later never passes them.
+ */
 const STATUS = `SELECT
   EXISTS (SELECT 1 FROM attendees WHERE event_id = ?1 AND user_id = ?2) AS registered,
-  (SELECT count(*) FROM waitlist me JOIN waitlist w ON w.event_id = me.event_id
-     AND (w.created_at, w.user_id) <= (me.created_at, me.user_id)
+  (SELECT count(*) FROM waitlist me JOIN waitlist w ON w.event_id = me.event_id AND w.position <= me.position
    WHERE me.event_id = ?1 AND me.user_id = ?2) AS position`;
 
 type Ids = { eventId: string; userId: string };
@@ -37,10 +41,17 @@ function toAttendance(row: unknown): Attendance {
   return { registered, waitlisted: position > 0, position: position > 0 ? position : null };
 }
 
-export async function findRegistrationEvent(db: D1Database, id: string) {
+/**
+ * The event `id` when user `viewerId` (null: anonymous) may see it (docs/product.md §6 "Who sees an event"),
+ * else null: registration calls answer 404 for an event the caller may not see. Drafts take no registration.
+ */
+export async function findRegistrationEvent(db: D1Database, id: string, viewerId: string | null) {
   const row = await db
-    .prepare("SELECT id, slug, status, start_date, end_date, register_external, external_url FROM events WHERE id = ? AND status != 'draft'")
-    .bind(id)
+    .prepare(
+      `SELECT e.id, e.slug, e.status, e.start_date, e.end_date, e.register_external, e.external_url FROM events e
+       WHERE e.id = ?1 AND e.status != 'draft' AND ${visibleEventTerms("e", "?2")}`,
+    )
+    .bind(id, viewerId)
     .first();
   return row ? v.parse(RegistrationEventSchema, row) : null;
 }
@@ -84,7 +95,7 @@ export async function deleteAttendee(db: D1Database, { eventId, userId, now }: I
         `INSERT INTO attendees (event_id, user_id, lang)
          SELECT w.event_id, w.user_id, w.lang FROM waitlist w JOIN events e ON e.id = w.event_id
          WHERE w.event_id = ?1 AND ${openTerms("?2")} AND ${HAS_PLACE}
-         ORDER BY w.created_at, w.user_id LIMIT 1
+         ORDER BY w.position LIMIT 1
          ON CONFLICT (event_id, user_id) DO NOTHING RETURNING user_id`,
       )
       .bind(eventId, now),
@@ -96,7 +107,10 @@ export async function deleteAttendee(db: D1Database, { eventId, userId, now }: I
   return { promotedUserId: promotedRow?.user_id ?? null, attendance: toAttendance(status?.results[0]) };
 }
 
-/** Puts the user at the end of the waitlist, only while the event is open, full and they are not registered. */
+/**
+ * Puts the user at the end of the waitlist, only while the event is open, full and they are not registered;
+ * the trigger waitlist_position numbers the row in this same statement.
+ */
 export async function insertWaitlisted(db: D1Database, { eventId, userId, lang, now }: Ids & { lang: string; now: string }) {
   const [, status] = await db.batch([
     db

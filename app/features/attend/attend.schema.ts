@@ -11,7 +11,7 @@ export const EventIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/,
  * confirmation email; `lang` is the visitor's language, used for the email and stored with the attendance.
  */
 export const AttendBodySchema = v.object({
-  user: v.optional(v.string()),
+  user: v.optional(v.pipe(v.string(), v.maxLength(64))),
   email: v.optional(EmailSchema),
   transactionnal: v.optional(v.boolean()),
   lang: v.optional(v.picklist(LANGS)),

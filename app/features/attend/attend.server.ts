@@ -42,9 +42,9 @@ function closedReason(event: RegistrationEvent, now: Date): RegistrationFailure 
   return null;
 }
 
-/** The event of `eventId` while it takes registrations on this site. */
-export async function findOpenEvent(db: D1Database, eventId: string, now: Date): Promise<RegistrationResult<RegistrationEvent>> {
-  const event = await findRegistrationEvent(db, eventId);
+/** The event of `eventId` while it takes registrations on this site, if user `viewerId` (null: a guest) may see it. */
+export async function findOpenEvent(db: D1Database, eventId: string, viewerId: string | null, now: Date): Promise<RegistrationResult<RegistrationEvent>> {
+  const event = await findRegistrationEvent(db, eventId, viewerId);
   if (!event) return fail("event_not_found");
   const closed = closedReason(event, now);
   return closed ? fail(closed) : ok(event);
@@ -61,7 +61,7 @@ export async function attendEvent(
   { lang, notify, onChange }: { lang: Lang; notify: boolean; onChange?: AttendanceChanged },
   now = new Date(),
 ): Promise<RegistrationResult> {
-  const event = await findOpenEvent(env.DB, eventId, now);
+  const event = await findOpenEvent(env.DB, eventId, user.id, now);
   if (!event.ok) return event;
   const { added, attendance } = await insertAttendee(env.DB, { eventId, userId: user.id, lang, now: now.toISOString() });
   if (!attendance.registered) return fail("event_full");
@@ -81,7 +81,7 @@ export async function unattendEvent(
   { onChange }: { onChange?: AttendanceChanged } = {},
   now = new Date(),
 ): Promise<RegistrationResult> {
-  const event = await findRegistrationEvent(env.DB, eventId);
+  const event = await findRegistrationEvent(env.DB, eventId, userId);
   if (!event) return fail("event_not_found");
   if (isPast({ startDate: event.start_date, endDate: event.end_date }, now)) return fail("event_past");
   const { promotedUserId, attendance } = await deleteAttendee(env.DB, { eventId, userId, now: now.toISOString() });
@@ -93,7 +93,7 @@ export async function unattendEvent(
 
 /** Joins the waitlist of a full event; refused when there is a place (attend instead) or already registered. */
 export async function joinWaitlist(db: D1Database, userId: string, eventId: string, lang: Lang, now = new Date()): Promise<RegistrationResult> {
-  const event = await findOpenEvent(db, eventId, now);
+  const event = await findOpenEvent(db, eventId, userId, now);
   if (!event.ok) return event;
   const attendance = await insertWaitlisted(db, { eventId, userId, lang, now: now.toISOString() });
   if (attendance.waitlisted) return ok(attendance);
@@ -102,19 +102,19 @@ export async function joinWaitlist(db: D1Database, userId: string, eventId: stri
 
 /** Leaves the waitlist (idempotent). */
 export async function leaveWaitlist(db: D1Database, userId: string, eventId: string): Promise<RegistrationResult> {
-  if (!(await findRegistrationEvent(db, eventId))) return fail("event_not_found");
+  if (!(await findRegistrationEvent(db, eventId, userId))) return fail("event_not_found");
   return ok(await deleteWaitlisted(db, { eventId, userId }));
 }
 
 /** Whether the user is registered or waiting, and their place in the waitlist. */
 export async function attendanceStatus(db: D1Database, userId: string, eventId: string): Promise<RegistrationResult> {
-  if (!(await findRegistrationEvent(db, eventId))) return fail("event_not_found");
+  if (!(await findRegistrationEvent(db, eventId, userId))) return fail("event_not_found");
   return ok(await readAttendance(db, { eventId, userId }));
 }
 
-/** The organizer's own registration page of an external-registration event (http or https only). */
-export async function externalRegistrationUrl(db: D1Database, eventId: string, now = new Date()): Promise<RegistrationResult<string>> {
-  const event = await findRegistrationEvent(db, eventId);
+/** The organizer's own registration page of an external-registration event (http or https only) that user `viewerId` may see. */
+export async function externalRegistrationUrl(db: D1Database, eventId: string, viewerId: string | null, now = new Date()): Promise<RegistrationResult<string>> {
+  const event = await findRegistrationEvent(db, eventId, viewerId);
   const url = event?.register_external && event.external_url && URL.canParse(event.external_url) ? new URL(event.external_url) : null;
   if (!event || !url || (url.protocol !== "https:" && url.protocol !== "http:")) return fail("event_not_found");
   if (event.status === "cancelled") return fail("event_cancelled");

@@ -26,7 +26,8 @@ export async function requestGuestRegistration(
   { email, lang }: { email: string; lang: Lang },
   now = new Date(),
 ): Promise<RegistrationResult<{ sent: true }>> {
-  const open = await findOpenEvent(env.DB, eventId, now);
+  // A guest is anonymous: only a public event takes a guest registration (docs/product.md §6).
+  const open = await findOpenEvent(env.DB, eventId, null, now);
   if (!open.ok) return open;
   const [event, account, reserved] = await Promise.all([
     getEventBySlug(env.DB, open.value.slug),
@@ -68,7 +69,7 @@ export async function completeGuestRegistration(
   const redeemed = await redeemGuestLink(env.DB, tokenHash, { email: guest.email, newUserId: newUserId(), lang: guest.lang }, redemptionStamp(now));
   if (!redeemed) return null;
   // Read back: the account may have been made by another request in the meantime.
-  const [account, event] = await Promise.all([findUserByEmail(env.DB, guest.email), findRegistrationEvent(env.DB, guest.eventId)]);
+  const [account, event] = await Promise.all([findUserByEmail(env.DB, guest.email), findRegistrationEvent(env.DB, guest.eventId, null)]);
   const registration = account
     ? await attendEvent(env, { id: account.id, email: account.email }, guest.eventId, { lang: guest.lang, notify: true, onChange }, now)
     : fail("address_unavailable");

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { publicEventTerms } from "~/features/events/event-visibility.db.server";
 import { EVENT_COLUMNS, EVENT_JOINS } from "~/features/events/events.db.server";
 import { EventRowSchema } from "~/features/events/events.schema";
 import { ArticleRowSchema, toArticleJson } from "~/features/media/media.db.server";
@@ -28,7 +29,7 @@ export async function findPlaylist(db: D1Database, slug: string, lang: string) {
     db
       .prepare(
         `SELECT ${EVENT_COLUMNS} FROM events e ${EVENT_JOINS}
-        WHERE e.private = 0 AND e.status != 'draft' AND e.slug IN (SELECT ref FROM playlist_items WHERE playlist_id = ? AND kind = 'event')`,
+        WHERE ${publicEventTerms()} AND e.slug IN (SELECT ref FROM playlist_items WHERE playlist_id = ? AND kind = 'event')`,
       )
       .bind(playlist.id),
   ]);

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { publicEventTerms } from "~/features/events/event-visibility.db.server";
 import { EVENT_COLUMNS, EVENT_JOINS } from "~/features/events/events.db.server";
 import { EventRowSchema } from "~/features/events/events.schema";
 import { toEventJson } from "~/features/events/event-json";
@@ -34,7 +35,7 @@ export async function findEventsByKeys(db: D1Database, keys: string[]) {
   const { results } = await db
     .prepare(
       `SELECT ${EVENT_COLUMNS} FROM events e ${EVENT_JOINS}
-      WHERE e.private = 0 AND e.status != 'draft' AND (e.slug IN (${list}) OR e.id IN (${list}))`,
+      WHERE ${publicEventTerms()} AND (e.slug IN (${list}) OR e.id IN (${list}))`,
     )
     .bind(...keys, ...keys)
     .all();

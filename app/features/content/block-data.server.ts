@@ -5,6 +5,7 @@ import { EventListQuerySchema } from "~/features/events/events.schema";
 import { matchExclusivity } from "~/features/exclusivities/exclusivities.server";
 import { buzzingArticles, topArticles } from "~/features/media/media.server";
 import { currentSurvey } from "~/features/surveys/surveys.server";
+import { makeIntl } from "~/i18n/intl";
 import type { Lang } from "~/i18n/locale";
 import { findArticlesByKeys, findEventsByKeys } from "./block-data.db.server";
 import { requestKey, type BlockData, type BlockRequest, type EventsRequest } from "./block-data";
@@ -26,7 +27,8 @@ async function loadEvents(db: D1Database, request: EventsRequest, { lang, now }:
     momentum: request.momentum,
     topic: request.topic,
   });
-  return (await listEvents(db, query)).data.map(toCardJson);
+  const intl = makeIntl(lang, {});
+  return (await listEvents(db, query)).data.map((event) => toCardJson(event, intl));
 }
 
 /**
@@ -53,7 +55,8 @@ export async function loadBlockData(env: Env, content: unknown, { preview, lang,
   const articleKeys = articles.map((r) => r.id);
   await Promise.all([
     attempt("events by key", async () => {
-      const found = (await findEventsByKeys(env.DB, eventKeys)).map(toCardJson);
+      const intl = makeIntl(lang, {});
+      const found = (await findEventsByKeys(env.DB, eventKeys)).map((event) => toCardJson(event, intl));
       for (const r of events)
         keep(
           r,

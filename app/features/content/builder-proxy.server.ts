@@ -69,7 +69,7 @@ export function queryNamedContent(env: Env, { query }: QueryContentBody) {
       findArticlesByKeys(env.DB, query.articles),
       findEventsByKeys(env.DB, query.events),
     ]);
-    return { topics, tags, momentums, articles, events: events.map(toCardJson) };
+    return { topics, tags, momentums, articles, events: events.map((event) => toCardJson(event)) };
   });
 }
 

@@ -2,7 +2,7 @@ import { data, type AppLoadContext } from "react-router";
 import { langFromPath, stripLang } from "~/i18n/locale";
 import { loadBlockData } from "./block-data.server";
 import { throwErrorPage } from "./error-content.server";
-import { contentSettings, isPreview, loadPageContent } from "./page-content.server";
+import { contentSettings, isGrantedPreview, loadPageContent } from "./page-content.server";
 import { pageForVisitor, type PageForVisitor } from "./page-for-visitor.server";
 
 /** Loader body of every page-builder page: its entry for the visitor's language, or the 404 page. */
@@ -10,7 +10,7 @@ export async function loadContentRoute(request: Request, context: AppLoadContext
   const env = context.cloudflare.env;
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
-  const preview = isPreview(url);
+  const preview = await isGrantedPreview(request, env);
   const urlPath = stripLang(url.pathname).replace(/\/$/, "") || "/";
   const entry = await loadPageContent(env, { urlPath, lang, preview });
   if (!entry) {

@@ -1,5 +1,6 @@
 import type { BuilderBlock } from "@builder.io/sdk-react";
 import * as v from "valibot";
+import { UserText } from "~/lib/user-text.schema";
 
 /** Page-builder entries in Builder.io's own JSON format (docs/architecture.md §4). */
 
@@ -97,13 +98,16 @@ export const EntryRowSchema = v.object({
   first_published: v.nullable(StoredDateSchema),
 });
 
+/** Most targeting rules an entry may have. */
+export const ENTRY_QUERY_MAX = 50;
+
 /** What the local /admin editor saves: a Builder entry without its server-managed dates. */
 export const EntryInputSchema = v.object({
   id: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/))),
   model: v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/)),
-  name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)),
+  name: v.pipe(UserText(200), v.minLength(1)),
   published: v.optional(PublishedSchema, "draft"),
-  query: v.optional(v.array(QueryRuleSchema), () => []),
+  query: v.optional(v.pipe(v.array(QueryRuleSchema), v.maxLength(ENTRY_QUERY_MAX)), () => []),
   data: v.optional(EntryDataSchema, () => ({})),
   variations: v.optional(VariationsSchema, () => ({})),
   meta: v.optional(EntryMetaSchema, () => ({})),
@@ -174,6 +178,12 @@ const commaList = (fallback: string) =>
   );
 
 /**
+ * A number written in decimal (Builder's SDK sends whole numbers; a fraction is floored below): "0x10", "1e2",
+ * "Infinity" and a blank are refused rather than read by JavaScript's Number.
+ */
+const DecimalNumber = v.pipe(v.string(), v.regex(/^-?\d{1,15}(\.\d+)?$/, "must be a number written in decimal digits"), v.toNumber());
+
+/**
  * The parameters that shape the selection (`cachebust` and `preview` only change caching: see the service),
  * grouped: `query.*` and `sort.*` become records keyed by dotted path.
  * Deviation from Builder (which always answers 200): a limit or offset that is not a number, a negative
@@ -183,15 +193,14 @@ const commaList = (fallback: string) =>
 export const ContentRequestSchema = v.object({
   limit: v.optional(
     v.pipe(
-      v.string(),
-      v.toNumber(),
+      DecimalNumber,
       v.transform(Math.floor),
       v.minValue(1),
       v.transform((n) => Math.min(n, 100)),
     ),
     "30",
   ),
-  offset: v.optional(v.pipe(v.string(), v.toNumber(), v.transform(Math.floor), v.minValue(0)), "0"),
+  offset: v.optional(v.pipe(DecimalNumber, v.transform(Math.floor), v.minValue(0)), "0"),
   includeUnpublished: flag,
   noTargeting: flag,
   userAttributes: v.optional(v.pipe(v.string(), v.parseJson(), JsonRecordSchema), "{}"),

@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { getEnv } from "~/env.server";
 import type { Lang } from "~/i18n/locale";
 import { findPage, queryContent } from "./content.server";
+import { isEditor } from "./draft-access.server";
 import type { ContentSettings } from "./components/builder-content";
 
 export const LOCAL_API_KEY = "local";
@@ -33,9 +34,24 @@ export async function loadPageContent(env: Env, { urlPath, lang, preview }: { ur
   return findPage(env.DB, { urlPath, locale: lang, preview });
 }
 
-/** Preview mode (docs/product.md §2): ?previewing=true or Builder's own preview parameter. */
+/** Preview mode asked for (docs/product.md §2): ?previewing=true or Builder's own preview parameter. */
 export function isPreview(url: URL): boolean {
   return url.searchParams.get("previewing") === "true" || url.searchParams.has("builder.preview");
+}
+
+/**
+ * Whether this request may see drafts: our own content (the local service) shows them to editors only (an
+ * admin's session, docs/architecture.md §4); anyone else asking for a preview gets the published page.
+ * Builder.io's content is previewed inside Builder.io's editor, on another site, which sends no cookie of
+ * ours: there Builder.io decides.
+ */
+export async function mayPreviewDrafts(request: Request, env: Env): Promise<boolean> {
+  return getEnv(env).BUILDER_API_KEY !== "" || (await isEditor(request, env));
+}
+
+/** Preview mode with drafts: asked for by the URL and allowed for this request. */
+export async function isGrantedPreview(request: Request, env: Env): Promise<boolean> {
+  return isPreview(new URL(request.url)) && (await mayPreviewDrafts(request, env));
 }
 
 const ConditionEntrySchema = v.object({ id: v.string(), data: v.looseObject({ value: v.string() }) });

@@ -5,6 +5,7 @@ import { langFromPath } from "~/i18n/locale";
 import { loadBlockData } from "./block-data.server";
 import { queryContent } from "./content.server";
 import { contentSettings } from "./page-content.server";
+import { mayPreviewDrafts } from "./page-content.server";
 import { pageForVisitor } from "./page-for-visitor.server";
 
 const MODEL = /^[a-z][a-z0-9-]{0,40}$/;
@@ -51,7 +52,11 @@ export async function loadPreviewRoute(request: Request, context: AppLoadContext
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
   const { model, id } = previewTarget(url, defaultModel);
-  const entry = id ? await previewEntry(env, model, id).catch((error: unknown) => (console.error("preview entry unavailable", model, id, error), null)) : null;
+  // Drafts are for editors: anyone else previews nothing (docs/architecture.md §4).
+  const allowed = id !== null && (await mayPreviewDrafts(request, env));
+  const entry = allowed
+    ? await previewEntry(env, model, id).catch((error: unknown) => (console.error("preview entry unavailable", model, id, error), null))
+    : null;
   const page = entry ? await pageForVisitor(request, env, entry, { preview: true }) : null;
   const blockData = page ? await loadBlockData(env, page.content, { preview: true, lang }) : null;
   const headers = new Headers({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" });

@@ -1,3 +1,5 @@
+import type { AppIntl } from "~/i18n/intl";
+import { cardDateLabels, type CardDateLabels } from "./event-date-labels";
 import type { EventJson } from "./event-json";
 import type { Place } from "./events.schema";
 
@@ -20,7 +22,11 @@ export type EventCardJson = Pick<
   | "status"
   | "attendeesCount"
   | "feedbacksCount"
-> & { address: Record<string, Pick<Place, "city" | "formattedAddress">> };
+> & {
+  address: Record<string, Pick<Place, "city" | "formattedAddress">>;
+  /** Written by the server in the page's language (event-date-labels.ts); absent in API answers. */
+  dates?: CardDateLabels;
+};
 
 function clip(text: string): string {
   if (text.length <= CARD_TEXT_LENGTH) return text;
@@ -32,11 +38,13 @@ const mapValues = <T, U>(record: Record<string, T>, map: (value: T) => U): Recor
   Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value)]));
 
 /**
- * An event as a card shows it: no description HTML, the start of the text, the city of the address. A
- * listing page's data travels in its HTML (24 events), so this keeps the page far lighter.
+ * An event as a card shows it: no description HTML, the start of the text, the city of the address, and
+ * with `intl` its date texts. A listing page's data travels in its HTML (24 events), so this keeps the
+ * page far lighter.
  */
-export function toCardJson(event: EventJson): EventCardJson {
+export function toCardJson(event: EventJson, intl?: AppIntl): EventCardJson {
   return {
+    ...(intl ? { dates: cardDateLabels(event, intl) } : {}),
     _id: event._id,
     slug: event.slug,
     lang: event.lang,

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { publicEventTerms } from "./event-visibility.db.server";
 import type { Lang } from "./events.schema";
 
 const CityRowSchema = v.object({
@@ -16,7 +17,7 @@ export const FIND_EVENT_CITY_SQL = `SELECT json_extract(own.address, '$.city') A
 FROM events e
 LEFT JOIN event_translations own ON own.event_id = e.id AND own.lang = e.lang
 LEFT JOIN event_translations vis ON vis.event_id = e.id AND vis.lang = ?2
-WHERE e.city_slug = ?1 AND e.private = 0 AND e.status != 'draft'
+WHERE e.city_slug = ?1 AND ${publicEventTerms()}
 ORDER BY e.start_date DESC
 LIMIT 1`;
 

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { EventRowSchema, SEARCH_DISTANCE_KM, type EventListQuery, type EventRow } from "./events.schema";
+import { publicEventTerms, visibleEventTerms } from "./event-visibility.db.server";
 
 function taxonomyJson(alias: string) {
   return `json(CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_object('_id', ${alias}.id, 'type', ${alias}.type, 'slug', ${alias}.slug, 'name', json(${alias}.name)) END)`;
@@ -26,7 +27,7 @@ export const EVENT_JOINS = `
   LEFT JOIN taxonomies pi ON pi.id = e.pillar_id`;
 
 /** The terms every public list query carries: they are the WHERE of the partial index events_public. */
-const PUBLIC = "e.private = 0 AND e.status != 'draft'";
+const PUBLIC = publicEventTerms();
 
 /**
  * `start_date` lower bound implied by "ends at or after ?": the bound minus the longest event
@@ -137,8 +138,18 @@ export async function listEventRows(db: D1Database, query: EventListQuery) {
   return { rows: parseRows(rows?.results ?? []), total: totalRow.total };
 }
 
+/** The event `slug` whatever its visibility: for the server's own work (emails, organizer writes), never a visitor's read. */
 export async function findEventRowBySlug(db: D1Database, slug: string): Promise<EventRow | null> {
   const row = await db.prepare(`SELECT ${EVENT_COLUMNS} FROM events e ${EVENT_JOINS} WHERE e.slug = ?`).bind(slug).first();
+  return row ? v.parse(EventRowSchema, row) : null;
+}
+
+/** The event `slug` when user `viewerId` (null: anonymous) may see it (event-visibility.db.server.ts), else null. */
+export async function findVisibleEventRowBySlug(db: D1Database, slug: string, viewerId: string | null): Promise<EventRow | null> {
+  const row = await db
+    .prepare(`SELECT ${EVENT_COLUMNS} FROM events e ${EVENT_JOINS} WHERE e.slug = ?1 AND ${visibleEventTerms("e", "?2")}`)
+    .bind(slug, viewerId)
+    .first();
   return row ? v.parse(EventRowSchema, row) : null;
 }
 
@@ -152,12 +163,12 @@ function relatedPicks(column: "topic_id" | "type_id" | "city_slug", rank: number
 }
 
 /**
- * Events related to event `id`: those sharing its topic first, then its type, then its city, each
- * group by start date; null when the event does not exist or is a draft.
+ * Public events related to event `id`: those sharing its topic first, then its type, then its city, each
+ * group by start date; null when there is no such event or user `viewerId` (null: anonymous) may not see it.
  */
-export async function listRelatedEventRows(db: D1Database, id: string, now: string, limit: number): Promise<EventRow[] | null> {
+export async function listRelatedEventRows(db: D1Database, id: string, viewerId: string | null, now: string, limit: number): Promise<EventRow[] | null> {
   const [source, related] = await db.batch([
-    db.prepare("SELECT id FROM events WHERE id = ? AND status != 'draft'").bind(id),
+    db.prepare(`SELECT e.id FROM events e WHERE e.id = ?1 AND ${visibleEventTerms("e", "?2")}`).bind(id, viewerId),
     db
       .prepare(
         `WITH picks AS (${relatedPicks("topic_id", 0)} UNION ALL ${relatedPicks("type_id", 1)} UNION ALL ${relatedPicks("city_slug", 2)}),

@@ -1,4 +1,7 @@
 import * as v from "valibot";
+import { isCalendarDate } from "~/lib/calendar-date";
+import { QueryInteger } from "~/lib/query-integer.schema";
+import { UserText } from "~/lib/user-text.schema";
 
 export const LANGS = ["fr", "en", "es"] as const;
 export type Lang = (typeof LANGS)[number];
@@ -18,6 +21,29 @@ export const PlaceSchema = v.object({
   visio: v.optional(v.boolean()),
 });
 export type Place = v.InferOutput<typeof PlaceSchema>;
+
+/** At most this many place types (Google's `types`) in a place that a person sends. */
+export const PLACE_TYPES_MAX = 20;
+
+/**
+ * A place as a client sends it (a profile's address, an event's venue): PlaceSchema's fields, each bounded,
+ * with user-written text rules (app/lib/user-text.schema.ts). Rows are still read with PlaceSchema, so a
+ * place stored before these limits stays readable.
+ */
+export const PlaceInputSchema = v.object({
+  formattedAddress: v.optional(UserText(300)),
+  city: v.optional(UserText(200)),
+  country: v.optional(UserText(100)),
+  countryCode: v.optional(UserText(8)),
+  placeId: v.optional(UserText(500)),
+  region: v.optional(UserText(200)),
+  zipCode: v.optional(UserText(20)),
+  lat: v.optional(v.pipe(v.number(), v.minValue(-90), v.maxValue(90))),
+  lng: v.optional(v.pipe(v.number(), v.minValue(-180), v.maxValue(180))),
+  name: v.optional(UserText(200)),
+  types: v.optional(v.pipe(v.array(UserText(100)), v.maxLength(PLACE_TYPES_MAX, "form.tooLong"))),
+  visio: v.optional(v.boolean()),
+});
 
 const LocalizedNameSchema = v.record(v.string(), v.string());
 
@@ -82,7 +108,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DATE_TEXT = v.pipe(
   v.string(),
   v.regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, "must be an ISO 8601 date"),
-  v.check((text) => !Number.isNaN(Date.parse(text)), "must be a valid date"),
+  v.check(isCalendarDate, "must be a date of the calendar (no 30 February, no 25:00)"),
 );
 /** An ISO 8601 date ("2026-11-22") or date-time, normalised to a UTC timestamp. */
 const DATE = v.pipe(
@@ -113,8 +139,8 @@ const Loc = v.pipe(
 
 /** GET /events query (docs/product.md §7), every value a string as in a URL. `city` is our extension (city slug). */
 export const EventListQuerySchema = v.object({
-  limit: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(100)), "24"),
-  page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(10_000)), "0"),
+  limit: v.optional(QueryInteger(1, 100), "24"),
+  page: v.optional(QueryInteger(0, 10_000), "0"),
   lang: v.optional(v.picklist(LANGS), "fr"),
   status: v.optional(v.picklist(["active", "cancelled"])),
   private: v.optional(Bool, "false"),
@@ -126,7 +152,7 @@ export const EventListQuerySchema = v.object({
   pillar: v.optional(Slug),
   hotspot: v.optional(Slug),
   city: v.optional(Slug),
-  search: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, "must not be empty"), v.maxLength(100))),
+  search: v.optional(v.pipe(UserText(100), v.minLength(1, "must not be empty"))),
   /** One ISO 3166 code, or several separated by commas (the Americas quick search). */
   countryCode: v.optional(
     v.pipe(

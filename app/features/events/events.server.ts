@@ -1,4 +1,4 @@
-import { findEventRowBySlug, listEventRows, listRelatedEventRows } from "./events.db.server";
+import { findEventRowBySlug, findVisibleEventRowBySlug, listEventRows, listRelatedEventRows } from "./events.db.server";
 import { toEventJson } from "./event-json";
 import type { EventListQuery } from "./events.schema";
 
@@ -11,14 +11,30 @@ export async function listEvents(db: D1Database, query: EventListQuery) {
   return { data, total, count: data.length };
 }
 
+/**
+ * The event `slug` (drafts left out) for the server's own work: emails, reminders, organizer writes. A
+ * visitor's read goes through findVisibleEvent.
+ */
 export async function getEventBySlug(db: D1Database, slug: string) {
   const row = await findEventRowBySlug(db, slug);
   return row && row.status !== "draft" ? toEventJson(row) : null;
 }
 
-/** Upcoming public events like event `id` (same topic, else type, else city); null for an unknown event. */
-export async function listRelatedEvents(db: D1Database, id: string, now = new Date()) {
-  const rows = await listRelatedEventRows(db, id, now.toISOString(), RELATED_LIMIT);
+/**
+ * The event `slug` as user `viewerId` may see it (docs/product.md §6 "Who sees an event"), else null. Pages
+ * and their `.ics` are the same for everyone and ask as an anonymous visitor (null): public events only.
+ */
+export async function findVisibleEvent(db: D1Database, slug: string, viewerId: string | null) {
+  const row = await findVisibleEventRowBySlug(db, slug, viewerId);
+  return row ? toEventJson(row) : null;
+}
+
+/**
+ * Upcoming public events like event `id` (same topic, else type, else city); null when there is no such
+ * event or user `viewerId` (null: anonymous) may not see it.
+ */
+export async function listRelatedEvents(db: D1Database, id: string, viewerId: string | null, now = new Date()) {
+  const rows = await listRelatedEventRows(db, id, viewerId, now.toISOString(), RELATED_LIMIT);
   if (!rows) return null;
   const data = rows.map(toEventJson);
   return { data, total: data.length, count: data.length };

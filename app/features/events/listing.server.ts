@@ -2,6 +2,7 @@ import { redirect, type AppLoadContext } from "react-router";
 import { throwErrorPage } from "~/features/content/error-content.server";
 import { findHotspotBySlug } from "~/features/hotspots/hotspots.server";
 import { listTaxonomies } from "~/features/taxonomies/taxonomies.server";
+import { makeIntl } from "~/i18n/intl";
 import type { Lang } from "~/i18n/locale";
 import { toCardJson } from "./card-json";
 import { cityHeadingName } from "./city-slug";
@@ -52,11 +53,12 @@ export async function loadListing(request: Request, context: AppLoadContext, rou
   // Filters the site links to by URL (a momentum's page, a pillar, a place): the heading names them too.
   const nameOf = (type: "momentum" | "pillar", slug: string | undefined) => (slug ? (named(type).find((item) => item.slug === slug)?.name ?? slug) : undefined);
   const total = events?.total ?? 0;
+  const dateIntl = makeIntl(lang, {});
   const pages = Math.ceil(total / LISTING_PAGE_SIZE);
   // A page past the last (or any page of nothing) goes to the last page there is (docs/product.md §4).
   if (events && page > 0 && page >= pages) throw redirect(clampedHref(url, pages), 302);
   return {
-    events: (events?.data ?? []).map(toCardJson),
+    events: (events?.data ?? []).map((event) => toCardJson(event, dateIntl)),
     total,
     pages,
     page,

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { publicEventTerms } from "./event-visibility.db.server";
 
 const EventUrlRowSchema = v.object({ slug: v.string(), updated_at: v.string() });
 
@@ -11,7 +12,7 @@ export async function listSitemapEventRows(db: D1Database, { since, limit }: { s
   const { results } = await db
     .prepare(
       `SELECT slug, updated_at FROM events
-       WHERE private = 0 AND status != 'draft' AND start_date >= ? AND coalesce(end_date, start_date) >= ?
+       WHERE ${publicEventTerms("events")} AND start_date >= ? AND coalesce(end_date, start_date) >= ?
        ORDER BY start_date LIMIT ?`,
     )
     .bind(startBound, since.toISOString(), limit)

@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { EmailRule, OptionalText, RequiredText } from "~/lib/form-rules";
+import { EmailRule, OptionalLines, OptionalText, RequiredText } from "~/lib/form-rules";
+import { UserText } from "~/lib/user-text.schema";
 
 /** Where offers are shown (docs/product.md §9). */
 export const EXCLUSIVITY_CONTEXTS = ["chiche-homepage", "chiche-article-sidebar", "chiche-event-register"] as const;
@@ -38,15 +39,15 @@ export type ExclusivityView = {
 };
 
 const Id = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/));
-const Scalar = v.union([v.pipe(v.string(), v.maxLength(200)), v.number(), v.boolean()]);
+const Scalar = v.union([UserText(200), v.number(), v.boolean()]);
 
 /** POST /exclusivities/match (docs/product.md §7 "Jobs service"). */
 export const MatchBodySchema = v.object({
-  region: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  region: v.optional(UserText(100)),
   context: v.picklist(EXCLUSIVITY_CONTEXTS),
   matchingData: v.optional(
     v.pipe(
-      v.record(v.pipe(v.string(), v.maxLength(50)), v.union([Scalar, v.pipe(v.array(Scalar), v.maxLength(20))])),
+      v.record(UserText(50), v.union([Scalar, v.pipe(v.array(Scalar), v.maxLength(20))])),
       v.check((data) => Object.keys(data).length <= 20, "at most 20 fields"),
     ),
   ),
@@ -59,9 +60,9 @@ export const ExclusivityAnalyticsBodySchema = v.object({
   id: Id,
   category: v.optional(v.pipe(v.string(), v.regex(/^[a-z][a-z:_-]{0,39}$/)), "view"),
   context: v.picklist(EXCLUSIVITY_CONTEXTS),
-  url: v.pipe(v.string(), v.maxLength(2000), v.url()),
-  referrer: v.optional(v.pipe(v.string(), v.maxLength(2000)), ""),
-  uid: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  url: v.pipe(UserText(2000), v.url()),
+  referrer: v.optional(UserText(2000), ""),
+  uid: v.optional(UserText(100)),
 });
 export type ExclusivityAnalytics = v.InferOutput<typeof ExclusivityAnalyticsBodySchema>;
 
@@ -70,7 +71,7 @@ export const LeadFormSchema = v.object({
   name: RequiredText(100),
   email: EmailRule,
   phone: v.optional(OptionalText(30), ""),
-  message: v.optional(OptionalText(1000), ""),
+  message: v.optional(OptionalLines(1000), ""),
 });
 export const LeadBodySchema = v.object({ ...LeadFormSchema.entries, context: v.picklist(EXCLUSIVITY_CONTEXTS) });
 export type LeadBody = v.InferOutput<typeof LeadBodySchema>;

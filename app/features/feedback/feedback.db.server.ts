@@ -1,24 +1,35 @@
 import * as v from "valibot";
+import { visibleEventTerms } from "~/features/events/event-visibility.db.server";
 import { FeedbackContextRowSchema, FeedbackRowSchema, type FeedbackBody } from "./feedback.schema";
 
 const COLUMNS = "id, event_id, rating, text, created_at, updated_at";
 
 type Ids = { eventId: string; userId: string };
 
-/** The event (not a draft) and whether the user attends it; null when there is no such event. */
+/**
+ * The event (not a draft) and whether the user attends it; null when there is no such event or the user may
+ * not see it (docs/product.md §6 "Who sees an event").
+ */
 export async function findFeedbackContext(db: D1Database, { eventId, userId }: Ids) {
   const row = await db
     .prepare(
-      `SELECT status, start_date, EXISTS (SELECT 1 FROM attendees WHERE event_id = ?1 AND user_id = ?2) AS attending
-       FROM events WHERE id = ?1 AND status != 'draft'`,
+      `SELECT e.status, e.start_date, EXISTS (SELECT 1 FROM attendees WHERE event_id = ?1 AND user_id = ?2) AS attending
+       FROM events e WHERE e.id = ?1 AND e.status != 'draft' AND ${visibleEventTerms("e", "?2")}`,
     )
     .bind(eventId, userId)
     .first();
   return row ? v.parse(FeedbackContextRowSchema, row) : null;
 }
 
+/** The user's feedback on an event they may still see (one removed from a private event no longer reads it). */
 export async function findFeedback(db: D1Database, { eventId, userId }: Ids) {
-  const row = await db.prepare(`SELECT ${COLUMNS} FROM feedbacks WHERE event_id = ? AND user_id = ?`).bind(eventId, userId).first();
+  const row = await db
+    .prepare(
+      `SELECT ${COLUMNS} FROM feedbacks
+       WHERE event_id = ?1 AND user_id = ?2 AND EXISTS (SELECT 1 FROM events e WHERE e.id = ?1 AND ${visibleEventTerms("e", "?2")})`,
+    )
+    .bind(eventId, userId)
+    .first();
   return row ? v.parse(FeedbackRowSchema, row) : null;
 }
 

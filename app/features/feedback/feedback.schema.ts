@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { UserLines } from "~/lib/user-text.schema";
 
 /** Longest feedback text, in characters. */
 const FEEDBACK_TEXT_MAX = 2000;
@@ -6,7 +7,7 @@ const FEEDBACK_TEXT_MAX = 2000;
 /** POST /events/feedback/{id} body: a rating from 1 to 5 and an optional text. */
 export const FeedbackBodySchema = v.object({
   rating: v.pipe(v.number(), v.integer("must be a whole number"), v.minValue(1), v.maxValue(5)),
-  text: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(FEEDBACK_TEXT_MAX, `must be at most ${FEEDBACK_TEXT_MAX} characters`)), ""),
+  text: v.optional(UserLines(FEEDBACK_TEXT_MAX), ""),
 });
 export type FeedbackBody = v.InferOutput<typeof FeedbackBodySchema>;
 

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { WellFormedText } from "~/lib/user-text.schema";
 import { MAX_TRIES, WORD_LENGTH } from "./word";
 
 /** The longest game the board records: a day. */
@@ -17,8 +18,13 @@ export const ScoreBodySchema = v.object({
 });
 export type ScoreBody = v.InferOutput<typeof ScoreBodySchema>;
 
-/** POST /game/winner: the name as typed; markup and control characters are handled by cleanWinnerName. */
-export const WinnerBodySchema = v.object({ name: v.pipe(v.string(), v.maxLength(200)) });
+/**
+ * POST /game/winner: the name as typed, in NFC; markup and control characters are handled by cleanWinnerName
+ * (its own error codes), lone surrogates refused here.
+ */
+export const WinnerBodySchema = v.object({
+  name: v.pipe(WellFormedText, v.maxLength(200)),
+});
 
 /** GET /game/word: today's puzzle, never its answer. */
 export const PuzzleSchema = v.object({ id: v.number(), date: v.string(), length: v.literal(WORD_LENGTH), maxTries: v.literal(MAX_TRIES) });

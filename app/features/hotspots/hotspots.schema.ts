@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { QueryInteger } from "~/lib/query-integer.schema";
 
 const LocalizedSchema = v.record(v.string(), v.string());
 
@@ -28,6 +29,6 @@ export const HotspotRowSchema = v.pipe(
 
 /** GET /hotspots: `limit` 0 means all. */
 export const HotspotListQuerySchema = v.object({
-  limit: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(1000)), "0"),
+  limit: v.optional(QueryInteger(0, 1000), "0"),
 });
 export type HotspotListQuery = v.InferOutput<typeof HotspotListQuerySchema>;

@@ -3,6 +3,7 @@ import { throwErrorPage } from "~/features/content/error-content.server";
 import { toCardJson } from "~/features/events/card-json";
 import { listEvents } from "~/features/events/events.server";
 import { getPublicEnv } from "~/env.server";
+import { makeIntl } from "~/i18n/intl";
 import { langFromPath } from "~/i18n/locale";
 import { FRAME_ORIGINS_HEADER } from "~/lib/frame-origins";
 import { getIframeForFrame, iframeEventQuery } from "./iframes.server";
@@ -37,7 +38,7 @@ export async function loadWidgetPage(request: Request, context: AppLoadContext, 
   return data(
     {
       widget: iframe,
-      events: (events?.data ?? []).map(toCardJson),
+      events: (events?.data ?? []).map((event) => toCardJson(event, makeIntl(lang, {}))),
       failed: iframe.kind === "events" && events === null,
       page,
       pages: Math.ceil(total / iframe.pageSize),

@@ -1,17 +1,23 @@
 import * as v from "valibot";
 import { EVENT_COLUMNS, EVENT_JOINS } from "~/features/events/events.db.server";
 import { EventRowSchema } from "~/features/events/events.schema";
+import { visibleEventTerms } from "~/features/events/event-visibility.db.server";
 import { ArticleRowSchema } from "~/features/media/media.db.server";
 import { LikeRowSchema, type Like, type LikeTarget } from "./likes.schema";
 
-/** The rows a like may point at: an event that is not a draft, a published article, a topic. */
+/**
+ * The rows a like may point at: an event user ?1 may see (docs/product.md §6 "Who sees an event"), a
+ * published article, a topic.
+ */
 const TARGETS: Record<LikeTarget, string> = {
-  event: "SELECT id FROM events WHERE id = ?3 AND status != 'draft'",
+  event: `SELECT e.id FROM events e WHERE e.id = ?3 AND ${visibleEventTerms("e", "?1")}`,
   article: "SELECT id FROM articles WHERE id = ?3 AND published = 1",
   topic: "SELECT id FROM taxonomies WHERE id = ?3 AND type = 'topic'",
 };
 
-const LIKED = "SELECT EXISTS (SELECT 1 FROM likes WHERE user_id = ?1 AND target_type = ?2 AND target_id = ?3) AS liked";
+/** Whether the like exists and its target is still one a like may point at (a like kept from before does not reveal a hidden event). */
+const liked = (type: LikeTarget) =>
+  `SELECT EXISTS (${TARGETS[type]}) AND EXISTS (SELECT 1 FROM likes WHERE user_id = ?1 AND target_type = ?2 AND target_id = ?3) AS liked`;
 
 /** Every like of a user, most recent first. */
 export async function listLikeRows(db: D1Database, userId: string) {
@@ -30,13 +36,13 @@ export async function findLikedEventIds(db: D1Database, userId: string, eventIds
 
 /** Likes an existing target (idempotent) and says whether the like now exists: false when there is no such target. */
 export async function insertLike(db: D1Database, userId: string, { type, id }: Like): Promise<boolean> {
-  const [, liked] = await db.batch([
+  const [, answer] = await db.batch([
     db
       .prepare(`INSERT INTO likes (user_id, target_type, target_id) SELECT ?1, ?2, id FROM (${TARGETS[type]}) WHERE true ON CONFLICT DO NOTHING`)
       .bind(userId, type, id),
-    db.prepare(LIKED).bind(userId, type, id),
+    db.prepare(liked(type)).bind(userId, type, id),
   ]);
-  return v.parse(v.object({ liked: v.number() }), liked?.results[0]).liked === 1;
+  return v.parse(v.object({ liked: v.number() }), answer?.results[0]).liked === 1;
 }
 
 export async function deleteLike(db: D1Database, userId: string, { type, id }: Like) {
@@ -46,13 +52,13 @@ export async function deleteLike(db: D1Database, userId: string, { type, id }: L
 /** The most likes a favorites list shows. */
 const LIKED_LIST_LIMIT = 200;
 
-/** The public events (not drafts, not private) the user liked, most recent like first. */
+/** The events the user liked and may still see (a public event made private since is left out), most recent like first. */
 export async function listLikedEventRows(db: D1Database, userId: string) {
   const { results } = await db
     .prepare(
       `SELECT ${EVENT_COLUMNS} FROM likes l JOIN events e ON e.id = l.target_id ${EVENT_JOINS}
-       WHERE l.user_id = ? AND l.target_type = 'event' AND e.status != 'draft' AND e.private = 0
-       ORDER BY l.created_at DESC, l.target_id LIMIT ?`,
+       WHERE l.user_id = ?1 AND l.target_type = 'event' AND ${visibleEventTerms("e", "?1")}
+       ORDER BY l.created_at DESC, l.target_id LIMIT ?2`,
     )
     .bind(userId, LIKED_LIST_LIMIT)
     .all();

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { publicEventTerms } from "~/features/events/event-visibility.db.server";
 import { LiveRowSchema } from "./live.schema";
 
 /**
@@ -16,7 +17,7 @@ export async function findLiveEvent(db: D1Database, { now, lang, openEndedHours 
        FROM events e
        LEFT JOIN event_translations t ON t.event_id = e.id AND t.lang = ?1
        LEFT JOIN event_translations o ON o.event_id = e.id AND o.lang = e.lang
-       WHERE e.live = 1 AND e.start_date <= ?2 AND e.status = 'active' AND e.private = 0
+       WHERE e.live = 1 AND e.start_date <= ?2 AND e.status = 'active' AND ${publicEventTerms()}
          AND (e.end_date > ?2 OR (e.end_date IS NULL AND e.start_date > ?3))
          AND coalesce(t.title, o.title) IS NOT NULL
        ORDER BY e.start_date DESC LIMIT 1`,

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { UserText } from "~/lib/user-text.schema";
 import { EmailRule } from "~/lib/form-rules";
 
 export const NEWSLETTER_LISTS = ["chiche", "spot"] as const;
@@ -7,7 +8,7 @@ export const NEWSLETTER_LISTS = ["chiche", "spot"] as const;
 export const SubscribeSchema = v.object({
   email: EmailRule,
   list: v.optional(v.picklist(NEWSLETTER_LISTS), "chiche"),
-  source: v.optional(v.pipe(v.string(), v.maxLength(50)), "chiche"),
-  fields: v.optional(v.record(v.picklist(["SIGNUP", "EMAIL"]), v.pipe(v.string(), v.maxLength(254))), {}),
+  source: v.optional(UserText(50), "chiche"),
+  fields: v.optional(v.record(v.picklist(["SIGNUP", "EMAIL"]), UserText(254)), {}),
 });
 export type Subscribe = v.InferOutput<typeof SubscribeSchema>;

@@ -13,7 +13,7 @@ const CapacitySchema = v.object({ max_attendees: v.number(), attendees_count: v.
 
 /**
  * Everyone registered for event `eventId` and everyone waiting, in registration order, with the capacity:
- * three reads in one round trip, each one indexed (attendees_by_event, waitlist_queue, the primary key), so a
+ * three reads in one round trip, each one indexed (attendees_by_event, waitlist_by_position, the primary key), so a
  * list of thousands is still three statements (docs/architecture.md §2).
  */
 export async function listEventPeople(db: D1Database, eventId: string) {
@@ -22,9 +22,7 @@ export async function listEventPeople(db: D1Database, eventId: string) {
       .prepare(`SELECT ${ATTENDEE_COLUMNS} FROM attendees a JOIN users u ON u.id = a.user_id WHERE a.event_id = ? ORDER BY a.created_at, a.user_id`)
       .bind(eventId),
     db
-      .prepare(
-        `SELECT ${PERSON_COLUMNS}, w.lang, w.created_at FROM waitlist w JOIN users u ON u.id = w.user_id WHERE w.event_id = ? ORDER BY w.created_at, w.user_id`,
-      )
+      .prepare(`SELECT ${PERSON_COLUMNS}, w.lang, w.created_at FROM waitlist w JOIN users u ON u.id = w.user_id WHERE w.event_id = ? ORDER BY w.position`)
       .bind(eventId),
     db.prepare("SELECT max_attendees, (SELECT count(*) FROM attendees WHERE event_id = ?1) AS attendees_count FROM events WHERE id = ?1").bind(eventId),
   ]);
@@ -104,7 +102,7 @@ export function promoteStatement(db: D1Database, eventId: string, userIds: strin
       `INSERT INTO attendees (event_id, user_id, lang)
        SELECT w.event_id, w.user_id, w.lang FROM waitlist w JOIN events e ON e.id = w.event_id
        WHERE w.event_id = ?1 AND w.${IN_BATCH} AND e.status = 'active' AND coalesce(e.end_date, e.start_date) >= ?3
-       ORDER BY w.created_at, w.user_id
+       ORDER BY w.position
        ON CONFLICT (event_id, user_id) DO NOTHING RETURNING user_id`,
     )
     .bind(eventId, JSON.stringify(userIds), now);
@@ -120,7 +118,7 @@ export function fillFreedPlacesStatement(db: D1Database, eventId: string, now: s
       `INSERT INTO attendees (event_id, user_id, lang)
        SELECT w.event_id, w.user_id, w.lang FROM waitlist w JOIN events e ON e.id = w.event_id
        WHERE w.event_id = ?1 AND e.status = 'active' AND e.register_external = 0 AND coalesce(e.end_date, e.start_date) >= ?2
-       ORDER BY w.created_at, w.user_id
+       ORDER BY w.position
        LIMIT (SELECT CASE WHEN max_attendees = 0 THEN -1 ELSE max(0, max_attendees - (SELECT count(*) FROM attendees WHERE event_id = ?1)) END
               FROM events WHERE id = ?1)
        ON CONFLICT (event_id, user_id) DO NOTHING`,

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { isLang, type Lang } from "~/i18n/locale";
-import { RequiredText } from "~/lib/form-rules";
+import { RequiredLines, RequiredText } from "~/lib/form-rules";
 import { TicketSchema } from "./ticket-code";
 
 /** Most people one batch call acts on (docs/product.md §7, POST /events/batch/{id}). */
@@ -27,11 +27,9 @@ export const BatchBodySchema = v.strictObject({
 
 /** POST /events/contact/{id}: plain text written by an organizer, escaped wherever it is shown as HTML. */
 export const ContactBodySchema = v.strictObject({
-  subject: v.pipe(
-    RequiredText(CONTACT_SUBJECT_MAX),
-    v.check((text) => !/[\r\n]/.test(text), "form.choice"),
-  ),
-  message: RequiredText(CONTACT_MESSAGE_MAX),
+  /** One line: it becomes an email subject. */
+  subject: RequiredText(CONTACT_SUBJECT_MAX),
+  message: RequiredLines(CONTACT_MESSAGE_MAX),
 });
 export type ContactBody = v.InferOutput<typeof ContactBodySchema>;
 

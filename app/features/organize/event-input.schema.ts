@@ -1,7 +1,9 @@
 import * as v from "valibot";
-import { LANGS, PlaceSchema, type Lang } from "~/features/events/events.schema";
+import { LANGS, PlaceInputSchema, type Lang } from "~/features/events/events.schema";
 import { RICH_TEXT_MAX_CHARS } from "~/features/rich-text/rich-text-limits";
-import { OptionalText, RequiredText, WebUrlRule, WholeNumberRule } from "~/lib/form-rules";
+import { isCalendarDate } from "~/lib/calendar-date";
+import { OptionalLines, OptionalText, RequiredText, WebUrlRule, WholeNumberRule } from "~/lib/form-rules";
+import { UserLines, UserText } from "~/lib/user-text.schema";
 
 export const TITLE_MAX = 140;
 export const TAGS_MAX = 10;
@@ -18,7 +20,7 @@ const Texts = v.object({
     v.transform((title) => title.replace(/\s+/g, " ")),
   ),
   /** HTML from the editor; sanitised on the server before it is stored. */
-  description: v.pipe(v.string(), v.maxLength(RICH_TEXT_MAX_CHARS, "form.tooLong")),
+  description: UserLines(RICH_TEXT_MAX_CHARS),
 });
 
 const Slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "form.choice"));
@@ -29,7 +31,7 @@ const Instant = v.pipe(
   v.trim(),
   v.nonEmpty("form.required"),
   v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, "form.date"),
-  v.check((text) => !Number.isNaN(Date.parse(text)), "form.date"),
+  v.check(isCalendarDate, "form.date"),
   v.transform((text) => new Date(text).toISOString()),
 );
 
@@ -47,21 +49,19 @@ const TimeZone = v.pipe(
 
 /** A cover: an image uploaded here (`/uploads/…`) or an https address, a jpeg, jpg, gif or png (docs/product.md §5). */
 const CoverUrl = v.pipe(
-  v.string(),
-  v.trim(),
-  v.maxLength(2000, "form.tooLong"),
+  UserText(2000),
   v.check((text) => /\.(jpe?g|gif|png)(\?.*)?$/i.test(text) && (/^\/uploads\/[\w\-./]+$/.test(text) || /^https:\/\/[^\s]+$/.test(text)), "form.url"),
 );
 
 const Tags = v.pipe(
-  v.array(v.pipe(v.string(), v.trim(), v.nonEmpty("form.required"), v.maxLength(TAG_MAX, "form.tooLong"))),
+  v.array(RequiredText(TAG_MAX)),
   v.transform((tags) => [...new Set(tags)]),
   v.maxLength(TAGS_MAX, "form.tooLong"),
 );
 
 const Emails = v.object({
-  confirmation: v.optional(OptionalText(EMAIL_TEXT_MAX), ""),
-  reminder: v.optional(OptionalText(EMAIL_TEXT_MAX), ""),
+  confirmation: v.optional(OptionalLines(EMAIL_TEXT_MAX), ""),
+  reminder: v.optional(OptionalLines(EMAIL_TEXT_MAX), ""),
 });
 
 /**
@@ -82,7 +82,7 @@ export const EventInputSchema = v.pipe(
     timezone: v.optional(TimeZone, "Europe/Paris"),
     visio: v.optional(v.boolean(), false),
     visioUrl: v.optional(v.nullable(WebUrlRule), null),
-    address: v.optional(v.nullable(v.object({ ...PlaceSchema.entries, formattedAddress: RequiredText(300) })), null),
+    address: v.optional(v.nullable(v.object({ ...PlaceInputSchema.entries, formattedAddress: RequiredText(300) })), null),
     maxAttendees: v.optional(WholeNumberRule(0, CAPACITY_MAX), 0),
     registerExternal: v.optional(v.boolean(), false),
     externalUrl: v.optional(v.nullable(WebUrlRule), null),

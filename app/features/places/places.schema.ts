@@ -1,4 +1,6 @@
 import * as v from "valibot";
+import { QueryInteger } from "~/lib/query-integer.schema";
+import { UserText } from "~/lib/user-text.schema";
 import { LANGS } from "~/features/events/events.schema";
 
 /** Place ids of the local gazetteer: "gz:" and the row id of table `places`. */
@@ -6,9 +8,9 @@ export const GAZETTEER_PREFIX = "gz:";
 
 /** GET /places/autocomplete query, every value a string as in a URL. */
 export const PlaceAutocompleteQuerySchema = v.object({
-  q: v.pipe(v.string(), v.trim(), v.minLength(1, "must not be empty"), v.maxLength(100)),
+  q: v.pipe(UserText(100), v.minLength(1, "must not be empty")),
   lang: v.optional(v.picklist(LANGS), "fr"),
-  limit: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(20)), "8"),
+  limit: v.optional(QueryInteger(1, 20), "8"),
 });
 export type PlaceAutocompleteQuery = v.InferOutput<typeof PlaceAutocompleteQuerySchema>;
 

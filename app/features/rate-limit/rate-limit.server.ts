@@ -2,7 +2,10 @@ import * as v from "valibot";
 
 export type RateLimit = { limit: number; windowSeconds: number };
 
-/** The limits of the actions docs/architecture.md §5 lists; keys are "<action>:<subject>". */
+/**
+ * The limits of the actions docs/architecture.md §5 lists; keys are "<action>:<subject>". No limit, here or
+ * elsewhere, may last longer than the longest window of this table: the retention run deletes rows past it.
+ */
 export const RATE_LIMITS = {
   newsletter: { limit: 5, windowSeconds: 600 },
   upload: { limit: 30, windowSeconds: 3600 },
@@ -40,6 +43,9 @@ export const RATE_LIMITS = {
   /** Anonymous counts written by pages, per IP: POST /builder/track (page views), POST /media/articles/{id}/read. */
   pageView: { limit: 120, windowSeconds: 600 },
   articleRead: { limit: 120, windowSeconds: 600 },
+  /** Consented tracking, per IP: POST /analytics/events (a call carries up to 50 events) and the SDK's POST /builder-api/api/v1/track. */
+  analytics: { limit: 120, windowSeconds: 600 },
+  contentTrack: { limit: 120, windowSeconds: 600 },
 } satisfies Record<string, RateLimit>;
 
 /**

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { publicEventTerms } from "~/features/events/event-visibility.db.server";
 import { ResourceRowSchema, PlaylistRowSchema } from "~/features/collections/collections.schema";
 import { EVENT_COLUMNS, EVENT_JOINS } from "~/features/events/events.db.server";
 import { EventRowSchema } from "~/features/events/events.schema";
@@ -25,7 +26,7 @@ export async function searchEventRows(db: D1Database, match: string, now: string
     hits AS (SELECT id, min(score) AS score FROM matches GROUP BY id),
     ranked AS (
       SELECT e.id, e.start_date, coalesce(e.end_date, e.start_date) < ?2 AS past, h.score FROM hits h JOIN events e ON e.id = h.id
-      WHERE e.private = 0 AND e.status != 'draft')`;
+      WHERE ${publicEventTerms()})`;
   const order = "past, score, CASE WHEN past THEN NULL ELSE start_date END, start_date DESC";
   const { results } = await db
     .prepare(

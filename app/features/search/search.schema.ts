@@ -1,10 +1,12 @@
 import * as v from "valibot";
+import { QueryInteger } from "~/lib/query-integer.schema";
+import { UserText } from "~/lib/user-text.schema";
 import { SEARCH_GROUPS } from "./search-page";
 
 /** Longest query searched (characters); longer text is cut. */
 export const MAX_QUERY_LENGTH = 100;
 
-const PageSchema = v.fallback(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(1000)), 0);
+const PageSchema = v.fallback(QueryInteger(0, 1000), 0);
 
 /** `?q=&type=&page=` of the search page; a bad `type` or `page` falls back to the overview's first page. */
 export const SearchPageQuerySchema = v.object({
@@ -22,9 +24,9 @@ export const SearchPageQuerySchema = v.object({
 
 /** `GET /builder/search`: `q` (required), `type` (one content group), zero-based `page`, `limit`, `lang`. */
 export const SearchApiQuerySchema = v.object({
-  q: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(MAX_QUERY_LENGTH)),
+  q: v.pipe(UserText(MAX_QUERY_LENGTH), v.minLength(1)),
   type: v.optional(v.picklist(["articles", "playlists", "resources"])),
-  page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(1000)), "0"),
-  limit: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(50)), "12"),
+  page: v.optional(QueryInteger(0, 1000), "0"),
+  limit: v.optional(QueryInteger(1, 50), "12"),
   lang: v.optional(v.picklist(["fr", "en", "es"]), "fr"),
 });

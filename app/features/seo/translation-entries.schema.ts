@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { QueryInteger } from "~/lib/query-integer.schema";
 import { TRANSLATION_MODULES } from "~/i18n/messages.server";
 
 /** A translations row (docs/product.md §3 "Translation entry"); an empty context is no context. */
@@ -33,5 +34,5 @@ export const TranslationModulesSchema = v.pipe(
 
 /** GET /translations: `limit` 0 means all. */
 export const TranslationListQuerySchema = v.object({
-  limit: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(10_000)), "0"),
+  limit: v.optional(QueryInteger(0, 10_000), "0"),
 });

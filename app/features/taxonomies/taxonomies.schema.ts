@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { QueryInteger } from "~/lib/query-integer.schema";
 
 export const TAXONOMY_TYPES = ["type", "momentum", "topic", "action", "color", "pillar"] as const;
 
@@ -18,6 +19,9 @@ export const TaxonomyJsonSchema = v.object({
   hidden: v.boolean(),
 });
 export type TaxonomyJson = v.InferOutput<typeof TaxonomyJsonSchema>;
+
+/** GET /taxonomies?type=topic as a form reads it: each topic's slug and names. */
+export const TopicsAnswerSchema = v.object({ data: v.array(v.object({ slug: v.string(), name: LocalizedSchema })) });
 
 /** A taxonomies row as D1 returns it, turned into its JSON. */
 export const TaxonomyRowSchema = v.pipe(
@@ -49,7 +53,7 @@ const TypeSchema = v.optional(v.picklist(TAXONOMY_TYPES, `must be one of ${TAXON
 
 /** GET /taxonomies: `limit` 0 means all; hidden items only with `hidden=true`. */
 export const TaxonomyListQuerySchema = v.object({
-  limit: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(1000)), "0"),
+  limit: v.optional(QueryInteger(0, 1000), "0"),
   hidden: v.optional(
     v.pipe(
       v.picklist(["true", "false"], 'must be "true" or "false"'),

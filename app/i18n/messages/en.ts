@@ -150,6 +150,7 @@ export const en: Record<MessageId, string> = {
   "form.passwordMin": "The password must be at least 8 characters long",
   "form.mismatch": "The two passwords are not the same",
   "form.tooLong": "This text is too long",
+  "form.characters": "This text holds invisible or control characters: remove them",
   "form.truthy": "This box must be ticked",
   "form.min": "This value is too small",
   "form.max": "This value is too large",

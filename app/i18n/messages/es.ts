@@ -150,6 +150,7 @@ export const es: Record<MessageId, string> = {
   "form.passwordMin": "La contraseña debe tener al menos 8 caracteres",
   "form.mismatch": "Las dos contraseñas no coinciden",
   "form.tooLong": "Este texto es demasiado largo",
+  "form.characters": "Este texto contiene caracteres invisibles o de control: quítalos",
   "form.truthy": "Esta casilla debe estar marcada",
   "form.min": "Este valor es demasiado pequeño",
   "form.max": "Este valor es demasiado grande",

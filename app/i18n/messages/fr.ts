@@ -149,6 +149,7 @@ export const fr = {
   "form.passwordMin": "Le mot de passe doit contenir au moins 8 caractères",
   "form.mismatch": "Les deux mots de passe ne sont pas identiques",
   "form.tooLong": "Ce texte est trop long",
+  "form.characters": "Ce texte contient des caractères invisibles ou de contrôle : retirez-les",
   "form.truthy": "Ce champ doit être coché",
   "form.min": "Cette valeur est trop petite",
   "form.max": "Cette valeur est trop grande",

@@ -10,13 +10,15 @@ import { matchExclusivity } from "~/features/exclusivities/exclusivities.server"
 import { LikeButton } from "~/features/likes/components/like-button";
 import { ShareButtons } from "~/features/events/components/share-buttons";
 import { coverUrl } from "~/features/events/cover";
+import { toCardJson } from "~/features/events/card-json";
+import { scheduleLabels } from "~/features/events/event-date-labels";
 import { fallbackLang, localize } from "~/features/events/event-json";
 import { isGone, registrationState } from "~/features/events/event-state";
-import { getEventBySlug, listRelatedEvents } from "~/features/events/events.server";
+import { findVisibleEvent, listRelatedEvents } from "~/features/events/events.server";
 import { eventJsonLd } from "~/features/events/json-ld";
 import { EVENT_PAGE_VIEW } from "~/features/events/event-page-view";
 import { eventPageUrl } from "~/features/events/share";
-import { messageText, useIntl, useT } from "~/i18n/intl";
+import { makeIntl, messageText, useIntl, useT } from "~/i18n/intl";
 import { langFromPath } from "~/i18n/locale";
 import { analytics } from "~/lib/analytics";
 import { pageMeta } from "~/lib/seo";
@@ -29,8 +31,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const env = context.cloudflare.env;
   const { pathname } = new URL(request.url);
   const lang = langFromPath(pathname);
-  const event = await getEventBySlug(env.DB, params.slug);
-  if (!event || event.private) {
+  // The page is the same for everyone and never reads the session: it shows what an anonymous visitor may see.
+  const event = await findVisibleEvent(env.DB, params.slug, null);
+  if (!event) {
     return throwErrorPage(env, { status: 404, message: `Page not found: ${pathname}`, lang, nonce: context.nonce });
   }
   const now = new Date();
@@ -39,8 +42,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   const url = eventPageUrl(getPublicEnv(env).siteUrl, event.slug, lang);
   // Streamed after the page: related events never hold up (or break) the event itself.
-  const related = listRelatedEvents(env.DB, event._id, now).then(
-    (result) => result?.data ?? [],
+  const dateIntl = makeIntl(lang, {});
+  const related = listRelatedEvents(env.DB, event._id, null, now).then(
+    (result) => (result?.data ?? []).map((item) => toCardJson(item, dateIntl)),
     (error: unknown) => {
       console.error("related events unavailable", error);
       return [];
@@ -51,7 +55,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     (error: unknown) => (console.error("exclusivity unavailable", error), null),
   );
   return data(
-    { event, url, now: now.toISOString(), related, exclusivity },
+    { event, schedule: scheduleLabels(event, dateIntl, now), url, now: now.toISOString(), related, exclusivity },
     { headers: { "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" } },
   );
 }
@@ -112,7 +116,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           />
         </section>
         <aside className="event-aside" aria-label={t("events.about")}>
-          <EventDetails event={event} now={now} />
+          <EventDetails event={event} now={now} schedule={loaderData.schedule} />
           <EventRegistration event={event} state={state} />
           <Suspense fallback={null}>
             <Await resolve={loaderData.exclusivity}>{(exclusivity) => <ExclusivityCard exclusivity={exclusivity} context="chiche-event-register" />}</Await>

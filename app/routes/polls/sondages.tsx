@@ -1,13 +1,13 @@
 import { data } from "react-router";
 import { PollsPage } from "~/features/surveys/components/polls-page";
-import { isPreview } from "~/features/content/page-content.server";
+import { isGrantedPreview } from "~/features/content/page-content.server";
 import { listSurveys } from "~/features/surveys/surveys.server";
 import { messageText } from "~/i18n/intl";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/sondages";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const preview = isPreview(new URL(request.url));
+  const preview = await isGrantedPreview(request, context.cloudflare.env);
   const surveys = await listSurveys(context.cloudflare.env.DB, { preview });
   // Drafts are for editors: a preview is never cached (docs/architecture.md §4).
   const cache = preview ? "private, no-store" : "public, max-age=0, s-maxage=60, stale-while-revalidate=300";

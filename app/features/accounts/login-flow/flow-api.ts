@@ -8,7 +8,8 @@ const RegisterTokens = v.object({ token: v.string(), refresh: v.string() });
 const RegisterAnswer = v.union([RegisterTokens, v.object({ confirmationSent: v.literal(true) })]);
 const LoginTokens = v.object({ token: v.string(), refreshToken: v.string() });
 /** The flow reads what the session keeps of the profile (docs/product.md §3). */
-const FlowUser = SessionUserSchema;
+// The flow needs who logged in, not their place or topic (the session loads those after it).
+const FlowUser = v.omit(SessionUserSchema, ["address", "topic"]);
 const Providers = v.object({ providers: v.array(v.picklist(["google", "facebook"])) });
 
 /** The login flow's calls to our API (docs/product.md §7 Auth and Users), every answer validated. */

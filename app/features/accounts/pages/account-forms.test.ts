@@ -38,11 +38,14 @@ test("changing the password needs the current one; changing the email needs the 
   expect(parseForm(ChangeEmailFormSchema, form({ email: "nouvelle@exemple.fr", password: "" }))).toMatchObject({ errors: { password: "form.required" } });
 });
 
-test("the profile needs a display name and a first name; the last name may be empty; names are trimmed and capped", () => {
+test("the profile needs a display name and a first name; the last name and the topic may be empty; names are trimmed and capped", () => {
   expect(parseForm(ProfileFormSchema, form({ displayname: "", firstName: "Léa", lastName: "" }))).toMatchObject({ errors: { displayname: "form.required" } });
-  expect(parseForm(ProfileFormSchema, form({ displayname: " Léa M. ", firstName: "Léa", lastName: "" }))).toEqual({
+  expect(parseForm(ProfileFormSchema, form({ displayname: " Léa M. ", firstName: "Léa", lastName: "", topic: "" }))).toEqual({
     success: true,
-    output: { displayname: "Léa M.", firstName: "Léa", lastName: "" },
+    output: { displayname: "Léa M.", firstName: "Léa", lastName: "", topic: "" },
+  });
+  expect(parseForm(ProfileFormSchema, form({ displayname: "Léa", firstName: "Léa", lastName: "", topic: "climat" }))).toMatchObject({
+    output: { topic: "climat" },
   });
   expect(parseForm(ProfileFormSchema, form({ displayname: "x".repeat(101), firstName: "Léa", lastName: "" }))).toMatchObject({
     errors: { displayname: "form.tooLong" },

@@ -11,6 +11,7 @@ export const ProfileSchema = v.object({
   firstName: v.nullable(v.string()),
   lastName: v.nullable(v.string()),
   address: v.nullable(PlaceSchema),
+  topic: v.optional(v.nullable(v.string()), null),
   profileImg: v.optional(v.nullable(v.object({ url: v.string() }))),
 });
 export type Profile = v.InferOutput<typeof ProfileSchema>;

@@ -1,9 +1,10 @@
+import { refusePassword, type PasswordRefusal } from "~/features/accounts/auth/password-policy.server";
 import { hashPassword } from "~/features/accounts/auth/password.server";
 import { hashSecretToken } from "~/features/accounts/auth/secret-token.server";
 import type { Lang } from "~/i18n/locale";
 import { accountLinkStatements } from "./account-links.server";
 import { findValidUserToken, redeemPasswordReset } from "./user-tokens.db.server";
-import { findUserByEmail } from "./users.db.server";
+import { findUserByEmail, findUserById } from "./users.db.server";
 
 /**
  * POST /users/lost-password/events: emails a reset link (1 hour, single use) when the account exists.
@@ -22,11 +23,20 @@ export async function isResetTokenValid(db: D1Database, token: string): Promise<
 
 /**
  * POST /users/reset-password: sets the new password (the old one stops working), ends every session of the
- * user and spends the token. False for an unknown, used or expired token.
+ * user and spends the token. "invalid" for an unknown, used or expired token; a refused password (a common
+ * one, or the address) leaves the token usable for another try.
  */
-export async function resetPassword(db: D1Database, token: string, password: string): Promise<boolean> {
+export async function resetPassword(
+  db: D1Database,
+  token: string,
+  password: string,
+): Promise<{ status: "reset" } | { status: "invalid" } | { status: "refused"; refusal: PasswordRefusal }> {
   const tokenHash = await hashSecretToken(token);
   // Checked first so that a bad token costs no key derivation; the redeem below re-checks atomically.
-  if (!(await findValidUserToken(db, tokenHash, "reset-password"))) return false;
-  return redeemPasswordReset(db, tokenHash, await hashPassword(password));
+  const valid = await findValidUserToken(db, tokenHash, "reset-password");
+  const user = valid?.user_id ? await findUserById(db, valid.user_id) : null;
+  if (!user) return { status: "invalid" };
+  const refusal = await refusePassword(password, user.email);
+  if (refusal) return { status: "refused", refusal };
+  return (await redeemPasswordReset(db, tokenHash, await hashPassword(password))) ? { status: "reset" } : { status: "invalid" };
 }

@@ -1,6 +1,7 @@
 import type { SessionTokens } from "~/features/accounts/auth/auth.schema";
 import { hashPassword } from "~/features/accounts/auth/password.server";
 import { newClaimNonce } from "~/features/accounts/auth/browser-proofs.server";
+import { refusePassword, type PasswordRefusal } from "~/features/accounts/auth/password-policy.server";
 import { createSession } from "~/features/accounts/auth/session.server";
 import type { Lang } from "~/i18n/locale";
 import { isUniqueViolation } from "~/lib/d1-errors";
@@ -18,15 +19,22 @@ export async function checkExists(db: D1Database, email: string) {
 
 export type Registration = { email: string; password: string; source: string; site: string; lang: Lang };
 
-export type RegisterResult = { status: "created"; tokens: SessionTokens } | { status: "claim-sent"; claimNonce: string } | { status: "taken" };
+export type RegisterResult =
+  | { status: "created"; tokens: SessionTokens }
+  | { status: "claim-sent"; claimNonce: string }
+  | { status: "taken" }
+  | { status: "refused"; refusal: PasswordRefusal };
 
 /**
  * POST /users/register/events: a new, unconfirmed account with its session and activation email, in one
  * batch. For an invited account without password this is the choose-password step (docs/product.md §4), but nothing
  * is set yet: the chosen password waits in a link sent to the address, which only this browser (its claim
- * value) can complete (docs/decisions/010). "taken" for any other existing address.
+ * value) can complete (docs/decisions/010). "taken" for any other existing address. A common password, or the
+ * address itself, is refused first, whoever owns the address.
  */
 export async function register(env: Env, input: Registration): Promise<RegisterResult> {
+  const refusal = await refusePassword(input.password, input.email);
+  if (refusal) return { status: "refused", refusal };
   const existing = await findUserByEmail(env.DB, input.email);
   if (existing?.invited && !existing.has_password) return claimInvitation(env, existing, input);
   if (existing || (await isAddressReserved(env.DB, input.email))) return { status: "taken" };

@@ -13,6 +13,7 @@ export function toUserJson(row: UserRow) {
     profileImg: row.profile_img_url ? { url: row.profile_img_url } : null,
     address: row.address,
     educate: { like: row.educate_like },
+    topic: row.topic,
     role: row.role,
     lang: row.lang,
   };

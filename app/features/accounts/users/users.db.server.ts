@@ -8,6 +8,7 @@ import { newRecordId } from "~/lib/record-id";
 
 const USER_COLUMNS = `u.id, u.email, u.role, u.active, u.invited, u.profile_completed, u.display_name, u.first_name,
   u.last_name, u.profile_img_url, u.address, u.educate_like, u.lang,
+  (SELECT t.slug FROM taxonomies t WHERE t.id = u.topic_id) AS topic,
   EXISTS (SELECT 1 FROM credentials c WHERE c.user_id = u.id) AS has_password`;
 
 function parseUser(row: unknown): UserRow | null {
@@ -108,7 +109,8 @@ export async function updateProfile(db: D1Database, row: UserRow, now = new Date
   await db
     .prepare(
       `UPDATE users SET display_name = ?, first_name = ?, last_name = ?, address = ?, profile_img_url = ?, lang = ?,
-         educate_like = ?, profile_completed = ?, updated_at = ? WHERE id = ?`,
+         educate_like = ?, profile_completed = ?, topic_id = (SELECT id FROM taxonomies WHERE type = 'topic' AND slug = ?),
+         updated_at = ? WHERE id = ?`,
     )
     .bind(
       row.display_name,
@@ -119,6 +121,7 @@ export async function updateProfile(db: D1Database, row: UserRow, now = new Date
       row.lang,
       row.educate_like ? 1 : 0,
       row.profile_completed ? 1 : 0,
+      row.topic,
       now,
       row.id,
     )

@@ -1,7 +1,8 @@
 import * as v from "valibot";
 import { EmailSchema, NewPasswordSchema, PasswordSchema, ROLES } from "~/features/accounts/auth/auth.schema";
-import { PlaceSchema } from "~/features/events/events.schema";
+import { PlaceInputSchema, PlaceSchema } from "~/features/events/events.schema";
 import { LANGS } from "~/i18n/locale";
+import { UserText } from "~/lib/user-text.schema";
 
 const Flag = v.pipe(
   v.number(),
@@ -24,6 +25,8 @@ export const UserRowSchema = v.object({
   profile_img_url: v.nullable(v.string()),
   address: v.nullable(v.pipe(v.string(), v.parseJson(), PlaceSchema)),
   educate_like: Flag,
+  /** The slug of the user's favourite topic (their quick search on the listing, docs/product.md §6). */
+  topic: v.nullable(v.string()),
   lang: v.fallback(Lang, "fr"),
   has_password: Flag,
 });
@@ -56,19 +59,20 @@ export const ChangePasswordSchema = v.object({ currentPassword: PasswordSchema, 
 /** PUT /users/{id}/email. */
 export const ChangeEmailSchema = v.object({ password: PasswordSchema, email: EmailSchema });
 
-const Name = v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(100)));
+const Name = v.nullable(UserText(100));
 /** A same-origin path ("/uploads/…") or an http(s) URL: never `javascript:` or protocol-relative. */
-const ImageUrl = v.pipe(v.string(), v.maxLength(2048), v.regex(/^(\/(?!\/)|https?:\/\/)/, "must be a path or an http(s) URL"));
+const ImageUrl = v.pipe(UserText(2048), v.regex(/^(\/(?!\/)|https?:\/\/)/, "must be a path or an http(s) URL"));
 
 /** PUT /users/{id}: the fields a user may change; anything else in the merged profile is ignored. */
 export const ProfileUpdateSchema = v.object({
   displayname: v.optional(Name),
   firstName: v.optional(Name),
   lastName: v.optional(Name),
-  address: v.optional(v.nullable(PlaceSchema)),
+  address: v.optional(v.nullable(PlaceInputSchema)),
   profileImg: v.optional(v.nullable(v.object({ url: ImageUrl }))),
   lang: v.optional(Lang),
   educate: v.optional(v.object({ like: v.boolean() })),
+  topic: v.optional(v.nullable(Slug)),
 });
 export type ProfileUpdate = v.InferOutput<typeof ProfileUpdateSchema>;
 

@@ -1,4 +1,5 @@
 import type { SessionTokens } from "~/features/accounts/auth/auth.schema";
+import { refusePassword, type PasswordRefusal } from "~/features/accounts/auth/password-policy.server";
 import { hashPassword, verifyPassword } from "~/features/accounts/auth/password.server";
 import { revokeUserRefreshTokens } from "~/features/accounts/auth/refresh-tokens.db.server";
 import { createSession } from "~/features/accounts/auth/session.server";
@@ -22,6 +23,7 @@ function mergeProfile(row: UserRow, update: ProfileUpdate): UserRow {
     profile_img_url: update.profileImg !== undefined ? (update.profileImg?.url ?? null) : row.profile_img_url,
     lang: update.lang ?? row.lang,
     educate_like: update.educate?.like ?? row.educate_like,
+    topic: update.topic !== undefined ? update.topic : row.topic,
   };
   // The customize step is done once the profile has a display name and a first name.
   return { ...merged, profile_completed: Boolean(merged.display_name && merged.first_name) };
@@ -43,14 +45,16 @@ export async function checkPassword(db: D1Database, userId: string, password: st
 
 /**
  * PUT /users/{id}/password: after re-checking the current password, sets the new one and ends every
- * session, this one included, which gets fresh tokens.
+ * session, this one included, which gets fresh tokens. A common password, or the address, is refused.
  */
 export async function changePassword(
   env: Env,
-  userId: string,
+  { id: userId, email }: { id: string; email: string },
   { currentPassword, password }: { currentPassword: string; password: string },
-): Promise<{ status: "changed"; tokens: SessionTokens } | { status: "wrong-password" }> {
+): Promise<{ status: "changed"; tokens: SessionTokens } | { status: "wrong-password" } | { status: "refused"; refusal: PasswordRefusal }> {
   if (!(await checkPassword(env.DB, userId, currentPassword))) return { status: "wrong-password" };
+  const refusal = await refusePassword(password, email);
+  if (refusal) return { status: "refused", refusal };
   const { tokens, statement } = await createSession(env, userId);
   await env.DB.batch([...setPassword(env.DB, userId, await hashPassword(password)), revokeUserRefreshTokens(env.DB, userId), statement]);
   return { status: "changed", tokens };

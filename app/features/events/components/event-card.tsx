@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { EventCardJson } from "~/features/events/card-json";
+import { cardDateLabels } from "~/features/events/event-date-labels";
 import { fallbackLang, localize } from "~/features/events/event-json";
 import { isPast } from "~/features/events/event-state";
 import { useIntl, useT } from "~/i18n/intl";
@@ -33,7 +34,7 @@ export function EventCard({ event, layout = "card", registered = false, now, pri
   const withImage = layout === "card" || layout === "line" || organizer;
   const past = isPast(event, now);
   const href = localizePath(organizer ? `/organize/event/${event.slug}/dashboard` : `/events/e/${event.slug}`, lang);
-  const start = new Date(event.startDate);
+  const dates = event.dates ?? cardDateLabels(event, intl);
   return (
     <article className={`event-card event-card--${layout}`} data-past={past || undefined}>
       {withImage ? (
@@ -50,15 +51,13 @@ export function EventCard({ event, layout = "card", registered = false, now, pri
       ) : null}
       {layout === "ticket" ? (
         <p className="event-card__stub" aria-hidden="true">
-          <span>{intl.formatDate(start, { day: "numeric", timeZone: event.timezone })}</span>
-          {intl.formatDate(start, { month: "short", timeZone: event.timezone })}
+          <span>{dates.day}</span>
+          {dates.month}
         </p>
       ) : null}
       <div className="event-card__body">
         <p className="event-card__meta">
-          <time dateTime={event.startDate}>
-            {intl.formatDate(start, { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: event.timezone })}
-          </time>
+          <time dateTime={event.startDate}>{dates.when}</time>
           {place ? ` · ${place}` : ""}
         </p>
         <h3 className="event-card__title">

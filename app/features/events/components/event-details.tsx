@@ -3,10 +3,11 @@ import { useIntl, useT } from "~/i18n/intl";
 import { localizePath } from "~/i18n/locale";
 import { localize, type EventJson } from "../event-json";
 import { organizerName } from "../json-ld";
+import type { ScheduleLabels } from "../event-date-labels";
 import { EventSchedule } from "./event-schedule";
 
 /** The facts of an event: when, how long, where (or online), type and topic as listing links, organizers. */
-export function EventDetails({ event, now }: { event: EventJson; now: Date }) {
+export function EventDetails({ event, now, schedule }: { event: EventJson; now: Date; schedule?: ScheduleLabels }) {
   const t = useT();
   const { lang } = useIntl();
   const address = localize(event.address, lang, event.lang);
@@ -14,7 +15,7 @@ export function EventDetails({ event, now }: { event: EventJson; now: Date }) {
   const organizers = event.user.map(organizerName).filter(Boolean);
   return (
     <dl>
-      <EventSchedule event={event} now={now} />
+      <EventSchedule event={event} now={now} labels={schedule} />
       <dt>{t("events.where")}</dt>
       <dd>{event.visio ? t("events.online") : place}</dd>
       {event.type ? (

@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import type { ListingFilters } from "#machines/event-filters/event-filters.machine";
 import type { LocationSelection } from "#machines/location-picker/location-picker.machine";
 import { Pagination } from "~/components/ui/pagination";
+import { useSession } from "~/features/accounts/sessions/session-context";
 import type { EventCardJson } from "~/features/events/card-json";
 import { listingHref } from "~/features/events/listing-href";
 import { listingTitle, type ListingHeading } from "~/features/events/listing-title";
@@ -56,6 +57,9 @@ export function EventListingScreen({ listing, fixed, apiBase, registeredIds }: L
   const { intl } = useIntl();
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  // Known after hydration only: the page itself is the same for everyone (cacheable).
+  const { user } = useSession();
+  const userTopic = user?.topic ? listing.topics.find((topic) => topic.slug === user.topic) : undefined;
   const view: ListType = LIST_TYPES.find((type) => type === search.get("view")) ?? "grid";
 
   const { snapshot, send } = useDeferredActor(async () => {
@@ -128,16 +132,17 @@ export function EventListingScreen({ listing, fixed, apiBase, registeredIds }: L
             }
           >
             <LocationPicker
-              key={`${filters.lat}:${filters.lng}`}
+              key={`${filters.lat}:${filters.lng}:${user?.address?.formattedAddress ?? ""}`}
               id="filter-place"
               apiBase={apiBase}
               selected={selected}
+              userAddress={user?.address}
               onChange={(choice) => change(placeFilters(choice))}
             />
           </Suspense>
         }
       />
-      <QuickTags filters={filters} onSelect={change} />
+      <QuickTags filters={filters} onSelect={change} userTopic={userTopic} />
       <div className="listing-toolbar" ref={toolbar}>
         <p className="result-count" role="status">
           {t("events.count", { count: listing.total })}

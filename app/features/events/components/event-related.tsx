@@ -1,9 +1,9 @@
 import { useT } from "~/i18n/intl";
-import type { EventJson } from "../event-json";
+import type { EventCardJson } from "../card-json";
 import { EventCard } from "./event-card";
 
 /** "Ces événements pourraient te plaire": upcoming events like this one, nothing when there are none. */
-export function EventRelated({ events, now }: { events: EventJson[]; now: Date }) {
+export function EventRelated({ events, now }: { events: EventCardJson[]; now: Date }) {
   const t = useT();
   if (events.length === 0) return null;
   return (

@@ -86,6 +86,8 @@ export const flowEn: Record<keyof typeof flowFr, string> = {
   "flow.gotIt": "Got it",
   "flow.error.login_locked": "Too many attempts for this address. For your safety, get a login link by email instead.",
   "flow.error.event_full": "It's full! There is no place left for this event.",
+  "flow.error.password_too_common": "This password is one of the most common ones: choose another.",
+  "flow.error.password_is_email": "Your password cannot be your email address.",
   "attend.unattendConfirm": "Do you really want to cancel your registration for “{title}”?",
   "attend.unattendYes": "Yes, cancel it",
   "attend.unattendNo": "Keep it",

@@ -86,6 +86,8 @@ export const flowEs: Record<keyof typeof flowFr, string> = {
   "flow.gotIt": "Entendido",
   "flow.error.login_locked": "Demasiados intentos para esta dirección. Por tu seguridad, recibe mejor un enlace para iniciar sesión por correo.",
   "flow.error.event_full": "¡Está completo! No quedan plazas para este evento.",
+  "flow.error.password_too_common": "Esta contraseña es de las más comunes: elige otra.",
+  "flow.error.password_is_email": "Tu contraseña no puede ser tu dirección de correo.",
   "attend.unattendConfirm": "¿Seguro que quieres cancelar tu inscripción en «{title}»?",
   "attend.unattendYes": "Sí, cancelarla",
   "attend.unattendNo": "Mantenerla",

@@ -86,6 +86,8 @@ export const flowFr = {
   "flow.gotIt": "C'est noté",
   "flow.error.login_locked": "Trop de tentatives pour cette adresse. Pour ta sécurité, reçois plutôt un lien de connexion par email.",
   "flow.error.event_full": "C'est complet ! Il n'y a plus de place pour cet évènement.",
+  "flow.error.password_too_common": "Ce mot de passe fait partie des plus courants : choisis-en un autre.",
+  "flow.error.password_is_email": "Ton mot de passe ne peut pas être ton adresse email.",
   "attend.unattendConfirm": "Veux-tu vraiment te désinscrire de « {title} » ?",
   "attend.unattendYes": "Oui, me désinscrire",
   "attend.unattendNo": "Annuler",

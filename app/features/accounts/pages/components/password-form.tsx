@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { useT } from "~/i18n/intl";
 import { SessionTokensSchema } from "../account.schema";
-import { ChangePasswordFormSchema } from "../account-forms";
+import { ChangePasswordFormSchema, explainPasswordRefusal } from "../account-forms";
 import { useFormAction } from "~/lib/use-form-action";
 import { useApi } from "~/lib/use-remote";
 import { FormField, FormFooter } from "./form-field";
@@ -15,7 +15,7 @@ export function PasswordForm({ userId }: { userId: string }) {
     async ({ currentPassword, password }) => {
       v.parse(SessionTokensSchema, await api.put(`/users/${encodeURIComponent(userId)}/password`, { currentPassword, password }));
     },
-    (code) => (code === "invalid_password" ? { field: "currentPassword", message: "account.password.wrong" } : null),
+    (code) => (code === "invalid_password" ? { field: "currentPassword", message: "account.password.wrong" } : explainPasswordRefusal(code)),
   );
   return (
     <section aria-labelledby="profile-password-title">

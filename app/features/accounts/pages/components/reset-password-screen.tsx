@@ -4,7 +4,7 @@ import * as v from "valibot";
 import { LocalizedLink } from "~/components/layout/localized-link";
 import { useT } from "~/i18n/intl";
 import { SuccessSchema, TokenCheckSchema } from "../account.schema";
-import { NewPasswordFormSchema } from "../account-forms";
+import { explainPasswordRefusal, NewPasswordFormSchema } from "../account-forms";
 import { useFormAction } from "~/lib/use-form-action";
 import { errorCode, useApi, useRunOnce } from "~/lib/use-remote";
 import { FormField, FormFooter } from "./form-field";
@@ -55,14 +55,18 @@ function ResetReason() {
 function NewPasswordForm({ token, onSpent }: { token: string; onSpent: () => void }) {
   const t = useT();
   const api = useApi();
-  const { errors, state, onSubmit } = useFormAction(NewPasswordFormSchema, async ({ password }) => {
-    try {
-      v.parse(SuccessSchema, await api.post("/users/reset-password", { token, password }));
-    } catch (error) {
-      if (errorCode(error) === "invalid_token") onSpent();
-      throw error;
-    }
-  });
+  const { errors, state, onSubmit } = useFormAction(
+    NewPasswordFormSchema,
+    async ({ password }) => {
+      try {
+        v.parse(SuccessSchema, await api.post("/users/reset-password", { token, password }));
+      } catch (error) {
+        if (errorCode(error) === "invalid_token") onSpent();
+        throw error;
+      }
+    },
+    explainPasswordRefusal,
+  );
   if (state.status === "done") {
     return (
       <LinkPage title="auth.resetPassword.title" outcome={<p className="notice notice--success">{t("auth.resetPassword.done")}</p>}>

@@ -1,0 +1,65 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { Log, LogLevel, Miniflare } from "miniflare";
+import { unstable_getMiniflareWorkerOptions } from "wrangler";
+
+/**
+ * Serves the production build in workerd through Miniflare, with workerd listening on the port itself.
+ * `wrangler dev` puts a proxy Worker in front (a second HTTP hop) that answers 503 "Your worker restarted
+ * mid-request", resets or exits when a request body is left unread or a client disconnects mid-upload
+ * (docs/decisions/013-local-server-without-proxy.md). Same bindings, .dev.vars, assets and local state
+ * layout as `wrangler dev --persist-to`, so the migrate and seed scripts and the bench share the state;
+ * unlike it, the Cron Triggers run on time (`cron: false` turns them off).
+ */
+export async function serveLocal({ root, config, persistTo, port, vars = {}, cron = true }) {
+  const { workerOptions, main } = unstable_getMiniflareWorkerOptions(join(root, config));
+  const serverDir = resolve(root, config, "..");
+  const entry = resolve(serverDir, main ?? "index.js");
+  // The build imports chunks dynamically (route modules), which Miniflare cannot discover on its own.
+  const chunks = readdirSync(join(serverDir, "assets")).filter((name) => name.endsWith(".js"));
+  const state = (kind) => join(resolve(root, persistTo), "v3", kind);
+  const miniflare = new Miniflare({
+    ...workerOptions,
+    name: "rendez-vous",
+    modules: [entry, ...chunks.map((name) => join(serverDir, "assets", name))].map((path) => ({ type: "ESModule", path })),
+    modulesRoot: serverDir,
+    bindings: { ...workerOptions.bindings, ...vars },
+    host: "127.0.0.1",
+    port: Number(port),
+    // No network: the Request.cf object is a fixed local placeholder, never fetched.
+    cf: { colo: "LOC", country: "FR", city: "Paris", timezone: "Europe/Paris" },
+    log: new Log(LogLevel.WARN),
+    d1Persist: state("d1"),
+    kvPersist: state("kv"),
+    r2Persist: state("r2"),
+    cachePersist: state("cache"),
+  });
+  const url = await miniflare.ready;
+  console.log(`Ready on ${url.href}`);
+  if (cron) runCronTriggers(miniflare, JSON.parse(readFileSync(join(root, config), "utf8")).triggers?.crons ?? []);
+  return miniflare;
+}
+
+/** Whether a cron expression of minutes, hours, days, months and weekdays (numbers, lists or `*`) names `date` (UTC). */
+export function cronMatches(expression, date) {
+  const fields = expression.trim().split(/\s+/);
+  const values = [date.getUTCMinutes(), date.getUTCHours(), date.getUTCDate(), date.getUTCMonth() + 1, date.getUTCDay()];
+  return fields.length === 5 && fields.every((field, index) => field === "*" || field.split(",").map(Number).includes(values[index]));
+}
+
+/**
+ * The Cron Triggers, as Cloudflare runs them: at the start of each minute, every expression that names it.
+ * (`/cdn-cgi/handler/scheduled` cannot reach a Worker that has static assets: the assets router answers it.)
+ */
+function runCronTriggers(miniflare, crons) {
+  const tick = async () => {
+    const scheduledTime = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+    const worker = await miniflare.getWorker();
+    for (const expression of crons.filter((cron) => cronMatches(cron, scheduledTime))) {
+      const { outcome } = await worker.scheduled({ cron: expression, scheduledTime });
+      if (outcome !== "ok") console.error(`Cron Trigger "${expression}" ended with ${outcome}`);
+    }
+  };
+  const next = () => setTimeout(() => tick().catch((error) => console.error("Cron Trigger failed", error)).finally(next), 60_000 - (Date.now() % 60_000) + 50).unref();
+  next();
+}

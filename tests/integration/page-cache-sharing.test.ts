@@ -1,0 +1,74 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { Hono } from "hono";
+import { expect, test } from "vitest";
+import { forgetCachedPages, pageCache } from "../../workers/page-cache";
+import { securityHeaders } from "../../workers/security-headers";
+
+// Concurrent misses, tracking parameters and client-navigation data (docs/architecture.md §7, page cache).
+const ON = { ...env, PAGE_CACHE: "on" as const };
+const SHARED = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+const run = crypto.randomUUID();
+
+const renders = new Map<string, number>();
+const seen = new Map<string, string>();
+let gate = Promise.resolve();
+
+const app = new Hono<{ Bindings: Env; Variables: { nonce: string } }>();
+app.use(securityHeaders);
+app.use(pageCache({ render: (request, bindings, ctx) => app.fetch(request, bindings, ctx) }));
+app.get("/page/:name", async (c) => {
+  renders.set(c.req.path, (renders.get(c.req.path) ?? 0) + 1);
+  seen.set(c.req.path, c.req.url);
+  await gate;
+  return c.html(`<p>${c.req.path} ${renders.get(c.req.path)}</p>`, 200, { "Cache-Control": SHARED });
+});
+
+async function get(path: string) {
+  const ctx = createExecutionContext();
+  const response = await app.fetch(new Request(`http://localhost${path}`), ON, ctx);
+  const body = await response.text();
+  await waitOnExecutionContext(ctx);
+  return { body, cache: response.headers.get("X-Cache") };
+}
+
+test("requests for a page that is being rendered wait for that one render instead of starting their own", async () => {
+  const path = `/page/${run}-burst`;
+  let release = () => {};
+  gate = new Promise((resolve) => (release = resolve));
+  const burst = Promise.all(Array.from({ length: 5 }, () => get(path)));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  release();
+  const answers = await burst;
+
+  expect(renders.get(path)).toBe(1);
+  expect(answers.map(({ cache }) => cache).sort()).toEqual(["COALESCED", "COALESCED", "COALESCED", "COALESCED", "MISS"]);
+  expect(new Set(answers.map(({ body }) => body)).size).toBe(1);
+});
+
+test("campaign and click ids neither split the cache nor reach the render", async () => {
+  const path = `/page/${run}-campaign`;
+  const answers = [
+    await get(`${path}?utm_source=newsletter&utm_medium=email`),
+    await get(`${path}?fbclid=abc`),
+    await get(`${path}?gclid=xyz&utm_campaign=mai`),
+    await get(path),
+  ];
+
+  expect(answers.map(({ cache }) => cache)).toEqual(["MISS", "HIT", "HIT", "HIT"]);
+  expect(renders.get(path)).toBe(1);
+  expect(seen.get(path)).toBe(`http://localhost${path}`);
+  expect((await get(`${path}?page=2&utm_source=x`)).cache).toBe("MISS");
+});
+
+test("forgetting a page also forgets the data of its client navigations; partial data requests are never stored", async () => {
+  const page = `/page/${run}-nav`;
+  await get(page);
+  await get(`${page}.data`);
+  await forgetCachedPages([`http://localhost${page}`]);
+
+  expect((await get(page)).cache).toBe("MISS");
+  expect((await get(`${page}.data`)).cache).toBe("MISS");
+  const partial = [await get(`${page}.data?_routes=routes%2Fpage`), await get(`${page}.data?_routes=routes%2Fpage`)];
+  expect(partial.map(({ cache }) => cache)).toEqual([null, null]);
+});
