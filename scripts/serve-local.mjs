@@ -60,6 +60,13 @@ function runCronTriggers(miniflare, crons) {
       if (outcome !== "ok") console.error(`Cron Trigger "${expression}" ended with ${outcome}`);
     }
   };
-  const next = () => setTimeout(() => tick().catch((error) => console.error("Cron Trigger failed", error)).finally(next), 60_000 - (Date.now() % 60_000) + 50).unref();
+  const next = () =>
+    setTimeout(
+      () =>
+        tick()
+          .catch((error) => console.error("Cron Trigger failed", error))
+          .finally(next),
+      60_000 - (Date.now() % 60_000) + 50,
+    ).unref();
   next();
 }

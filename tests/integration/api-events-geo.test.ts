@@ -45,6 +45,8 @@ test("loc combines with other filters", async () => {
   expect(slugsOf(body)).toEqual(["est-25km"]);
   const online = await getJson(`/events?loc=${LYON.lng},${LYON.lat}&visio=true`);
   expect(online.body.data).toEqual([]);
+  const otherCountry = await getJson("/events?loc=6.1432,46.2044&countryCode=FR");
+  expect(otherCountry.body.data).toEqual([]);
 });
 
 test("countryCode keeps the country's events", async () => {

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { EventRowSchema, SEARCH_DISTANCE_KM, type EventListQuery, type EventRow } from "./events.schema";
+import { EventRowSchema, type EventRow } from "./events.schema";
 import { publicEventTerms, visibleEventTerms } from "./event-visibility.db.server";
 
 function taxonomyJson(alias: string) {
@@ -29,113 +29,12 @@ export const EVENT_JOINS = `
 /** The terms every public list query carries: they are the WHERE of the partial index events_public. */
 const PUBLIC = publicEventTerms();
 
-/**
- * `start_date` lower bound implied by "ends at or after ?": the bound minus the longest event
- * (events_by_span answers the max from the index) and one second of rounding slack.
- */
-const STARTS_AFTER_SPAN = `strftime('%Y-%m-%dT%H:%M:%fZ', julianday(?)
-  - (SELECT max(julianday(coalesce(end_date, start_date)) - julianday(start_date)) FROM events) - 1.0 / 86400)`;
-
-/** Kilometres per degree of latitude (mean Earth radius 6371.0088 km). */
-const KM_PER_DEGREE = 111.195;
-
+/** One SQL statement and its bound values. */
 export type Statement = { sql: string; params: unknown[] };
 
-/** An FTS5 query for a visitor's text: every word a quoted prefix, all required, no FTS syntax let through. */
-function ftsQuery(search: string): string | null {
-  const words = search.match(/[\p{L}\p{N}\p{M}]+/gu)?.slice(0, 10) ?? [];
-  return words.length > 0 ? words.map((word) => `"${word}"*`).join(" ") : null;
-}
-
-/**
- * Within SEARCH_DISTANCE_KM of a point: a box on the indexed (lat, lng) columns, then the equirectangular
- * distance, with the cosine computed here (no trigonometry in SQL). Boxes across the antimeridian are cut.
- */
-function nearTerms({ lat, lng }: { lat: number; lng: number }): Statement {
-  const radius = SEARCH_DISTANCE_KM / KM_PER_DEGREE;
-  const cos = Math.cos((lat * Math.PI) / 180);
-  const lngRadius = cos > radius / 180 ? radius / cos : 180;
-  return {
-    sql: "e.lat BETWEEN ? AND ? AND e.lng BETWEEN ? AND ? AND (e.lat - ?) * (e.lat - ?) + (e.lng - ?) * (e.lng - ?) * ? <= ?",
-    params: [lat - radius, lat + radius, lng - lngRadius, lng + lngRadius, lat, lat, lng, lng, cos * cos, radius * radius],
-  };
-}
-
-/**
- * A country can hold most events (France has three quarters of them), but SQLite has no statistics here and
- * ranks events_by_country like any other index. With a narrower filter present, the country is written
- * `+e.country_code`, which keeps the planner from choosing that index.
- */
-function countryColumn(query: EventListQuery) {
-  const narrower = query.topic || query.type || query.pillar || query.hotspot || query.momentum || query.city || query.loc || query.search;
-  return narrower ? "+e.country_code" : "e.country_code";
-}
-
-function whereTerms(query: EventListQuery): Statement {
-  const terms: string[] = [PUBLIC];
-  const params: unknown[] = [];
-  const add = (sql: string, ...values: unknown[]) => {
-    terms.push(sql);
-    params.push(...values);
-  };
-  if (query.status) add("e.status = ?", query.status);
-  if (query.from) add(`coalesce(e.end_date, e.start_date) >= ? AND e.start_date >= ${STARTS_AFTER_SPAN}`, query.from, query.from);
-  if (query.to) add("e.start_date <= ?", query.to);
-  for (const kind of ["topic", "type", "pillar"] as const) {
-    const slug = query[kind];
-    if (slug) add(`e.${kind}_id = (SELECT id FROM taxonomies WHERE type = '${kind}' AND slug = ?)`, slug);
-  }
-  if (query.momentum) {
-    add(
-      `e.id IN (SELECT m.event_id FROM event_momentums m
-        WHERE m.momentum_id = (SELECT id FROM taxonomies WHERE type = 'momentum' AND slug = ?))`,
-      query.momentum,
-    );
-  }
-  if (query.hotspot) add("e.hotspot_id = (SELECT id FROM hotspots WHERE slug = ?)", query.hotspot);
-  if (query.city) add("e.city_slug = ?", query.city);
-  if (query.countryCode) add(`${countryColumn(query)} IN (${query.countryCode.map(() => "?").join(", ")})`, ...query.countryCode);
-  if (query.visio !== undefined) add("e.visio = ?", Number(query.visio));
-  if (query.makesense !== undefined) add("e.makesense = ?", Number(query.makesense));
-  if (query.loc) {
-    const near = nearTerms(query.loc);
-    add(near.sql, ...near.params);
-  }
-  if (query.search !== undefined) {
-    const match = ftsQuery(query.search);
-    if (match) add("e.id IN (SELECT f.event_id FROM events_fts f WHERE events_fts MATCH ?)", match);
-    else add("0");
-  }
-  return { sql: terms.join(" AND "), params };
-}
-
-/** The two statements of a public listing: the ids of one page, in listing order, and the total. */
-export function eventListStatements(query: EventListQuery): { page: Statement; count: Statement } {
-  const where = whereTerms(query);
-  return {
-    page: {
-      sql: `SELECT e.id, e.start_date FROM events e WHERE ${where.sql} ORDER BY e.start_date, e.id LIMIT ? OFFSET ?`,
-      params: [...where.params, query.limit, query.page * query.limit],
-    },
-    count: { sql: `SELECT count(*) AS total FROM events e WHERE ${where.sql}`, params: where.params },
-  };
-}
-
-function parseRows(rows: unknown[]): EventRow[] {
+/** Event rows as read by EVENT_COLUMNS, parsed. */
+export function parseEventRows(rows: unknown[]): EventRow[] {
   return rows.map((row) => v.parse(EventRowSchema, row));
-}
-
-/** One page of public events and the total, in one batch; texts are built for the page's rows only. */
-export async function listEventRows(db: D1Database, query: EventListQuery) {
-  const { page, count } = eventListStatements(query);
-  const [rows, total] = await db.batch([
-    db
-      .prepare(`WITH page AS (${page.sql}) SELECT ${EVENT_COLUMNS} FROM page p JOIN events e ON e.id = p.id ${EVENT_JOINS} ORDER BY p.start_date, p.id`)
-      .bind(...page.params),
-    db.prepare(count.sql).bind(...count.params),
-  ]);
-  const totalRow = v.parse(v.object({ total: v.number() }), total?.results[0]);
-  return { rows: parseRows(rows?.results ?? []), total: totalRow.total };
 }
 
 /** The event `slug` whatever its visibility: for the server's own work (emails, organizer writes), never a visitor's read. */
@@ -178,5 +77,5 @@ export async function listRelatedEventRows(db: D1Database, id: string, viewerId:
       .bind(id, now, limit),
   ]);
   if (!source?.results.length) return null;
-  return parseRows(related?.results ?? []);
+  return parseEventRows(related?.results ?? []);
 }

@@ -1,14 +1,19 @@
-import { findEventRowBySlug, findVisibleEventRowBySlug, listEventRows, listRelatedEventRows } from "./events.db.server";
+import { findEventRowBySlug, findVisibleEventRowBySlug, listRelatedEventRows } from "./events.db.server";
+import { listEventRows } from "./event-listing.db.server";
 import { toEventJson } from "./event-json";
 import type { EventListQuery } from "./events.schema";
 
 /** How many related events an event page shows. */
 const RELATED_LIMIT = 4;
 
+/**
+ * One page of public events (GET /events, docs/product.md §7): `{data, total, count, totalCapped}`. `total` is
+ * exact up to LISTING_TOTAL_CAP; past it, it is the cap and `totalCapped` is true (docs/decisions/015).
+ */
 export async function listEvents(db: D1Database, query: EventListQuery) {
-  const { rows, total } = await listEventRows(db, query);
+  const { rows, total, totalCapped } = await listEventRows(db, query);
   const data = rows.map(toEventJson);
-  return { data, total, count: data.length };
+  return { data, total, count: data.length, totalCapped };
 }
 
 /**

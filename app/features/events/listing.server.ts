@@ -54,12 +54,14 @@ export async function loadListing(request: Request, context: AppLoadContext, rou
   const nameOf = (type: "momentum" | "pillar", slug: string | undefined) => (slug ? (named(type).find((item) => item.slug === slug)?.name ?? slug) : undefined);
   const total = events?.total ?? 0;
   const dateIntl = makeIntl(lang, {});
+  // Past LISTING_TOTAL_CAP matches the total is the cap and the pages reach that far (docs/decisions/015).
   const pages = Math.ceil(total / LISTING_PAGE_SIZE);
   // A page past the last (or any page of nothing) goes to the last page there is (docs/product.md §4).
   if (events && page > 0 && page >= pages) throw redirect(clampedHref(url, pages), 302);
   return {
     events: (events?.data ?? []).map((event) => toCardJson(event, dateIntl)),
     total,
+    totalCapped: events?.totalCapped ?? false,
     pages,
     page,
     filters,

@@ -44,6 +44,7 @@ export const en: Record<MessageId, string> = {
   "events.title": "All events",
   "events.lead": "Workshops, talks, climate frescoes and meetups: find your next rendez-vous.",
   "events.count": "{count, plural, =0 {No events} one {# event} other {# events}}",
+  "events.countMore": "More than {count, number} events",
   "events.empty": "The event you are looking for surely exists, but in a parallel universe",
   "events.online": "Online",
   "events.participate": "Attend",

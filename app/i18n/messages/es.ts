@@ -44,6 +44,7 @@ export const es: Record<MessageId, string> = {
   "events.title": "Todos los eventos",
   "events.lead": "Talleres, conferencias, frescos y encuentros: encuentra tu próxima cita.",
   "events.count": "{count, plural, =0 {Ningún evento} one {# evento} other {# eventos}}",
+  "events.countMore": "Más de {count, number} eventos",
   "events.empty": "El evento que buscas seguramente existe, pero en un universo paralelo",
   "events.online": "En línea",
   "events.participate": "Participar",

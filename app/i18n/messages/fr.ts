@@ -43,6 +43,7 @@ export const fr = {
   "events.title": "Tous les événements",
   "events.lead": "Ateliers, conférences, fresques et apéros engagés : trouve ton prochain rendez-vous.",
   "events.count": "{count, plural, =0 {Aucun événement} one {# événement} other {# événements}}",
+  "events.countMore": "Plus de {count, number} événements",
   "events.empty": "L'événement que tu recherches existe sûrement, mais dans un univers parallèle",
   "events.online": "En ligne",
   "events.participate": "Participer",

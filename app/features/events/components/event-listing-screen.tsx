@@ -23,6 +23,8 @@ const LocationPicker = lazy(() => loading(import("./location-picker")).then((mod
 type Listing = {
   events: EventCardJson[];
   total: number;
+  /** More events match than `total` (the count stops at a cap, docs/decisions/015). */
+  totalCapped: boolean;
   pages: number;
   page: number;
   filters: ListingFilters;
@@ -145,7 +147,7 @@ export function EventListingScreen({ listing, fixed, apiBase, registeredIds }: L
       <QuickTags filters={filters} onSelect={change} userTopic={userTopic} />
       <div className="listing-toolbar" ref={toolbar}>
         <p className="result-count" role="status">
-          {t("events.count", { count: listing.total })}
+          {t(listing.totalCapped ? "events.countMore" : "events.count", { count: listing.total })}
         </p>
         <ViewSwitch current={view} />
       </div>

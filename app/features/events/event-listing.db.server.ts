@@ -1,0 +1,199 @@
+import * as v from "valibot";
+import { EVENT_COLUMNS, EVENT_JOINS, parseEventRows, type Statement } from "./events.db.server";
+import { publicEventTerms } from "./event-visibility.db.server";
+import { SEARCH_DISTANCE_KM, type EventListQuery } from "./events.schema";
+import { geoCells, nearBox } from "./geo-cells";
+
+/**
+ * A listing counts its matches up to this many and then says "more than" (docs/decisions/015); its pages reach
+ * that far and no further, so no listing reads more than this many rows plus one page.
+ */
+export const LISTING_TOTAL_CAP = 1000;
+
+/** The terms every public list query carries: they are the WHERE of the partial indexes events_public and events_by_geo_cell. */
+const PUBLIC = publicEventTerms();
+
+/** The geo cell of `e`, written as in the index events_by_geo_cell (migrations/0017_bounded_listing.sql). */
+const GEO_CELL = "CAST((e.lat + 90) * 4 AS INTEGER) * 10000 + CAST((e.lng + 180) * 4 AS INTEGER)";
+
+/** Milliseconds since 1970 of the date expression `date`, as the search keys of events_fts count them. */
+const epochMs = (date: string) => `(CAST(strftime('%s', ${date}) AS INTEGER) * 1000 + CAST(round(strftime('%f', ${date}) * 1000) AS INTEGER) % 1000)`;
+/** Rowids of events_fts per millisecond of start date: 16384 slots of 4 languages (migrations/0017). */
+const FTS_ROWIDS_PER_MS = 65536;
+
+/** Numbered placeholders (`?1`, `?2`…), so that a term repeated in several arms binds its value once (D1 takes 100 values at most). */
+function placeholders() {
+  const params: unknown[] = [];
+  return {
+    params,
+    bind: (value: unknown) => {
+      params.push(value);
+      return `?${params.length}`;
+    },
+  };
+}
+type Bind = (value: unknown) => string;
+
+/** An FTS5 query for a visitor's text: every word a quoted prefix, all required, no FTS syntax let through. */
+function ftsQuery(search: string): string | null {
+  const words = search.match(/[\p{L}\p{N}\p{M}]+/gu)?.slice(0, 10) ?? [];
+  return words.length > 0 ? words.map((word) => `"${word}"*`).join(" ") : null;
+}
+
+/** Whether a filter narrower than a country or a radius is set: then that filter's index leads (docs/query-plans.md). */
+function hasNarrowerFilter(query: EventListQuery) {
+  return Boolean(query.topic || query.type || query.pillar || query.hotspot || query.momentum || query.city || query.search);
+}
+
+/**
+ * How the matches are read in listing order, stopping after the page: through the text index (search), a
+ * momentum's links, one arm per geo cell or country merged by start date, or one index the planner picks.
+ */
+type Driver = { kind: "search"; match: string } | { kind: "momentum" } | { kind: "arms"; of: "cells" | "countries"; arms: string[] } | { kind: "plain" };
+
+function driverOf(query: EventListQuery, bind: Bind): Driver {
+  if (query.search !== undefined) {
+    const match = ftsQuery(query.search);
+    if (match) return { kind: "search", match };
+  }
+  if (query.momentum) return { kind: "momentum" };
+  // A place leads unless a city, hotspot or momentum, narrower places or sets, is set: events_by_geo_cell holds
+  // the topic, type and pillar, so those are checked on its entries.
+  if (query.loc && !query.city && !query.hotspot) {
+    const cells = geoCells(query.loc, SEARCH_DISTANCE_KM, MERGED_ARMS_MAX);
+    if (cells) return { kind: "arms", of: "cells", arms: cells.map((cell) => `${GEO_CELL} = ${bind(cell)}`) };
+  }
+  const countries = query.countryCode?.length ?? 0;
+  if (query.countryCode && countries > 1 && countries <= MERGED_ARMS_MAX && !query.loc && !hasNarrowerFilter(query)) {
+    return { kind: "arms", of: "countries", arms: query.countryCode.map((code) => `e.country_code = ${bind(code)}`) };
+  }
+  return { kind: "plain" };
+}
+
+/** The `start_date` lower bound implied by "ends at or after `from`": `from` minus the longest event (events_by_span) and a second. */
+const startsAfterSpan = (from: string) => `strftime('%Y-%m-%dT%H:%M:%fZ', julianday(${from})
+  - (SELECT max(julianday(coalesce(end_date, start_date)) - julianday(start_date)) FROM events) - 1.0 / 86400)`;
+
+/** The terms on `e` of every filter but the driver's own (the driver reads its filter through its index). */
+function whereTerms(query: EventListQuery, driver: Driver, bind: Bind): string[] {
+  const terms = [PUBLIC];
+  // A term whose index must not lead (another filter drives) is written with a unary `+`.
+  const lead = (column: string, leads: boolean) => (leads ? column : `+${column}`);
+  if (query.status) terms.push(`e.status = ${bind(query.status)}`);
+  if (query.from) {
+    const from = bind(query.from);
+    terms.push(`coalesce(e.end_date, e.start_date) >= ${from} AND e.start_date >= ${startsAfterSpan(from)}`);
+  }
+  if (query.to) terms.push(`e.start_date <= ${bind(query.to)}`);
+  for (const kind of ["topic", "type", "pillar"] as const) {
+    const slug = query[kind];
+    if (slug) terms.push(`${lead(`e.${kind}_id`, driver.kind !== "arms")} = (SELECT id FROM taxonomies WHERE type = '${kind}' AND slug = ${bind(slug)})`);
+  }
+  if (query.momentum && driver.kind !== "momentum") {
+    terms.push(`EXISTS (SELECT 1 FROM event_momentums m WHERE m.event_id = e.id
+      AND m.momentum_id = (SELECT id FROM taxonomies WHERE type = 'momentum' AND slug = ${bind(query.momentum)}))`);
+  }
+  if (query.hotspot) terms.push(`e.hotspot_id = (SELECT id FROM hotspots WHERE slug = ${bind(query.hotspot)})`);
+  if (query.city) terms.push(`e.city_slug = ${bind(query.city)}`);
+  if (query.countryCode && !(driver.kind === "arms" && driver.of === "countries")) {
+    const leads = driver.kind === "plain" && !hasNarrowerFilter(query);
+    terms.push(`${lead("e.country_code", leads)} IN (${query.countryCode.map((code) => bind(code)).join(", ")})`);
+  }
+  if (query.visio !== undefined) terms.push(`e.visio = ${bind(Number(query.visio))}`);
+  if (query.makesense !== undefined) terms.push(`e.makesense = ${bind(Number(query.makesense))}`);
+  if (query.loc) {
+    // Within the radius: the box (the cells' or, when another filter leads, a residual test), then the distance.
+    const box = nearBox(query.loc, SEARCH_DISTANCE_KM);
+    const [lat, lng] = [bind(query.loc.lat), bind(query.loc.lng)];
+    // With no filter to lead and no cells (a radius near a pole), the latitude index reads the box.
+    const latitude = lead("e.lat", driver.kind === "plain" && !hasNarrowerFilter(query));
+    terms.push(
+      `${latitude} BETWEEN ${bind(box.minLat)} AND ${bind(box.maxLat)} AND e.lng BETWEEN ${bind(box.minLng)} AND ${bind(box.maxLng)}`,
+      `(e.lat - ${lat}) * (e.lat - ${lat}) + (e.lng - ${lng}) * (e.lng - ${lng}) * ${bind(box.cosSquared)} <= ${bind(box.radiusSquared)}`,
+    );
+  }
+  if (query.search !== undefined && driver.kind !== "search") terms.push("0");
+  return terms;
+}
+
+/** D1 takes at most this many SELECTs in one compound SELECT: more arms are merged in nested groups. */
+const COMPOUND_TERMS_MAX = 5;
+/** At most this many arms (geo cells or countries) are merged; past it the planner's single index reads the matches. */
+export const MERGED_ARMS_MAX = COMPOUND_TERMS_MAX * COMPOUND_TERMS_MAX;
+
+/** `(id, start_date)` SELECTs merged by start date: groups of at most 5 arms, each group cut at `first` rows. */
+function mergedArms(arms: string[], first: string | null): string {
+  if (arms.length <= COMPOUND_TERMS_MAX) return arms.join(" UNION ALL ");
+  const groups: string[] = [];
+  for (let start = 0; start < arms.length; start += COMPOUND_TERMS_MAX) {
+    const group = arms.slice(start, start + COMPOUND_TERMS_MAX).join(" UNION ALL ");
+    groups.push(`SELECT id, start_date FROM (${group}${first ? ` ORDER BY 2, 1 LIMIT ${first}` : ""})`);
+  }
+  return groups.join(" UNION ALL ");
+}
+
+/**
+ * The matching events as `(id, start_date)` rows: with `window` (placeholders of limit and offset), one page
+ * in listing order; without, any `cap` of them, for a count.
+ */
+function matchesSql(query: EventListQuery, driver: Driver, bind: Bind, window: { limit: string; offset: string } | null): string {
+  const where = whereTerms(query, driver, bind).join(" AND ");
+  const page = (order: string) => (window ? ` ORDER BY ${order} LIMIT ${window.limit} OFFSET ${window.offset}` : "");
+  switch (driver.kind) {
+    case "search": {
+      // events_fts rowids follow start dates (migrations/0017): FTS5 returns the matches in that order from the
+      // first key of `from` up to the last of `to`, and DISTINCT drops an event's other languages.
+      const bounds = [`events_fts MATCH ${bind(driver.match)}`];
+      if (query.from) bounds.push(`f.rowid >= ${epochMs(startsAfterSpan(bind(query.from)))} * ${FTS_ROWIDS_PER_MS}`);
+      if (query.to) bounds.push(`f.rowid < (${epochMs(bind(query.to))} + 1) * ${FTS_ROWIDS_PER_MS}`);
+      return `SELECT DISTINCT e.id, e.start_date FROM events_fts f CROSS JOIN events e ON e.id = f.event_id
+        WHERE ${bounds.join(" AND ")} AND ${where}${page("f.rowid")}`;
+    }
+    case "momentum": {
+      const bounds = [`m.momentum_id = (SELECT id FROM taxonomies WHERE type = 'momentum' AND slug = ${bind(query.momentum)})`];
+      if (query.from) bounds.push(`m.start_date >= ${startsAfterSpan(bind(query.from))}`);
+      if (query.to) bounds.push(`m.start_date <= ${bind(query.to)}`);
+      return `SELECT e.id, e.start_date FROM event_momentums m CROSS JOIN events e ON e.id = m.event_id
+        WHERE ${bounds.join(" AND ")} AND ${where}${page("m.start_date, m.event_id")}`;
+    }
+    case "arms": {
+      // Each arm reads its own index in listing order and SQLite merges them (MERGE (UNION ALL)); a nested
+      // group needs no more than the page's last row, so it stops there.
+      const arms = driver.arms.map((arm) => `SELECT e.id, e.start_date FROM events e WHERE ${arm} AND ${where}`);
+      return `${mergedArms(arms, window ? `${window.limit} + ${window.offset}` : null)}${page("2, 1")}`;
+    }
+    case "plain":
+      return `SELECT e.id, e.start_date FROM events e WHERE ${where}${page("e.start_date, e.id")}`;
+  }
+}
+
+/**
+ * The two statements of a public listing: the ids of one page in listing order, and the total counted up to
+ * LISTING_TOTAL_CAP + 1 (more means "more than the cap"). A page past the cap reads nothing.
+ */
+export function eventListStatements(query: EventListQuery): { page: Statement; count: Statement } {
+  const offset = query.page * query.limit;
+  const page = placeholders();
+  const window = { limit: page.bind(offset < LISTING_TOTAL_CAP ? query.limit : 0), offset: page.bind(offset) };
+  const pageSql = matchesSql(query, driverOf(query, page.bind), page.bind, window);
+  const count = placeholders();
+  const cap = count.bind(LISTING_TOTAL_CAP + 1);
+  const countSql = `SELECT count(*) AS total FROM (${matchesSql(query, driverOf(query, count.bind), count.bind, null)} LIMIT ${cap})`;
+  return { page: { sql: pageSql, params: page.params }, count: { sql: countSql, params: count.params } };
+}
+
+/**
+ * One page of public events and the total in one batch; texts are built for the page's rows only. `total` is
+ * exact up to LISTING_TOTAL_CAP; past it, `total` is the cap and `totalCapped` is true.
+ */
+export async function listEventRows(db: D1Database, query: EventListQuery) {
+  const { page, count } = eventListStatements(query);
+  const [rows, total] = await db.batch([
+    db
+      .prepare(`WITH page AS (${page.sql}) SELECT ${EVENT_COLUMNS} FROM page p JOIN events e ON e.id = p.id ${EVENT_JOINS} ORDER BY p.start_date, p.id`)
+      .bind(...page.params),
+    db.prepare(count.sql).bind(...count.params),
+  ]);
+  const counted = v.parse(v.object({ total: v.number() }), total?.results[0]).total;
+  return { rows: parseEventRows(rows?.results ?? []), total: Math.min(counted, LISTING_TOTAL_CAP), totalCapped: counted > LISTING_TOTAL_CAP };
+}
