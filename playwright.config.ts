@@ -2,6 +2,15 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 8788);
 
+/** Debian's Chromium, headless, without the background traffic of a desktop browser. */
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  },
+};
+
 /** End-to-end journeys in Debian's Chromium against the production build served by workerd. */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -17,16 +26,10 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-          args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-        },
-      },
-    },
+    { name: "chromium", use: chromium },
+    // The security suite's probes in the browser (XSS corpus, headers, framing: docs/security.md), on the same
+    // server as the journeys: `npx playwright test` runs both, `--project security` only these.
+    { name: "security", testDir: "tests/security/browser", use: chromium },
   ],
   webServer: {
     command: `rm -rf .wrangler/e2e-state && node scripts/start.mjs --no-build --persist-to .wrangler/e2e-state`,

@@ -15,6 +15,7 @@ export default defineConfig({
         },
       },
       "./vitest.workers.config.ts",
+      "./vitest.security.config.ts",
     ],
   },
 });

@@ -5,6 +5,9 @@ import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
+// The security suite (npm run test:security, docs/security.md) runs in three stages here: the secrets and
+// advisories check first (cheap); its probes in workerd and the crash test once the build exists; its probes in
+// Chromium with the journeys (the Playwright project "security"), on the e2e stage's server.
 const STAGES = [
   ["typecheck", "npm", ["run", "typecheck"]],
   ["lint", "npm", ["run", "lint"]],
@@ -12,6 +15,7 @@ const STAGES = [
   ["build", "npm", ["run", "build"]],
   ["unit", "npx", ["vitest", "run", "--project", "unit"]],
   ["workers", "npx", ["vitest", "run", "--project", "workers"]],
+  ["security-probes", "npm", ["run", "test:security:probes"]],
   ["e2e", "npx", ["playwright", "test"]],
 ];
 

@@ -31,7 +31,9 @@ app.use(refuseUnsafeConfig);
 // A stale page is refreshed by sending a new request through the whole app, as a visitor would.
 app.use(pageCache({ render: (request, env, ctx) => app.fetch(request, env, ctx) }));
 app.route("/api/v1", api);
-app.all("/api/v1/*", handleApiNotFound);
+// Any other path under /api answers like the API does: a JSON 404, never a page.
+app.all("/api/*", handleApiNotFound);
+app.all("/api", handleApiNotFound);
 app.route("/builder-api", contentService);
 app.route("/dev/mail", devMail);
 app.route("/uploads", uploads);

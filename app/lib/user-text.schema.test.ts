@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { expect, test } from "vitest";
-import { cleanJsonStrings, UserLines, UserText, WellFormedText } from "./user-text.schema";
+import { checkJsonDocument, JSON_DOCUMENT_LIMITS, normalizeJsonDocument, UserLines, UserText, WellFormedText } from "./user-text.schema";
 
 const messageOf = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input);
@@ -54,9 +54,21 @@ test("well-formed text only refuses lone surrogates and normalises, for fields t
 });
 
 test("a JSON document passes when none of its strings, keys included, holds a refused character", () => {
-  const schema = v.pipe(v.unknown(), cleanJsonStrings());
+  const schema = v.pipe(v.unknown(), checkJsonDocument(), normalizeJsonDocument());
   expect(v.is(schema, { blocks: [{ text: "<p>Bonjour\n\ttoi</p>", n: 1 }], css: "a {\r\n}" })).toBe(true);
   expect(v.is(schema, { blocks: [{ text: "<p>Bon\u0000jour</p>" }] })).toBe(false);
   expect(v.is(schema, { ["k\u202e"]: 1 })).toBe(false);
   expect(v.is(schema, ["\uDC00"])).toBe(false);
+});
+
+test("a JSON document is bounded in depth, array length and size, and stored in NFC", () => {
+  const schema = v.pipe(v.unknown(), checkJsonDocument(), normalizeJsonDocument());
+  let deep: unknown = "fond";
+  for (let level = 0; level < 10_000; level++) deep = [deep];
+  expect(v.safeParse(schema, deep).issues?.[0]?.message).toBe(`The document is nested more than ${JSON_DOCUMENT_LIMITS.depth} levels deep.`);
+  expect(v.is(schema, { items: Array.from({ length: JSON_DOCUMENT_LIMITS.arrayItems + 1 }, () => 0) })).toBe(false);
+  expect(v.is(schema, { items: Array.from({ length: JSON_DOCUMENT_LIMITS.arrayItems }, () => 0) })).toBe(true);
+  const wide = Object.fromEntries(Array.from({ length: JSON_DOCUMENT_LIMITS.values }, (_, index) => [`k${index}`, index]));
+  expect(v.safeParse(schema, wide).issues?.[0]?.message).toBe(`The document holds more than ${JSON_DOCUMENT_LIMITS.values} values.`);
+  expect(v.parse(schema, { ["Cle\u0301"]: ["E\u0301te\u0301"] })).toEqual({ ["Clé"]: ["Été"] });
 });

@@ -48,18 +48,53 @@ export const UserLines = (max: number) =>
     v.maxLength(max, "form.tooLong"),
   );
 
-/** Every string inside a JSON value (keys included), for documents too free for a schema of their own. */
-function stringsOf(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  if (Array.isArray(value)) return value.flatMap(stringsOf);
-  if (typeof value === "object" && value !== null) return Object.entries(value).flatMap(([key, inner]) => [key, ...stringsOf(inner)]);
-  return [];
+/** How deep, how long and how large a free JSON document (page-builder content) may be. */
+export const JSON_DOCUMENT_LIMITS = { depth: 64, arrayItems: 2_000, values: 100_000 } as const;
+
+/**
+ * What is wrong with a JSON document, walked without recursion so no nesting can exhaust the stack: too
+ * deep, an array too long, too many values, or a string (keys included) holding a lone surrogate, a control
+ * character other than tab and line breaks, or a bidi override. Null when it is fine.
+ */
+function jsonDocumentProblem(document: unknown): string | null {
+  const stack: [unknown, number][] = [[document, 0]];
+  let values = 0;
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop()!;
+    if (++values > JSON_DOCUMENT_LIMITS.values) return `holds more than ${JSON_DOCUMENT_LIMITS.values} values`;
+    if (typeof value === "string") {
+      if (LONE_SURROGATE.test(value) || NOT_IN_DOCUMENTS.test(value)) return CHARACTERS;
+    } else if (typeof value === "object" && value !== null) {
+      if (depth >= JSON_DOCUMENT_LIMITS.depth) return `is nested more than ${JSON_DOCUMENT_LIMITS.depth} levels deep`;
+      if (Array.isArray(value)) {
+        if (value.length > JSON_DOCUMENT_LIMITS.arrayItems) return `has an array of more than ${JSON_DOCUMENT_LIMITS.arrayItems} items`;
+        for (const item of value) stack.push([item, depth + 1]);
+      } else {
+        for (const [key, inner] of Object.entries(value)) stack.push([key, depth + 1], [inner, depth + 1]);
+      }
+    }
+  }
+  return null;
+}
+
+/** The same document with every string, keys included, in NFC (its depth is bounded by the check first). */
+function normalizedDocument(value: unknown): unknown {
+  if (typeof value === "string") return value.normalize("NFC");
+  if (Array.isArray(value)) return value.map(normalizedDocument);
+  if (typeof value === "object" && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key.normalize("NFC"), normalizedDocument(inner)]));
+  return value;
 }
 
 /**
- * A check for a whole JSON document (page-builder content), which is stored as it is written: no string in
- * it, keys included, holds a lone surrogate, a control character other than tab and line breaks, or a bidi
- * override.
+ * A whole JSON document (page-builder content), stored as it is written: bounded in depth, array length and
+ * size, every string clean of what no one types on purpose. Follow it with normalizeJsonDocument.
  */
-export const cleanJsonStrings = <TInput>() =>
-  v.check<TInput, typeof CHARACTERS>((value) => stringsOf(value).every((text) => !LONE_SURROGATE.test(text) && !NOT_IN_DOCUMENTS.test(text)), CHARACTERS);
+export const checkJsonDocument = <TInput>() =>
+  v.rawCheck<TInput>(({ dataset, addIssue }) => {
+    const problem = dataset.typed ? jsonDocumentProblem(dataset.value) : null;
+    if (problem) addIssue({ message: problem === CHARACTERS ? CHARACTERS : `The document ${problem}.` });
+  });
+
+/** Every string of a checked JSON document, keys included, in NFC. */
+export const normalizeJsonDocument = <TInput>() => v.transform<TInput, TInput>((value) => normalizedDocument(value) as TInput);

@@ -49,8 +49,9 @@ const VersionParam = v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)
  */
 export const adminEntriesApi: Hono<AdminEnv> = new Hono<AdminEnv>()
   .use(localContentOnly)
+  .use(adminBodyLimit)
   .get("/", async (c) => c.json(await listEntries(c.env.DB, parseQuery(c, EntryListQuerySchema))))
-  .post("/", adminBodyLimit, async (c) => {
+  .post("/", async (c) => {
     const input = await parseBody(c, AdminEntryInputSchema);
     return answer(c, await validated(() => createEntry(c.env.DB, c.get("admin"), input)), 201);
   })
@@ -59,7 +60,7 @@ export const adminEntriesApi: Hono<AdminEnv> = new Hono<AdminEnv>()
     if (!entry) throw apiError(404, "entry_not_found", NO_ENTRY);
     return c.json(entry);
   })
-  .put("/:id", adminBodyLimit, async (c) => {
+  .put("/:id", async (c) => {
     const input = await parseBody(c, AdminEntryInputSchema);
     return answer(c, await validated(() => updateEntry(c.env.DB, c.get("admin"), c.req.param("id"), input)));
   })

@@ -24,6 +24,8 @@ function isJsonObject(body: unknown): body is Record<string, unknown> {
   return typeof body === "object" && body !== null && !Array.isArray(body);
 }
 
+const UTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
+
 /**
  * Parses a JSON body with a valibot schema: bad JSON, a body that is not an object, or a bad field answers
  * 400. The body's size was checked before (workers/body-limit.ts).
@@ -31,9 +33,10 @@ function isJsonObject(body: unknown): body is Record<string, unknown> {
 export async function parseBody<TSchema extends v.GenericSchema>(c: Context, schema: TSchema): Promise<v.InferOutput<TSchema>> {
   let body: unknown;
   try {
-    body = await c.req.json();
+    // Bytes that are not UTF-8 are refused, not replaced by U+FFFD and stored.
+    body = JSON.parse(UTF8.decode(await c.req.arrayBuffer()));
   } catch {
-    throw apiError(400, "invalid_json", "The request body must be valid JSON.");
+    throw apiError(400, "invalid_json", "The request body must be valid JSON in UTF-8.");
   }
   if (!isJsonObject(body)) throw apiError(400, "invalid_body", "The request body must be a JSON object ({…}).");
   const result = v.safeParse(schema, body);

@@ -5,7 +5,8 @@ import { FrameOriginSchema, IframeRowSchema } from "~/features/iframes/iframes.s
 import { TAXONOMY_TYPES } from "~/features/taxonomies/taxonomies.schema";
 import { TRANSLATION_MODULES } from "~/i18n/messages.server";
 import { QueryInteger } from "~/lib/query-integer.schema";
-import { cleanJsonStrings, UserLines, UserText } from "~/lib/user-text.schema";
+import { WebUrlRule } from "~/lib/form-rules";
+import { checkJsonDocument, normalizeJsonDocument, UserLines, UserText } from "~/lib/user-text.schema";
 
 /** Request and answer shapes of /api/v1/admin (docs/product.md §2 "/admin"). */
 
@@ -26,7 +27,11 @@ export const EntryListQuerySchema = v.object({ model: v.optional(Model), search:
  * dates. Its blocks are free JSON (the 1 MB body limit bounds them); every string in it follows the rules of
  * user-written text (app/lib/user-text.schema.ts), line breaks allowed.
  */
-export const AdminEntryInputSchema = v.pipe(v.object({ ...v.omit(EntryInputSchema, ["id"]).entries, model: Model }), cleanJsonStrings());
+export const AdminEntryInputSchema = v.pipe(
+  v.object({ ...v.omit(EntryInputSchema, ["id"]).entries, model: Model }),
+  checkJsonDocument(),
+  normalizeJsonDocument(),
+);
 export type AdminEntryInput = v.InferOutput<typeof AdminEntryInputSchema>;
 
 /** A stored version: the builder_entries row as JSON (migrations/0011_admin.sql). */
@@ -97,7 +102,8 @@ export type HotspotInput = v.InferOutput<typeof HotspotInputSchema>;
 const IFRAME_FILTERS_MAX = 30;
 
 /** A partner as an admin writes it (PartnerSchema reads it back). */
-const PartnerInputSchema = v.object({ name: UserText(200), url: v.optional(UserText(2000)), text: v.optional(UserLines(2000)) });
+/** A partner of a widget: its link is a web address (http or https), never a script URL. */
+const PartnerInputSchema = v.object({ name: UserText(200), url: v.optional(WebUrlRule), text: v.optional(UserLines(2000)) });
 
 /**
  * A partner widget (docs/product.md §2 "/iframe/{id}", migrations/0014_partner_widgets.sql): what it shows

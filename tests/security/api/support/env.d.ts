@@ -1,0 +1,10 @@
+declare global {
+  namespace Cloudflare {
+    interface Env {
+      /** The Cron Triggers of wrangler.jsonc as a JSON array (vitest.security.config.ts). */
+      PROBE_CRONS: string;
+    }
+  }
+}
+
+export {};
