@@ -1,5 +1,10 @@
 import { defineConfig } from "vitest/config";
 
+// The workers and security projects each bring React Router's plugin, whose type generation rewrites
+// .react-router/types when it starts: loaded together (on a fresh clone) the two race and a run fails with
+// ENOTEMPTY. The security project is loaded only when it is asked for (`--project security`), alone.
+const securityRun = process.argv.includes("security");
+
 export default defineConfig({
   test: {
     // The React Router plugin of the workers project starts file watchers (for its type generation) that a
@@ -14,8 +19,7 @@ export default defineConfig({
           include: ["machines/**/*.test.ts", "app/**/*.test.ts", "tests/unit/**/*.test.ts"],
         },
       },
-      "./vitest.workers.config.ts",
-      "./vitest.security.config.ts",
+      securityRun ? "./vitest.security.config.ts" : "./vitest.workers.config.ts",
     ],
   },
 });
