@@ -1,13 +1,14 @@
-import { Blocks, type BuilderBlock, type BuilderContextInterface, type RegisteredComponents } from "@builder.io/sdk-react";
-import { useId, useRef, type CSSProperties, type KeyboardEvent, type PointerEvent } from "react";
+import type { BuilderBlock } from "@builder.io/sdk-react";
+import { useContext, useId, useRef, type CSSProperties, type KeyboardEvent, type PointerEvent } from "react";
 import { EventCard } from "~/features/events/components/event-card";
 import { useT } from "~/i18n/intl";
 import { blockRequest } from "../../block-requests";
 import { CAROUSEL_DEFAULTS } from "../../block-definitions";
 import { useBlockNow, useBlockPreview, useBlockResult } from "../block-data-context";
+import { ChildBlockContext, type SdkChildProps } from "../island-markers";
 import { BlockNotice } from "./block-notice";
 
-type CarouselProps = {
+type CarouselProps = SdkChildProps & {
   title?: string;
   eventCriterias?: unknown;
   count?: number;
@@ -17,9 +18,6 @@ type CarouselProps = {
   longSwipesMs?: number;
   longSwipesRatio?: number;
   builderBlock?: BuilderBlock;
-  builderContext?: BuilderContextInterface;
-  builderComponents?: RegisteredComponents;
-  builderLinkComponent?: unknown;
 };
 
 /** Scrolls `track` to `left` in `speed` ms (the slider speed of docs/product.md §9), eased. */
@@ -47,7 +45,8 @@ function glide(track: HTMLElement, left: number, speed: number) {
  * showing below that (CSS, at 540, 767, 992, 1600 and 1900 px). A scroll-snap track that touch scrolls natively
  * and takes the keyboard (it is focusable: arrow keys move a slide, Home and End to either end); previous/next buttons move a view at the
  * slider speed; a mouse drag past `threshold` px moves a view when it is quick (under `longSwipesMs`) or
- * longer than `longSwipesRatio` of a slide, else springs back. Columns children are refused (§5).
+ * longer than `longSwipesRatio` of a slide, else springs back. Columns children are refused (§5). Child slides
+ * render through ChildBlockContext: the SDK's blocks, or their server HTML when the carousel is an island.
  */
 export function Carousel(props: CarouselProps) {
   const { title, slidesPerView = CAROUSEL_DEFAULTS.slidesPerView, speed = CAROUSEL_DEFAULTS.speed, builderBlock } = props;
@@ -58,6 +57,7 @@ export function Carousel(props: CarouselProps) {
   const id = useId();
   const now = useBlockNow();
   const preview = useBlockPreview();
+  const ChildBlock = useContext(ChildBlockContext);
   const track = useRef<HTMLUListElement>(null);
   const drag = useRef<{ x: number; left: number; at: number; moved: boolean } | null>(null);
   const events = useBlockResult("events", blockRequest("Carousel", { eventCriterias: props.eventCriterias, count: props.count })) ?? [];
@@ -166,13 +166,10 @@ export function Carousel(props: CarouselProps) {
         ))}
         {slides.map((child) => (
           <li key={child.id} className="block-carousel__slide">
-            <Blocks
-              blocks={[child]}
+            <ChildBlock
+              block={child}
               parent={builderBlock?.id}
-              path="children"
-              context={props.builderContext}
-              registeredComponents={props.builderComponents}
-              linkComponent={props.builderLinkComponent}
+              sdk={{ builderContext: props.builderContext, builderComponents: props.builderComponents, builderLinkComponent: props.builderLinkComponent }}
             />
           </li>
         ))}
