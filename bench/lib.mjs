@@ -18,8 +18,14 @@ export function options() {
       "skip-build": { type: "boolean", default: false },
       reseed: { type: "boolean", default: false },
       port: { type: "string", default: "8799" },
+      events: { type: "string", default: "10000" },
+      users: { type: "string" },
     },
   });
+  const events = Number(values.events);
+  if (!Number.isInteger(events) || events < 1) throw new Error("--events must be a positive integer");
+  const users = values.users === undefined ? null : Number(values.users);
+  if (users !== null && (!Number.isInteger(users) || users < 1)) throw new Error("--users must be a positive integer");
   const connections = values.connections
     .split(",")
     .map(Number)
@@ -34,6 +40,8 @@ export function options() {
     skipBuild: values["skip-build"],
     reseed: values.reseed,
     port: Number(values.port),
+    events,
+    users,
   };
 }
 

@@ -5,26 +5,42 @@ export const BUDGETS = {
   lighthouse: { performance: 98, accessibility: 100, seo: 100, cls: 0 },
   firstLoadJsGzip: 130_000, // bytes (kB = 1,000 bytes), on /events and the event page
   homeFirstLoadJsGzip: 160_000, // the home page, which carries page-builder content
-  ssrP99: 50, // ms at 10 connections, /events listings and the event page, zero errors
-  apiP99: 20, // ms at 10 connections, GET /api/v1/events with any filter
+  floorP99Factor: 1.25, // cached pages and API at 10 connections: p99 ≤ this × the floor's p99 in the same run
+  uncachedPageP50: 15, // ms, uncached, 1 connection: /events and the event page (on a quiet machine)
+  uncachedApiP50: 8, // ms, uncached, 1 connection: every API row (on a quiet machine)
+  growthRatio: 1.5, // uncached p50 at the bench's size ≤ this × its figure at 10,000 events, every page and API row
 };
 
-/** Budget of a load target at a connection count, or null (reported only). */
-export function p99Budget(target, connections) {
-  if (connections !== 10) return null;
-  if (target.kind === "api") return BUDGETS.apiP99;
-  if (target.ssrBudget) return BUDGETS.ssrP99;
-  return null;
+/** A 1-minute load average above this (2 cores) makes the run's p50 budgets a busy machine's. */
+export const QUIET_LOAD = 1;
+
+/** Sets each cached page and API row at 10 connections its p99 budget: BUDGETS.floorP99Factor × the floor's p99. */
+export function applyFloorBudgets(loadRows, targets) {
+  const floor = loadRows.find((row) => row.target === "floor" && row.connections === 10 && row.requests > 0);
+  for (const row of loadRows) {
+    const kind = targets.find((target) => target.name === row.target)?.kind;
+    row.budgetP99 = floor && row.connections === 10 && (kind === "page" || kind === "api") ? Math.round(BUDGETS.floorP99Factor * floor.p99 * 10) / 10 : null;
+  }
+  return floor?.p99 ?? null;
 }
 
 /** Every miss, as text (also written to results.json). */
 export function misses(results) {
   const out = [];
-  for (const row of results.load) {
+  const size = results.meta.events;
+  for (const row of [...results.load, ...results.uncached.filter((r) => r.events === size)]) {
     if (row.failure) out.push(`${row.target} @${row.connections}: ${row.failure}`);
     else if (row.requests === 0) out.push(`${row.target} @${row.connections}: no request completed within the run`);
-    else if (row.budgetP99 != null && row.p99 > row.budgetP99) out.push(`${row.target} @${row.connections}: p99 ${ms(row.p99)} > ${row.budgetP99} ms`);
+    else if (row.budgetP99 != null && row.p99 > row.budgetP99)
+      out.push(`${row.target} @${row.connections}: p99 ${ms(row.p99)} > ${row.budgetP99} ms (${BUDGETS.floorP99Factor} × floor)`);
+    else if (row.budgetP50 != null && row.p50 > row.budgetP50) out.push(`${row.target}: p50 ${ms(row.p50)} > ${row.budgetP50} ms${busy(results.meta)}`);
     if (row.non2xx + row.errors > 0) out.push(`${row.target} @${row.connections}: ${row.non2xx} non-2xx, ${row.errors} socket errors`);
+  }
+  for (const row of results.growth?.rows ?? []) {
+    if (!row.ok)
+      out.push(
+        `${row.target}: uncached p50 ${ms(row.p50[size])} at ${size} events = ${row.ratio?.toFixed(2)} × ${ms(row.p50[results.growth.base])} at ${results.growth.base} (budget ${row.budget}×)`,
+      );
   }
   for (const [name, w] of Object.entries(results.weight)) {
     if (w.publicPage && !w.edgeCacheable) out.push(`${name}: not edge-cacheable (Cache-Control: ${w.cacheControl ?? "none"})`);
@@ -50,40 +66,52 @@ export function misses(results) {
 }
 
 const mark = (ok) => (ok == null ? "" : ok ? "ok" : "MISS");
+const count = (n) => n.toLocaleString("en-US");
+const busy = (meta) => (meta.loadAverage.uncached > QUIET_LOAD ? ` (busy machine: load ${meta.loadAverage.uncached})` : "");
+
+/** A load row as table cells, its budget on p99 or p50 (`budgetP99`, `budgetP50`). */
+function loadCells(r) {
+  const budget = r.budgetP99 != null ? `p99 ≤ ${ms(r.budgetP99)}` : r.budgetP50 != null ? `p50 ≤ ${ms(r.budgetP50)}` : "–";
+  const clean = r.non2xx + r.errors === 0;
+  if (r.requests === 0) return [r.target, r.connections, 0, r.failure ? "FAILED" : "none done", "–", "–", r.non2xx + r.errors, budget, "MISS"];
+  const ok = r.budgetP99 != null ? r.p99 <= r.budgetP99 && clean : r.budgetP50 != null ? r.p50 <= r.budgetP50 && clean : clean ? null : false;
+  return [r.target, r.connections, r.rps.toFixed(0), ms(r.p50), ms(r.p99), ms(r.max), r.non2xx + r.errors, budget, mark(ok)];
+}
 
 export function render(results) {
+  const { meta } = results;
+  const size = meta.events;
   const parts = [];
-  parts.push(`Load (${results.meta.loadTool}, ${results.meta.duration} s per run, no Accept-Encoding)`);
   parts.push(
-    table([
-      ["target", "conns", "req/s", "p50", "p99", "max", "non-2xx", "p99 budget", ""],
-      ...results.load.map((r) =>
-        r.requests === 0
-          ? [
-              r.target,
-              r.connections,
-              0,
-              r.failure ? "FAILED" : "none done",
-              "–",
-              "–",
-              r.non2xx + r.errors,
-              r.budgetP99 == null ? "–" : `≤ ${r.budgetP99} ms`,
-              "MISS",
-            ]
-          : [
-              r.target,
-              r.connections,
-              r.rps.toFixed(0),
-              ms(r.p50),
-              ms(r.p99),
-              ms(r.max),
-              r.non2xx + r.errors,
-              r.budgetP99 == null ? "–" : `≤ ${r.budgetP99} ms`,
-              mark(r.budgetP99 == null ? (r.non2xx + r.errors === 0 ? null : false) : r.p99 <= r.budgetP99 && r.non2xx + r.errors === 0),
-            ],
-      ),
-    ]),
+    `${count(size)} events, ${count(meta.users)} members; load average ${meta.loadAverage.start} at start, ${meta.loadAverage.uncached} before the uncached rows, ${meta.loadAverage.end} at the end (${meta.cores} cores)`,
   );
+  const header = ["target", "conns", "req/s", "p50", "p99", "max", "non-2xx", "budget", ""];
+  parts.push(
+    `\nLoad, cached (${meta.loadTool}, ${meta.duration} s per run, no Accept-Encoding; p99 budgets ${BUDGETS.floorP99Factor} × the floor's p99 at 10 connections, ${ms(results.floorP99)})`,
+  );
+  parts.push(table([header, ...results.load.map(loadCells)]));
+  parts.push(`\nUncached (every request a cache miss, 1 connection, ${meta.uncachedSeconds} s, after ${meta.warmup} s of warm-up)${busy(meta)}`);
+  parts.push(table([header, ...results.uncached.filter((r) => r.events === size).map(loadCells)]));
+  if (results.growth) {
+    const { base, rows } = results.growth;
+    parts.push(
+      `\nGrowth: the uncached rows at ${count(base)} and ${count(size)} events, measured in pairs (budget: p50 ≤ ${BUDGETS.growthRatio} × the ${count(base)} figure)`,
+    );
+    parts.push(
+      table([
+        ["target", `p50 ${count(base)}`, `p50 ${count(size)}`, "ratio", `p99 ${count(base)}`, `p99 ${count(size)}`, ""],
+        ...rows.map((r) => [
+          r.target,
+          ms(r.p50[base]),
+          ms(r.p50[size]),
+          r.ratio == null ? "–" : `${r.ratio.toFixed(2)}×`,
+          ms(r.p99[base]),
+          ms(r.p99[size]),
+          mark(r.ok),
+        ]),
+      ]),
+    );
+  }
   parts.push("\nResponses (one GET each; compressed = Accept-Encoding: gzip, br)");
   parts.push(
     table([

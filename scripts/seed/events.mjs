@@ -41,6 +41,21 @@ function drawMomentums(rng, topic, momentumIds) {
   return rng.chance(0.08) ? [momentumIds["les-jours-d-apres"]] : [];
 }
 
+/**
+ * `<base>-<4 hex digits>`, with 2 more hex digits as long as it is taken, then taken. `taken` maps a base to its
+ * suffixes, as numbers when they are the 4 digits alone: a million slugs in a few tens of MB rather than 150. A
+ * suffix always starts with 4 digits and goes on by 2, so two bases never make the same slug.
+ */
+function takeSlug(rng, taken, base) {
+  const suffixes = taken.get(base) ?? new Set();
+  const key = (suffix) => (suffix.length === 4 ? parseInt(suffix, 16) : suffix);
+  let suffix = rng.hex(4);
+  while (suffixes.has(key(suffix))) suffix = `${suffix}-${rng.hex(2)}`;
+  suffixes.add(key(suffix));
+  taken.set(base, suffixes);
+  return `${base}-${suffix}`;
+}
+
 /** One event and its rows; `ctx` holds the shared lookups (ids, organizers, anchor). */
 function generateEvent(rng, index, ctx) {
   const slot = specialSlot(index, ctx.anchor);
@@ -61,9 +76,7 @@ function generateEvent(rng, index, ctx) {
   const owner = index % 8 === 1 ? ctx.organizer : rng.pick(ctx.organizers);
   const id = rng.hex(24);
   const texts = Object.fromEntries(langs.map((l) => [l, renderEventText(text, l, city ? city.at[l] : null)]));
-  let slug = `${slugify(texts[lang].title, 60)}-${rng.hex(4)}`;
-  while (ctx.slugs.has(slug)) slug = `${slug}-${rng.hex(2)}`;
-  ctx.slugs.add(slug);
+  const slug = takeSlug(rng, ctx.slugs, slugify(texts[lang].title, 60));
   const created = iso(drawCreatedAt(rng, start, ctx.anchor));
   const cover = `/covers/${topic}.png`;
   const color = rng.pick(["green", "blue"]);
@@ -115,16 +128,10 @@ function generateEvent(rng, index, ctx) {
   return { event, translations, organizers, momentums };
 }
 
-/** `count` events; `organizer` is the demo organizer, who owns one event in eight. */
-export function generateEvents(rng, { count, anchor, ids, organizer, organizers, poolSize }) {
-  const ctx = { anchor, ids, organizer, organizers, poolSize, slugs: new Set() };
-  const out = { events: [], translations: [], organizers: [], momentums: [] };
-  for (let i = 0; i < count; i++) {
-    const generated = generateEvent(rng, i, ctx);
-    out.events.push(generated.event);
-    out.translations.push(...generated.translations);
-    out.organizers.push(...generated.organizers);
-    out.momentums.push(...generated.momentums);
-  }
-  return out;
+/** `count` events, one at a time ({event, translations, organizers, momentums}), so a million never sit in memory
+ * together; `organizer` is the demo organizer, who owns one event in eight. Only the slugs are kept (to keep
+ * them unique, takeSlug). The same stream and options give the same events, which the seed uses to go over them twice. */
+export function* eventStream(rng, { count, anchor, ids, organizer, organizers, poolSize }) {
+  const ctx = { anchor, ids, organizer, organizers, poolSize, slugs: new Map() };
+  for (let i = 0; i < count; i++) yield generateEvent(rng, i, ctx);
 }

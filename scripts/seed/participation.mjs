@@ -1,21 +1,17 @@
 // Attendees, feedbacks and likes, kept consistent with the events' counters
-// (attendees_count = attendee rows, feedbacks_count = feedback rows).
+// (attendees_count = attendee rows, feedbacks_count = feedback rows). Events come one at a time (the seed streams
+// them); what needs all of them (the visitor's picks) comes from the first pass (event-lookups.mjs).
 
 import { DAY, HOUR, iso } from "./dates.mjs";
 import { FEEDBACK_TEXTS } from "./feedback-texts.mjs";
 
 const RATING_WEIGHTS = { 1: 1, 2: 2, 3: 5, 4: 12, 5: 14 };
+// Check-in codes as migrations/0007_attendee_tickets.sql draws them: 8 signs without 0/O and 1/I, unique per event.
+const TICKET_SIGNS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+const TICKET_LENGTH = 8;
 
 function between(rng, from, to) {
   return from + Math.floor(rng.next() * Math.max(0, to - from));
-}
-
-/** Events the visitor attends: a few upcoming and a few past ones, public, with room for them. */
-function pickVisitorEvents(rng, events, anchorIso) {
-  const open = events.filter((e) => e.status === "active" && !e.private && !e.register_external && e.attendees_count > 0);
-  const upcoming = open.filter((e) => e.start_date > anchorIso);
-  const past = open.filter((e) => e.end_date < anchorIso);
-  return { upcoming: rng.sample(upcoming, 5), past: rng.sample(past, 4) };
 }
 
 function feedbackRows(rng, event, attendees, anchor) {
@@ -36,65 +32,90 @@ function feedbackRows(rng, event, attendees, anchor) {
   });
 }
 
-/** Attendee and feedback rows for `events`; updates their counters to match. */
-export function generateAttendance(rng, { anchor, events, eventOrganizers, users, visitor, admin }) {
-  const anchorIso = iso(anchor);
-  const pool = users.filter((u) => u.active === 1 && u.id !== visitor.id && u.id !== admin.id);
-  const organizersOf = new Map();
-  for (const row of eventOrganizers) organizersOf.set(row.event_id, [...(organizersOf.get(row.event_id) ?? []), row.user_id]);
-  const visitorPicks = pickVisitorEvents(rng, events, anchorIso);
-  const visitorEvents = new Set([...visitorPicks.upcoming, ...visitorPicks.past].map((e) => e.id));
-  const visitorFeedback = visitorPicks.past[0]?.id;
-  const attendees = [];
-  const feedbacks = [];
-  for (const event of events) {
-    if (event.attendees_count === 0) continue;
-    const organizers = organizersOf.get(event.id) ?? [];
+/** A ticket not in `taken` (the event's), from the seed's own stream: the database's trigger would draw a random
+ * one per row with an extra UPDATE, which made the attendees most of a large seed's time. */
+function drawTicket(rng, taken) {
+  let ticket;
+  do {
+    ticket = "";
+    for (let i = 0; i < TICKET_LENGTH; i++) ticket += TICKET_SIGNS[Math.floor(rng.next() * TICKET_SIGNS.length)];
+  } while (taken.has(ticket));
+  taken.add(ticket);
+  return ticket;
+}
+
+/**
+ * Attendance, one event at a time: `attend(generated)` gives its attendee and feedback rows and sets its counters.
+ * The visitor's events (a few upcoming and past ones, public, with room for them) are drawn first, from the
+ * positions the first pass found (`lookups.openUpcoming`, `lookups.openPast`). Tickets come from `ticketRng`, so
+ * the other draws stay those of the seed before tickets existed.
+ */
+export function createAttendance(rng, { ticketRng, anchor, lookups, users, visitor, admin }) {
+  const pool = users.filter((u) => u.active === 1 && u.id !== visitor.id && u.id !== admin.id).map((u) => ({ id: u.id, lang: u.lang }));
+  const upcoming = rng.sample(lookups.openUpcoming, 5).map(lookups.idOf);
+  const past = rng.sample(lookups.openPast, 4).map(lookups.idOf);
+  const visitorEvents = new Set([...upcoming, ...past]);
+  const visitorFeedback = past[0];
+  const attend = ({ event, organizers }) => {
+    if (event.attendees_count === 0) return { attendees: [], feedbacks: [] };
+    const organizerIds = organizers.map((row) => row.user_id);
     const withVisitor = visitorEvents.has(event.id);
     const people = rng
-      .sample(pool, event.attendees_count + organizers.length)
-      .filter((u) => !organizers.includes(u.id))
+      .sample(pool, event.attendees_count + organizerIds.length)
+      .filter((u) => !organizerIds.includes(u.id))
       .slice(0, event.attendees_count - Number(withVisitor));
     if (withVisitor) people.unshift(visitor);
     const start = Date.parse(event.start_date);
-    const past = Date.parse(event.end_date) < anchor;
-    const rows = people.map((user) => ({
+    const isPast = Date.parse(event.end_date) < anchor;
+    const attendees = people.map((user) => ({
       event_id: event.id,
       user_id: user.id,
       lang: user.lang,
-      checked_in_at: past && rng.chance(0.6) ? iso(start + rng.int(0, 30) * 60_000) : null,
+      checked_in_at: isPast && rng.chance(0.6) ? iso(start + rng.int(0, 30) * 60_000) : null,
       created_at: iso(between(rng, Date.parse(event.created_at), Math.min(start, anchor))),
     }));
-    attendees.push(...rows);
-    event.attendees_count = rows.length;
-    if (past && event.status === "active" && (event.id === visitorFeedback || rng.chance(0.55))) {
-      const givers = event.id === visitorFeedback ? [rows[0]] : [];
-      givers.push(...rng.sample(rows.slice(withVisitor ? 1 : 0), rng.int(1, 8)));
-      const rowsOut = feedbackRows(rng, event, givers, anchor);
-      feedbacks.push(...rowsOut);
-      event.feedbacks_count = rowsOut.length;
+    const tickets = new Set();
+    for (const row of attendees) row.ticket = drawTicket(ticketRng, tickets);
+    event.attendees_count = attendees.length;
+    let feedbacks = [];
+    if (isPast && event.status === "active" && (event.id === visitorFeedback || rng.chance(0.55))) {
+      const givers = event.id === visitorFeedback ? [attendees[0]] : [];
+      givers.push(...rng.sample(attendees.slice(withVisitor ? 1 : 0), rng.int(1, 8)));
+      feedbacks = feedbackRows(rng, event, givers, anchor);
+      event.feedbacks_count = feedbacks.length;
     }
-  }
-  return { attendees, feedbacks, visitorUpcoming: visitorPicks.upcoming };
+    return { attendees, feedbacks };
+  };
+  return { attend, visitorUpcoming: upcoming };
 }
 
-/** Likes on events, articles and topics; the visitor likes some of each. */
-export function generateLikes(rng, { anchor, users, visitor, events, visitorUpcoming, articleIds, topicIds }) {
-  const likes = [];
-  const seen = new Set();
-  const like = (user, targetType, targetId) => {
-    const key = `${user.id}:${targetType}:${targetId}`;
-    if (seen.has(key)) return;
-    seen.add(key);
-    likes.push({ user_id: user.id, target_type: targetType, target_id: targetId, created_at: iso(anchor - rng.int(1, 90) * DAY - rng.int(0, 86_399) * 1000) });
+/**
+ * Likes on events (`likeEvent`, one public event at a time), then on articles and topics (`likeTheRest`); the
+ * visitor likes some of each. Members never include the visitor, so only the visitor's likes can repeat.
+ */
+export function createLikes(rng, { anchor, users, visitor, lookups }) {
+  const members = users.filter((u) => u.active === 1 && u.id !== visitor.id).map((u) => u.id);
+  const row = (userId, targetType, targetId) => ({
+    user_id: userId,
+    target_type: targetType,
+    target_id: targetId,
+    created_at: iso(anchor - rng.int(1, 90) * DAY - rng.int(0, 86_399) * 1000),
+  });
+  const likeEvent = (event) => (event.private ? [] : rng.sample(members, rng.int(0, 5)).map((userId) => row(userId, "event", event.id)));
+  const likeTheRest = ({ articleIds, topicIds, visitorUpcoming }) => {
+    const likes = [];
+    for (const id of articleIds) for (const userId of rng.sample(members, rng.int(0, 12))) likes.push(row(userId, "article", id));
+    for (const id of topicIds) for (const userId of rng.sample(members, rng.int(2, 10))) likes.push(row(userId, "topic", id));
+    const seen = new Set();
+    const visitorLike = (targetType, targetId) => {
+      if (seen.has(`${targetType}:${targetId}`)) return;
+      seen.add(`${targetType}:${targetId}`);
+      likes.push(row(visitor.id, targetType, targetId));
+    };
+    for (const id of [...visitorUpcoming.slice(0, 2), ...rng.sample(lookups.publicEvents, 2).map(lookups.idOf)]) visitorLike("event", id);
+    for (const id of rng.sample(articleIds, 3)) visitorLike("article", id);
+    for (const id of rng.sample(topicIds, 2)) visitorLike("topic", id);
+    return likes;
   };
-  const members = users.filter((u) => u.active === 1 && u.id !== visitor.id);
-  const publicEvents = events.filter((e) => !e.private);
-  for (const event of publicEvents) for (const user of rng.sample(members, rng.int(0, 5))) like(user, "event", event.id);
-  for (const id of articleIds) for (const user of rng.sample(members, rng.int(0, 12))) like(user, "article", id);
-  for (const id of topicIds) for (const user of rng.sample(members, rng.int(2, 10))) like(user, "topic", id);
-  for (const event of [...visitorUpcoming.slice(0, 2), ...rng.sample(publicEvents, 2)]) like(visitor, "event", event.id);
-  for (const id of rng.sample(articleIds, 3)) like(visitor, "article", id);
-  for (const id of rng.sample(topicIds, 2)) like(visitor, "topic", id);
-  return likes;
+  return { likeEvent, likeTheRest };
 }

@@ -204,18 +204,15 @@ const RECOS = [
 
 const LANGS = ["fr", "en", "es"];
 
-/** Playlist, playlist item, reco and reco item rows; events are the next public ones of the topic. */
-export function generatePlaylists(rng, { anchor, articleSlugs, events, topicIds }) {
+/** Playlist, playlist item, reco and reco item rows; events are the next public ones of the topic (`nextEvents`:
+ * topic id → events, soonest first, from createNextEvents in event-lookups.mjs). */
+export function generatePlaylists(rng, { anchor, articleSlugs, nextEvents, topicIds }) {
   const updatedAt = iso(anchor);
-  const now = iso(anchor);
   const playlists = [];
   const playlistItems = [];
   for (const playlist of PLAYLISTS) {
     for (const slug of playlist.articles) if (!articleSlugs.has(slug)) throw new Error(`playlist ${playlist.slug}: no article ${slug}`);
-    const upcoming = events
-      .filter((e) => e.topic_id === topicIds[playlist.topic] && e.private === 0 && e.status === "active" && e.start_date >= now)
-      .sort((a, b) => a.start_date.localeCompare(b.start_date))
-      .slice(0, 2);
+    const upcoming = (nextEvents.get(topicIds[playlist.topic]) ?? []).slice(0, 2);
     const refs = [...playlist.articles.map((ref) => ({ kind: "article", ref })), ...upcoming.map((e) => ({ kind: "event", ref: e.slug }))];
     for (const lang of LANGS) {
       const id = rng.hex(24);

@@ -19,6 +19,24 @@ function hashSeed(text) {
   return [(h1 ^ h2 ^ h3 ^ h4) >>> 0, (h2 ^ h1) >>> 0, (h3 ^ h1) >>> 0, (h4 ^ h1) >>> 0];
 }
 
+/**
+ * Positions of a partial Fisher-Yates shuffle of `0…length-1`: the first `count` of them, drawing one number
+ * per position. Only the swapped positions are kept (a Map), so drawing 30 members of 200,000 costs 30 steps,
+ * not a copy of the list, and the draws are exactly those of the shuffle on a copy.
+ */
+export function sampleIndices(next, length, count) {
+  const n = Math.min(count, length);
+  const moved = new Map();
+  const at = (i) => moved.get(i) ?? i;
+  const out = [];
+  for (let i = 0; i < n; i++) {
+    const j = i + Math.floor(next() * (length - i));
+    out.push(at(j));
+    moved.set(j, at(i)); // position i is final; j now holds what i held
+  }
+  return out;
+}
+
 /** A random stream named `seed`: each part of the seed uses its own stream, so parts stay independent. */
 export function createRng(seed) {
   let [a, b, c, d] = hashSeed(seed);
@@ -38,16 +56,8 @@ export function createRng(seed) {
   };
   const int = (min, max) => min + Math.floor(next() * (max - min + 1));
   const pick = (list) => list[Math.floor(next() * list.length)];
-  /** `count` distinct items of `list`, in random order (partial Fisher-Yates on a copy). */
-  const sample = (list, count) => {
-    const copy = [...list];
-    const n = Math.min(count, copy.length);
-    for (let i = 0; i < n; i++) {
-      const j = i + Math.floor(next() * (copy.length - i));
-      [copy[i], copy[j]] = [copy[j], copy[i]];
-    }
-    return copy.slice(0, n);
-  };
+  /** `count` distinct items of `list`, in random order (partial Fisher-Yates). */
+  const sample = (list, count) => sampleIndices(next, list.length, count).map((i) => list[i]);
   const weighted = (list, weightOf) => {
     const total = list.reduce((sum, item) => sum + weightOf(item), 0);
     let r = next() * total;

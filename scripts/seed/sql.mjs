@@ -1,4 +1,5 @@
-// SQL text helpers: literal values only (wrangler executes the file as is, without bound parameters).
+// SQL text helpers: literal values only (the SQL also goes to files that wrangler executes as they are, without bound
+// parameters).
 
 // Statement size: D1 rejects statements over 100 KB, and wrangler's SQL splitter slows down
 // quadratically with statement length, while each statement has a fixed cost: ~30 KB is the sweet spot
@@ -14,27 +15,35 @@ function sqlValue(value) {
     return String(value);
   }
   const text = typeof value === "string" ? value : JSON.stringify(value);
-  return `'${text.replaceAll("'", "''")}'`;
+  return text.includes("'") ? `'${text.replaceAll("'", "''")}'` : `'${text}'`;
 }
 
-/** Multi-row INSERT statements for `rows` (objects with the same keys), ~200 rows each. */
-export function insertRows(table, rows) {
-  if (rows.length === 0) return "";
-  const columns = Object.keys(rows[0]);
-  const head = `INSERT INTO ${table} (${columns.join(", ")}) VALUES\n`;
-  const statements = [];
+/** Multi-row INSERT statements for `rows` (an iterable of objects with the same keys), ~200 rows each, one string
+ * per statement: the seed streams them, so a million rows never make one string. */
+export function* insertStatements(table, rows) {
+  let head = null;
+  let columns = null;
   let tuples = [];
-  let size = head.length;
+  let size = 0;
   for (const row of rows) {
+    if (head === null) {
+      columns = Object.keys(row);
+      head = `INSERT INTO ${table} (${columns.join(", ")}) VALUES\n`;
+      size = head.length;
+    }
     const tuple = `(${columns.map((column) => sqlValue(row[column])).join(", ")})`;
     if (tuples.length > 0 && (tuples.length === MAX_ROWS || size + tuple.length > MAX_BYTES)) {
-      statements.push(`${head}${tuples.join(",\n")};\n`);
+      yield `${head}${tuples.join(",\n")};\n`;
       tuples = [];
       size = head.length;
     }
     tuples.push(tuple);
     size += tuple.length + 2;
   }
-  statements.push(`${head}${tuples.join(",\n")};\n`);
-  return statements.join("");
+  if (tuples.length > 0) yield `${head}${tuples.join(",\n")};\n`;
+}
+
+/** The statements of insertStatements as one text. */
+export function insertRows(table, rows) {
+  return [...insertStatements(table, rows)].join("");
 }
