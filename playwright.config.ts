@@ -31,8 +31,9 @@ export default defineConfig({
     // server as the journeys: `npx playwright test` runs both, `--project security` only these.
     { name: "security", testDir: "tests/security/browser", use: chromium },
   ],
+  // One state per port, so runs on two ports (E2E_PORT) never share a database.
   webServer: {
-    command: `rm -rf .wrangler/e2e-state && node scripts/start.mjs --no-build --persist-to .wrangler/e2e-state`,
+    command: `rm -rf .wrangler/e2e-state-${PORT} && node scripts/start.mjs --no-build --persist-to .wrangler/e2e-state-${PORT}`,
     env: { PORT: String(PORT) },
     url: `http://127.0.0.1:${PORT}/api/v1/events?limit=1`,
     timeout: 180_000,

@@ -9,9 +9,9 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "react-router";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import type { Route } from "./+types/root";
 import { getPublicEnv } from "./env.server";
-import { ClientBehaviours } from "./components/client-behaviours";
 import { ErrorPage } from "./components/error-page";
 import { ToastProvider } from "./components/ui/toasts";
 import { AttendedEventsProvider } from "./features/attend/attended-events";
@@ -21,7 +21,14 @@ import type { CompiledMessages } from "./i18n/catalogues";
 import { IntlProvider, messageText } from "./i18n/intl";
 import { langFromPath } from "./i18n/locale";
 import { loadMessages } from "./i18n/messages.server";
+import { loading, markHydrated } from "./lib/readiness";
 import appCss from "./styles/app.css?url";
+
+// Browser-only effects: their code loads once the page has hydrated (docs/architecture.md §7 "Small first load").
+const ClientBehaviours = lazy(() => loading(import("./components/client-behaviours")).then((module) => ({ default: module.ClientBehaviours })));
+const subscribeNever = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;
 
 // (The Worker test runner resolves CSS URLs to "", hence the condition.)
 export const links: Route.LinksFunction = () => [
@@ -64,6 +71,10 @@ export function useRootData() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  // False on the server and while hydrating, true after: the behaviours are never part of the server's HTML.
+  const hydrated = useSyncExternalStore(subscribeNever, inBrowser, onServer);
+  // Hydrated at the root's commit (data-ready, lib/readiness.ts); the lazy parts count themselves until they come.
+  useEffect(markHydrated, []);
   const location = useLocation();
   const lang = data?.lang ?? langFromPath(location.pathname);
   const apiBase = data?.config.apiBase ?? "/api/v1";
@@ -85,7 +96,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
             </SessionProvider>
           </ToastProvider>
         </IntlProvider>
-        <ClientBehaviours buildId={__BUILD_ID__} />
+        {hydrated ? (
+          <Suspense>
+            <ClientBehaviours buildId={__BUILD_ID__} />
+          </Suspense>
+        ) : null}
         <Scripts nonce={data?.nonce} />
       </body>
     </html>

@@ -15,13 +15,19 @@ export async function serveLocal({ root, config, persistTo, port, vars = {}, cro
   const { workerOptions, main } = unstable_getMiniflareWorkerOptions(join(root, config));
   const serverDir = resolve(root, config, "..");
   const entry = resolve(serverDir, main ?? "index.js");
-  // The build imports chunks dynamically (route modules), which Miniflare cannot discover on its own.
-  const chunks = readdirSync(join(serverDir, "assets")).filter((name) => name.endsWith(".js"));
+  // The build imports chunks dynamically (route modules), which Miniflare cannot discover on its own, and the
+  // image codecs' WebAssembly (app/features/uploads/image-codecs.server.ts) as compiled modules.
+  const assets = readdirSync(join(serverDir, "assets"));
+  const chunks = assets.filter((name) => name.endsWith(".js"));
+  const wasm = assets.filter((name) => name.endsWith(".wasm"));
   const state = (kind) => join(resolve(root, persistTo), "v3", kind);
   const miniflare = new Miniflare({
     ...workerOptions,
     name: "rendez-vous",
-    modules: [entry, ...chunks.map((name) => join(serverDir, "assets", name))].map((path) => ({ type: "ESModule", path })),
+    modules: [
+      ...[entry, ...chunks.map((name) => join(serverDir, "assets", name))].map((path) => ({ type: "ESModule", path })),
+      ...wasm.map((name) => ({ type: "CompiledWasm", path: join(serverDir, "assets", name) })),
+    ],
     modulesRoot: serverDir,
     bindings: { ...workerOptions.bindings, ...vars },
     host: "127.0.0.1",

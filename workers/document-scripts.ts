@@ -6,8 +6,60 @@
  * the page paints sooner and hydrates a moment later.
  */
 export function withoutModulePreloads(response: Response): Response {
-  if (!response.headers.get("Content-Type")?.startsWith("text/html")) return response;
-  return new HTMLRewriter().on('link[rel="modulepreload"]', { element: (element) => void element.remove() }).transform(response);
+  if (!response.headers.get("Content-Type")?.startsWith("text/html") || !response.body) return response;
+  return new Response(response.body.pipeThrough(headWithout(MODULE_PRELOAD)), response);
+}
+
+/** React Router's module preloads, as `<Scripts />` writes them in `<head>`. */
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+const HEAD_END = new TextEncoder().encode("</head>");
+
+/**
+ * A stream that removes `pattern` from the document's `<head>` and passes the rest through untouched: the
+ * preloads are all in `<head>`, so the body (most of the page) is not parsed again. An HTMLRewriter over the
+ * whole page cost about 1 ms of CPU per render (docs/performance.md).
+ */
+function headWithout(pattern: RegExp): TransformStream<Uint8Array, Uint8Array> {
+  let head: Uint8Array[] = [];
+  let passing = false;
+  const cleaned = (bytes: Uint8Array) => new TextEncoder().encode(new TextDecoder().decode(bytes).replace(pattern, ""));
+  return new TransformStream({
+    transform(chunk, controller) {
+      if (passing) return controller.enqueue(chunk);
+      head.push(chunk);
+      const bytes = concat(head);
+      const end = indexOf(bytes, HEAD_END);
+      if (end === -1) return;
+      passing = true;
+      head = [];
+      // "</head>" is ASCII: cutting after it never splits a character.
+      const cut = end + HEAD_END.length;
+      controller.enqueue(cleaned(bytes.subarray(0, cut)));
+      if (cut < bytes.length) controller.enqueue(bytes.subarray(cut));
+    },
+    flush(controller) {
+      if (!passing && head.length > 0) controller.enqueue(cleaned(concat(head)));
+    },
+  });
+}
+
+function concat(chunks: Uint8Array[]): Uint8Array {
+  if (chunks.length === 1 && chunks[0]) return chunks[0];
+  const bytes = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.length;
+  }
+  return bytes;
+}
+
+function indexOf(bytes: Uint8Array, needle: Uint8Array): number {
+  const first = needle[0];
+  for (let at = bytes.indexOf(first ?? 0); at !== -1 && at <= bytes.length - needle.length; at = bytes.indexOf(first ?? 0, at + 1)) {
+    if (needle.every((byte, i) => bytes[at + i] === byte)) return at;
+  }
+  return -1;
 }
 
 /** Where the widget frame script lives (public/widget-frame.js): it only reports the page's height. */

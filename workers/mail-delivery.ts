@@ -3,6 +3,7 @@ import { getEnv } from "~/env.server";
 import { deliverOutbox } from "~/features/mail/outbox-delivery.server";
 import { sendDueReminders } from "~/features/organize/reminders.server";
 import { pruneTrackingRows } from "~/features/retention/retention.server";
+import { backgroundEnv } from "./d1-session";
 
 /**
  * When the outbox is delivered with MAIL_TRANSPORT=http (docs/decisions/009-email-delivery.md): right after
@@ -37,5 +38,5 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export const deliverMailAfterWrites: MiddlewareHandler<{ Bindings: Env }> = async (c, next) => {
   await next();
   if (!WRITE_METHODS.has(c.req.method) || getEnv(c.env).MAIL_TRANSPORT !== "http") return;
-  c.executionCtx.waitUntil(deliverOutbox(c.env));
+  c.executionCtx.waitUntil(deliverOutbox(backgroundEnv(c.env)));
 };

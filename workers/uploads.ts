@@ -1,13 +1,14 @@
 import { Hono, type Context } from "hono";
+import { UPLOAD_KEY } from "~/features/uploads/uploads.server";
 
 /** No such file: the API's error shape, as for every path outside the pages. */
 const noFile = (c: Context) => c.json({ error: { code: "not_found", message: "No such uploaded file." } }, 404);
 
-/** Uploaded images from R2, with long cache headers (keys are random: a URL never changes content). */
+/** Uploaded images and their WebP versions from R2, with long cache headers (keys are random: a URL never changes content). */
 export const uploads = new Hono<{ Bindings: Env }>()
   .get("/*", async (c) => {
     const key = c.req.path.replace(/^\/uploads\//, "");
-    if (!/^users\/[\w-]+\/[0-9a-f]{32}\.(png|jpg|gif|webp)$/.test(key)) return noFile(c);
+    if (!UPLOAD_KEY.test(key)) return noFile(c);
     const object = await c.env.UPLOADS.get(key);
     if (!object) return noFile(c);
     return new Response(object.body, {

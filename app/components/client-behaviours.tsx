@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { useLocation, useNavigationType } from "react-router";
 import { startDeployCheck } from "~/lib/deploy-check";
-import { markHydrated } from "~/lib/readiness";
 import { installChunkErrorReload } from "~/lib/reload-guard";
 import { scrollAfterNavigation } from "~/lib/scroll-after-navigation";
 
@@ -20,7 +19,6 @@ export function ClientBehaviours({ buildId }: { buildId: string }) {
   }, [location.key, location.hash, navigationType, keepScroll]);
 
   useEffect(() => {
-    markHydrated();
     if ("serviceWorker" in navigator && import.meta.env.PROD) {
       navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch((error: unknown) => console.warn("service worker", error));
     }

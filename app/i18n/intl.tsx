@@ -1,13 +1,4 @@
-import {
-  createFormatters,
-  createIntlCache,
-  DEFAULT_INTL_CONFIG,
-  formatDate,
-  formatMessage,
-  formatNumber,
-  formatTime,
-  type FormatNumberOptions,
-} from "@formatjs/intl";
+import { createFormatters, createIntlCache, DEFAULT_INTL_CONFIG, formatMessage, type FormatNumberOptions } from "@formatjs/intl";
 import { TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { INTL_LOCALE, type Lang } from "./locale";
@@ -24,10 +15,13 @@ export type AppIntl = {
   formatNumber(value: number, options?: FormatNumberOptions): string;
 };
 
-// One set of memoised Intl formatters per isolate or page. @formatjs/intl's functions are bound by hand
-// rather than through createIntl, which binds every formatter it has (lists, durations, relative times…)
-// into the browser bundle.
+// One set of memoised Intl formatters per isolate or page. @formatjs/intl's message function is bound by
+// hand rather than through createIntl, which binds every formatter it has (lists, durations, relative
+// times…) into the browser bundle; dates and numbers go to those memoised Intl formatters directly, as
+// @formatjs/intl's own functions would, without their option filters and error classes in every page's
+// first load (docs/architecture.md §7 "Small first load").
 const formatters = createFormatters(createIntlCache());
+const TIME_FIELDS = ["hour", "minute", "second", "timeStyle", "dateStyle"] as const;
 const IntlContext = createContext<{ intl: AppIntl; lang: Lang; messages: CompiledMessages } | null>(null);
 
 // By messages object: the root data's stays the same from render to render and for every `meta`.
@@ -48,12 +42,29 @@ function asElements(messages: CompiledMessages): Record<string, MessageFormatEle
 /** An intl for compiled messages (the root loader's `messages`). */
 export function makeIntl(lang: Lang, messages: CompiledMessages): AppIntl {
   const config = { ...DEFAULT_INTL_CONFIG, locale: INTL_LOCALE[lang], defaultLocale: "fr-FR", messages: asElements(messages), timeZone: "Europe/Paris" };
+  // Text is an ISO 8601 date ("" the epoch); options may name another time zone; a failure gives the date as text.
+  const dateTime = (value: DateValue, options: Intl.DateTimeFormatOptions) => {
+    const date = typeof value === "string" ? new Date(value || 0) : value;
+    try {
+      return formatters.getDateTimeFormat(config.locale, { timeZone: config.timeZone, ...options }).format(date);
+    } catch {
+      return String(date);
+    }
+  };
   return {
     locale: config.locale,
     formatMessage: (descriptor, values) => String(formatMessage(config, formatters, descriptor, values)),
-    formatDate: (value, options) => formatDate(config, formatters.getDateTimeFormat, value, options),
-    formatTime: (value, options) => formatTime(config, formatters.getDateTimeFormat, value, options),
-    formatNumber: (value, options) => formatNumber(config, formatters.getNumberFormat, value, options),
+    formatDate: (value, options = {}) => dateTime(value, options),
+    // A time without fields or styles shows hours and minutes.
+    formatTime: (value, options = {}) =>
+      dateTime(value, TIME_FIELDS.some((field) => options[field]) ? options : { ...options, hour: "numeric", minute: "numeric" }),
+    formatNumber: (value, options) => {
+      try {
+        return formatters.getNumberFormat(config.locale, options).format(value);
+      } catch {
+        return String(value);
+      }
+    },
   };
 }
 

@@ -83,16 +83,31 @@ function compiledWithEntries(lang: Lang, json: string): CompiledMessages {
   return messages;
 }
 
+// The entries last read from KV are kept for a few seconds per isolate, so a page does not wait on KV for them
+// (docs/performance.md "What we changed"); an edit in /admin forgets them in its own isolate at once, and other
+// isolates see it within MEMORY_TTL_MS, well inside KV's own minute of propagation.
+const MEMORY_TTL_MS = 30_000;
+const entriesRead = new Map<Lang, { json: string; at: number }>();
+
+/** Forgets the entries this isolate holds, after an edit of the translations. */
+export function forgetTranslations() {
+  entriesRead.clear();
+}
+
 /**
  * The interface messages of a language, compiled: translation entries from D1 (cached in KV) over the
  * bundled catalogue, which also stands in when D1 or KV fail, so a page always has its labels.
  */
 export async function loadMessages(env: Env, lang: Lang): Promise<CompiledMessages> {
   try {
-    const cached = await env.CACHE.get(translationsCacheKey(lang), "text");
-    if (cached) return compiledWithEntries(lang, cached);
-    const json = JSON.stringify(await readEntries(env.DB, lang));
-    await env.CACHE.put(translationsCacheKey(lang), json, { expirationTtl: KV_TTL_SECONDS });
+    const held = entriesRead.get(lang);
+    if (held && Date.now() - held.at < MEMORY_TTL_MS) return compiledWithEntries(lang, held.json);
+    let json = await env.CACHE.get(translationsCacheKey(lang), "text");
+    if (!json) {
+      json = JSON.stringify(await readEntries(env.DB, lang));
+      await env.CACHE.put(translationsCacheKey(lang), json, { expirationTtl: KV_TTL_SECONDS });
+    }
+    entriesRead.set(lang, { json, at: Date.now() });
     return compiledWithEntries(lang, json);
   } catch (error) {
     console.error("translations unavailable, using the bundled catalogue", error);

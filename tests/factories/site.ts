@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { forgetTranslations } from "~/i18n/messages.server";
 
 type Texts = Record<string, string>;
 
@@ -47,6 +48,8 @@ export async function createSeoEntry(key: string, title: Texts, description: Tex
     .run();
 }
 
+/** A translation entry; the entries this isolate holds are forgotten, as an edit in /admin does. */
 export async function createTranslation(module: string, key: string, texts: Texts, context = "") {
   await env.DB.prepare("INSERT INTO translations (module, key, context, texts) VALUES (?, ?, ?, ?)").bind(module, key, context, JSON.stringify(texts)).run();
+  forgetTranslations();
 }

@@ -103,3 +103,39 @@ test("an event whose start date changes moves in search and momentum listings; a
   expect(await search()).toEqual([]);
   expect(await env.DB.prepare("SELECT count(*) AS n FROM events_fts WHERE events_fts MATCH 'goutte'").first("n")).toBe(0);
 });
+
+test("the site search reads events by date too: 'Plus de 1 000 résultats', soonest first, and its pages stop at the cap", async () => {
+  const { html } = await renderPage("/search?q=bulle");
+  expect(html).toMatch(/Plus de 1\s00\d résultats pour « bulle »/);
+  expect(html).toMatch(/Événements \(1\s000\+\)/);
+  expect(html).toMatch(/Voir plus de 1\s000 résultats/);
+  expect(html.indexOf('/events/e/bulle-1"')).toBeGreaterThan(0);
+  expect(html.indexOf('/events/e/bulle-1"')).toBeLessThan(html.indexOf('/events/e/bulle-2"'));
+  const last = await renderPage("/search?q=bulle&type=events&page=83");
+  expect(last.status).toBe(200);
+  expect(last.html).toContain('/events/e/bulle-997"');
+  const far = await renderPage("/search?q=bulle&type=events&page=84", { redirect: "manual" });
+  expect(far.headers.get("location")).toBe("/search?q=bulle&type=events&page=83");
+  const spanish = await renderPage("/es/search?q=bulle");
+  expect(spanish.html).toMatch(/Más de 1[.\s]?00\d resultados para «bulle»/);
+});
+
+test("a momentum's listing follows its events' visibility and end dates, read from the links alone", async () => {
+  const semaine = await createTaxonomy("momentum", "semaine-flaque", "Semaine de la flaque");
+  const longue = await createEvent({ slug: "flaque-longue", title: "Flaque longue", startDate: daysFromNow(-2, 8), momentumIds: [semaine] });
+  const courte = await createEvent({ slug: "flaque-courte", title: "Flaque courte", startDate: daysFromNow(3, 8), momentumIds: [semaine] });
+  onTestFinished(() => deleteRows("events", [longue, courte]));
+  const listed = async (query = `from=${FROM}&momentum=semaine-flaque`) => slugsOf((await getJson(`/events?${query}`)).body);
+  expect(await listed()).toEqual(["flaque-courte"]);
+  // Still going on after `from`: listed among the upcoming ones once its end date says so.
+  await env.DB.prepare("UPDATE events SET end_date = ? WHERE id = ?").bind(daysFromNow(5, 8), longue).run();
+  expect(await listed()).toEqual(["flaque-longue", "flaque-courte"]);
+  await env.DB.prepare("UPDATE events SET private = 1 WHERE id = ?").bind(courte).run();
+  expect(await listed()).toEqual(["flaque-longue"]);
+  await env.DB.prepare("UPDATE events SET status = 'draft' WHERE id = ?").bind(longue).run();
+  expect(await listed("momentum=semaine-flaque")).toEqual([]);
+  expect((await getJson("/events?momentum=semaine-flaque")).body).toMatchObject({ total: 0, totalCapped: false });
+  await env.DB.prepare("UPDATE events SET private = 0 WHERE id = ?").bind(courte).run();
+  await env.DB.prepare("UPDATE events SET status = 'active' WHERE id = ?").bind(longue).run();
+  expect(await listed()).toEqual(["flaque-longue", "flaque-courte"]);
+});

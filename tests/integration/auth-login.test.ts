@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import * as v from "valibot";
 import { expect, test } from "vitest";
 import { createUser, loginAs } from "../factories/users";
-import { apiCall, cookieHeader } from "../support/api-call";
+import { apiCall, cookieHeader, setCookies } from "../support/api-call";
 
 const TokensSchema = v.object({ token: v.string(), refreshToken: v.string() });
 
@@ -12,7 +12,7 @@ test("POST /auth/local answers {token, refreshToken} and sets both HttpOnly, Sam
   expect(response.status).toBe(200);
   expect(response.headers.get("cache-control")).toBe("no-store");
   const tokens = v.parse(TokensSchema, await response.json());
-  const cookies = response.headers.getSetCookie();
+  const cookies = setCookies(response);
   expect(cookies).toEqual([
     `token=${tokens.token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=86400`,
     `refresh=${tokens.refreshToken}; Path=/; HttpOnly; SameSite=Lax; Expires=Fri, 31 Dec 9999 23:59:59 GMT`,
@@ -45,7 +45,7 @@ test("a wrong password, an unknown email and an account without password get the
     { email: "social@exemple.fr", password: "le-bon-mot-de-passe" },
   ]) {
     const response = await apiCall("POST", "/auth/local", { body });
-    answers.push({ status: response.status, body: await response.json(), cookies: response.headers.getSetCookie() });
+    answers.push({ status: response.status, body: await response.json(), cookies: setCookies(response) });
   }
   const expected = { status: 401, body: { error: { code: "invalid_credentials", message: "The email or the password is incorrect." } }, cookies: [] };
   expect(answers).toEqual([expected, expected, expected]);

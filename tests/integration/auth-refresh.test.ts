@@ -3,13 +3,13 @@ import * as v from "valibot";
 import { expect, test } from "vitest";
 import { ROTATION_GRACE_SECONDS } from "~/features/accounts/auth/refresh-tokens.db.server";
 import { createUser, loginAs, backdateRotation } from "../factories/users";
-import { apiCall } from "../support/api-call";
+import { apiCall, setCookies } from "../support/api-call";
 
 const TokensSchema = v.object({ token: v.string(), refreshToken: v.string() });
 
 async function refresh(refreshToken: string) {
   const response = await apiCall("POST", "/auth/local/token", { body: { refreshToken } });
-  return { status: response.status, body: await response.json(), cookies: response.headers.getSetCookie() };
+  return { status: response.status, body: await response.json(), cookies: setCookies(response) };
 }
 
 test("a refresh token is traded once for a new pair, which works", async () => {
@@ -87,7 +87,7 @@ test("logout clears both cookies and revokes the refresh token's family", async 
   const session = await loginAs(await createUser());
   const response = await apiCall("POST", "/auth/logout", { headers: { Cookie: session.cookie } });
   expect(response.status).toBe(200);
-  expect(response.headers.getSetCookie()).toEqual([
+  expect(setCookies(response)).toEqual([
     "token=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT",
     "refresh=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT",
     "makesense_events_email=; Path=/; Max-Age=0; SameSite=Lax",

@@ -6,7 +6,7 @@ import { GuessAnswerSchema, PlayerStateSchema, PuzzleSchema } from "~/features/g
 import { scheduleWord } from "../factories/game";
 import { createUser, loginAs } from "../factories/users";
 import { errorOf } from "../support/api-answers";
-import { apiCall, cookieHeader } from "../support/api-call";
+import { apiCall, cookieHeader, setCookies } from "../support/api-call";
 
 const ANSWER = "ARBRE";
 
@@ -70,10 +70,10 @@ test("a word outside the dictionary is not valid and costs no try; accents are i
 test("the first guess gives an anonymous player an HttpOnly game cookie, and the next guesses count on it", async () => {
   const player = newPlayer();
   const first = await player.guess("PLUIE");
-  expect(first.headers.getSetCookie().join()).toMatch(/^game_player=[0-9a-f]{32}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
+  expect(setCookies(first).join()).toMatch(/^game_player=[0-9a-f]{32}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
   expect(first.headers.get("cache-control")).toBe("private, no-store");
   const second = await player.guess("FLEUR");
-  expect(second.headers.getSetCookie()).toEqual([]);
+  expect(setCookies(second)).toEqual([]);
   expect(v.parse(GuessAnswerSchema, second.body)).toMatchObject({ tries: 2, status: "playing" });
 });
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
 import { createUser, expireLinkToken, readLinkTokenDates, loginAs, readMailToken } from "../factories/users";
-import { apiCall, cookieHeader } from "../support/api-call";
+import { apiCall, cookieHeader, setCookies } from "../support/api-call";
 
 /** Wrong passwords for `email` from ten addresses of a stranger (apiCall gives each its own), until the address is locked. */
 async function strangerGuesses(email: string) {
@@ -63,7 +63,7 @@ test("a locked-out owner on a new browser asks for a login link; after 'log in a
   // Opening the link asks first (a link from someone else must not swap the visitor's session).
   const opened = await apiCall("POST", "/users/activate", { body: { token } });
   expect(await opened.json()).toEqual({ success: true, purpose: "login-link", loggedIn: false, confirm: { email: "nouvel.appareil@exemple.fr" } });
-  expect(opened.headers.getSetCookie()).toEqual([]);
+  expect(setCookies(opened)).toEqual([]);
   const redeemed = await apiCall("POST", "/users/activate", { body: { token, confirm: true } });
   expect(redeemed.status).toBe(200);
   expect(await redeemed.json()).toEqual({ success: true, purpose: "login-link", loggedIn: true });

@@ -106,6 +106,18 @@ test("/search shows every group with counts, upcoming events first, and marks th
   expect(html).not.toContain("Compost privé");
 });
 
+test("/search lists upcoming events soonest first, then past ones latest first", async () => {
+  await createEvent({ slug: "ruche-loin", title: "Ruche lointaine", startDate: daysFromNow(40, 18) });
+  await createEvent({ slug: "ruche-proche", title: "Ruche proche", startDate: daysFromNow(3, 18) });
+  await createEvent({ slug: "ruche-ancienne", title: "Ruche ancienne", startDate: daysFromNow(-60, 18) });
+  await createEvent({ slug: "ruche-recente", title: "Ruche récente", startDate: daysFromNow(-2, 18) });
+  const { html } = await renderPage("/search?q=ruche&type=events");
+  const order = ["ruche-proche", "ruche-loin", "ruche-recente", "ruche-ancienne"].map((slug) => html.indexOf(`/events/e/${slug}"`));
+  expect(order.every((at) => at > 0)).toBe(true);
+  expect(order).toEqual([...order].sort((a, b) => a - b));
+  expect(html).toContain("Événements (4)");
+});
+
 test("/search escapes the query and the content it marks", async () => {
   const query = await renderPage(`/search?q=${encodeURIComponent("<script>alert(1)</script>")}`);
   expect(query.status).toBe(200);

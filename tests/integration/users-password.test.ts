@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import * as v from "valibot";
 import { expect, test } from "vitest";
 import { createUser, expireLinkToken, readLinkTokenDates, loginAs, readMailToken } from "../factories/users";
-import { apiCall } from "../support/api-call";
+import { apiCall, setCookies } from "../support/api-call";
 
 const login = (email: string, password: string) => apiCall("POST", "/auth/local", { body: { email, password } }).then((r) => r.status);
 const refresh = (refreshToken: string) => apiCall("POST", "/auth/local/token", { body: { refreshToken } }).then((r) => r.status);
@@ -12,7 +12,7 @@ test("lost password answers the same whether or not the account exists; only an 
   const answers = [];
   for (const email of ["oubli@exemple.fr", "fantome@exemple.fr"]) {
     const response = await apiCall("POST", "/users/lost-password/events", { body: { email, site: "fr" } });
-    answers.push({ status: response.status, body: await response.json(), cookies: response.headers.getSetCookie() });
+    answers.push({ status: response.status, body: await response.json(), cookies: setCookies(response) });
   }
   expect(answers[0]).toEqual({ status: 200, body: { success: true }, cookies: [] });
   expect(answers[1]).toEqual(answers[0]);
@@ -105,7 +105,7 @@ test("PUT /users/{id}/password checks the current password, then ends the other 
   });
   expect(changed.status).toBe(200);
   const tokens = v.parse(v.object({ token: v.string(), refreshToken: v.string() }), await changed.json());
-  expect(changed.headers.getSetCookie()).toHaveLength(2);
+  expect(setCookies(changed)).toHaveLength(2);
   expect(await refresh(other.refreshToken)).toBe(401);
   // Every access token of the other sessions stops working at once, and so does this session's old one.
   expect((await apiCall("GET", "/users/me", { headers: other.headers })).status).toBe(401);

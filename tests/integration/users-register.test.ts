@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import * as v from "valibot";
 import { expect, test } from "vitest";
 import { createUser, expireLinkToken, readLinkTokenDates, loginAs, readMailToken } from "../factories/users";
-import { apiCall, cookieHeader } from "../support/api-call";
+import { apiCall, cookieHeader, setCookies } from "../support/api-call";
 
 const RegisterResponseSchema = v.object({ token: v.string(), refresh: v.string() });
 
@@ -14,7 +14,7 @@ test("registering answers {token, refresh} with the cookies and creates an uncon
   const response = await apiCall("POST", "/users/register/events", { body: registration("Neuve@Exemple.fr") });
   expect(response.status).toBe(201);
   const { token } = v.parse(RegisterResponseSchema, await response.json());
-  expect(response.headers.getSetCookie()).toHaveLength(2);
+  expect(setCookies(response)).toHaveLength(2);
   const me = await apiCall("GET", "/users/me", { headers: { Authorization: `Bearer ${token}` } });
   expect(await me.json()).toEqual({
     _id: expect.stringMatching(/^[0-9a-f]{24}$/),
@@ -89,7 +89,7 @@ test("an invited account is claimed only from its mailbox: the chosen password w
   const response = await apiCall("POST", "/users/register/events", { body: registration("invitee@exemple.fr", "mon-choix-1") });
   expect(response.status).toBe(202);
   expect(await response.json()).toEqual({ confirmationSent: true });
-  const cookies = response.headers.getSetCookie();
+  const cookies = setCookies(response);
   expect(cookies).toHaveLength(1);
   expect(cookies[0]).toMatch(/^claim=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=172800$/);
   // Nothing is set yet: no session, no password, still invited.
@@ -120,12 +120,12 @@ test("a stranger who chooses the password of someone's invitation gets nothing: 
   expect(opened.status).toBe(200);
   const body = v.parse(v.object({ purpose: v.string(), loggedIn: v.boolean(), resetToken: v.string() }), await opened.json());
   expect(body).toMatchObject({ purpose: "claim-invite", loggedIn: false });
-  expect(opened.headers.getSetCookie()).toEqual([]);
+  expect(setCookies(opened)).toEqual([]);
   expect((await apiCall("POST", "/auth/local", { body: { email: "convive@exemple.fr", password: "mot-du-pirate" } })).status).toBe(401);
   expect((await apiCall("POST", "/users/reset-password", { body: { token: body.resetToken, password: "le-mien-a-moi" } })).status).toBe(200);
   expect((await apiCall("POST", "/auth/local", { body: { email: "convive@exemple.fr", password: "le-mien-a-moi" } })).status).toBe(200);
   // The stranger's claim value cannot use the spent link either.
-  const claim = (stranger.headers.getSetCookie()[0] ?? "").split(";")[0] ?? "";
+  const claim = (setCookies(stranger)[0] ?? "").split(";")[0] ?? "";
   expect((await apiCall("POST", "/users/activate", { body: { token }, headers: { Cookie: claim } })).status).toBe(400);
 });
 

@@ -67,6 +67,14 @@ export async function getJson(path: string, options: CallOptions = {}) {
   return { status: response.status, headers: response.headers, body: v.parse(JsonObjectSchema, await response.json()) };
 }
 
+/**
+ * A response's Set-Cookie values but the D1 bookmark, which answers to writes carry besides their own
+ * (workers/d1-session.ts, docs/architecture.md §2 "Sessions and read replicas").
+ */
+export function setCookies({ headers }: { headers: Headers }): string[] {
+  return headers.getSetCookie().filter((cookie) => !/^(?:__Host-)?rv-d1-bookmark=/.test(cookie));
+}
+
 /** The `name=value` pairs of a response's Set-Cookie headers, as a Cookie header (cleared ones left out). */
 export function cookieHeader(response: Response): string {
   return response.headers

@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { addCoorganizer, type CoorganizerFailure } from "~/features/organize/coorganizers.server";
-import { storeCover } from "~/features/organize/event-cover.server";
+import { storeCover, type CoverFailure } from "~/features/organize/event-cover.server";
 import { getEventDashboard } from "~/features/organize/event-dashboard.server";
 import { listEventFeedbacks } from "~/features/organize/event-feedbacks.server";
 import { CoorganizerBodySchema, OrganizedQuerySchema } from "~/features/organize/organize-reads.schema";
@@ -10,6 +10,7 @@ import { getOrganizedEvent, listOrganizedEvents } from "~/features/organize/orga
 import { ACCESS_REFUSALS } from "~/features/organize/organizer-access";
 import { RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
 import { MAX_UPLOAD_BYTES } from "~/features/uploads/image-type";
+import { MAX_DECODED_PIXELS } from "~/features/uploads/webp-versions";
 import { apiError } from "./errors";
 import { requireOrganizerAccess } from "./organize-events";
 import { parseBody, parseQuery } from "./query";
@@ -26,6 +27,12 @@ const COORGANIZER_FAILURES: Record<CoorganizerFailure, [ContentfulStatusCode, st
   already_organizer: [409, "This person already organizes the event."],
   address_unavailable: [409, "This address cannot receive an invitation at the moment."],
   event_not_found: [404, ACCESS_REFUSALS.event_not_found],
+};
+
+const COVER_FAILURES: Record<CoverFailure["code"], string> = {
+  file_too_large: "Covers are limited to 5 MB.",
+  unsupported_type: "Covers are JPEG, GIF or PNG images.",
+  image_too_large: `Covers are limited to ${MAX_DECODED_PIXELS} pixels (2048 × 2048, 2560 × 1600…): send a smaller image.`,
 };
 
 /** The multipart envelope around an image of at most MAX_UPLOAD_BYTES. */
@@ -92,7 +99,7 @@ export const organizeReadsApi = new Hono<{ Bindings: Env }>()
     const file = form?.get("file");
     if (!file || typeof file === "string") throw apiError(400, "invalid_body", 'Send the image as the multipart field "file".');
     const stored = await storeCover(c.env.UPLOADS, user.id, new Uint8Array(await file.arrayBuffer()));
-    if (!stored.ok) throw apiError(stored.status, stored.code, stored.status === 413 ? "Covers are limited to 5 MB." : "Covers are JPEG, GIF or PNG images.");
+    if (!stored.ok) throw apiError(stored.status, stored.code, COVER_FAILURES[stored.code]);
     noStore(c);
     return c.json({ url: stored.url }, 201);
   });

@@ -1,50 +1,19 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense } from "react";
 import { useLocation } from "react-router";
-import { LogoutForm } from "~/features/accounts/sessions/components/logout-form";
 import { useSession } from "~/features/accounts/sessions/session-context";
 import { useT } from "~/i18n/intl";
+import { loading } from "~/lib/readiness";
 import { LocalizedLink } from "./localized-link";
 
-const LINKS = [
-  { to: "/account/agenda/active", label: "account.nav.agendaActive" },
-  { to: "/account/favorites/events", label: "account.nav.favoritesEvents" },
-  { to: "/account/profile", label: "account.nav.profile" },
-] as const;
+// Pages are rendered for visitors (the session is known after hydration), so only members load the menu's
+// code, once their session has come (docs/architecture.md §7 "Small first load").
+const MemberMenu = lazy(() => loading(import("./member-menu")).then((module) => ({ default: module.MemberMenu })));
 
-/**
- * "Se connecter" for a visitor (back here afterwards); for a member, "Mon compte" opens a short menu:
- * agenda, favourites, profile and logging out. A disclosure, not an ARIA menu: Tab moves through it,
- * Escape or a click elsewhere closes it.
- */
+/** "Se connecter" for a visitor (back here afterwards); for a member, "Mon compte" opens a short menu (member-menu.tsx). */
 export function AccountMenu() {
   const t = useT();
   const { status } = useSession();
   const location = useLocation();
-  // Open on the page where it was opened: following one of its links closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === location.pathname;
-  const setOpen = (value: boolean) => setOpenOn(value ? location.pathname : null);
-  const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpenOn(null);
-      button.current?.focus();
-    };
-    const onClick = (event: MouseEvent) => {
-      if (event.target instanceof Node && !root.current?.contains(event.target)) setOpenOn(null);
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("click", onClick);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("click", onClick);
-    };
-  }, [open]);
-
   if (status !== "logged-in") {
     return (
       <LocalizedLink className="account-menu__login" to={`/login/start?redirect=${encodeURIComponent(location.pathname)}`}>
@@ -53,20 +22,16 @@ export function AccountMenu() {
     );
   }
   return (
-    <div className="account-menu" ref={root}>
-      <button ref={button} type="button" className="account-menu__toggle" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
-        {t("nav.account")}
-      </button>
-      <div id={menuId} className="account-menu__panel" hidden={!open}>
-        <ul>
-          {LINKS.map((link) => (
-            <li key={link.to}>
-              <LocalizedLink to={link.to}>{t(link.label)}</LocalizedLink>
-            </li>
-          ))}
-        </ul>
-        <LogoutForm className="button button--ghost button--small button--full" onDone={() => setOpen(false)} />
-      </div>
-    </div>
+    <Suspense
+      fallback={
+        <div className="account-menu">
+          <button type="button" className="account-menu__toggle" aria-expanded={false} disabled>
+            {t("nav.account")}
+          </button>
+        </div>
+      }
+    >
+      <MemberMenu />
+    </Suspense>
   );
 }

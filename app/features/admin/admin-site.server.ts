@@ -1,7 +1,7 @@
 import { invalidateHotspots } from "~/features/hotspots/hotspots.server";
 import { invalidateTaxonomies } from "~/features/taxonomies/taxonomies.server";
 import { LANGS } from "~/i18n/locale";
-import { translationsCacheKey } from "~/i18n/messages.server";
+import { forgetTranslations, translationsCacheKey } from "~/i18n/messages.server";
 import { newRecordId } from "~/lib/record-id";
 import type { Actor } from "./admin-access";
 import { auditStatement } from "./admin-audit.db.server";
@@ -23,6 +23,7 @@ export async function saveTranslation(env: Env, actor: Actor, input: Translation
   const target = `translation:${input.module}.${input.key}${input.context ? `#${input.context}` : ""}`;
   await env.DB.batch([upsertTranslationStatement(env.DB, input), auditStatement(env.DB, actor, "translation.save", target, JSON.stringify(input.texts))]);
   await Promise.all(LANGS.map((lang) => env.CACHE.delete(translationsCacheKey(lang))));
+  forgetTranslations();
 }
 
 /** A taxonomy item created (`id` null) or rewritten; false when `id` names none. The KV copy is deleted. */

@@ -1,25 +1,20 @@
-import {
-  addDays,
-  addMonths,
-  addWeeks,
-  endOfMonth,
-  endOfWeek,
-  formatISO,
-  nextFriday,
-  isFriday,
-  isSaturday,
-  isSunday,
-  startOfMonth,
-  startOfWeek,
-} from "date-fns";
-
 export const DATE_OPTIONS = ["today", "tomorrow", "this-weekend", "this-week", "next-week", "this-month", "next-month"] as const;
 export type DateOption = (typeof DATE_OPTIONS)[number];
 export type DateRange = { from: string; to: string };
 
-// formatISO, not format: the local calendar day without pulling the locale-aware formatter into the bundle.
-const day = (date: Date) => formatISO(date, { representation: "date" });
-const WEEK = { weekStartsOn: 1 } as const;
+const SUNDAY = 0;
+const FRIDAY = 5;
+const SATURDAY = 6;
+
+// Local calendar days with the Date constructor, which carries days into months and years: the filter bar
+// needs these before hydration, and date-fns cost about 1 kB of the listing's first load
+// (docs/architecture.md §7 "Small first load").
+const day = (date: Date) =>
+  `${String(date.getFullYear()).padStart(4, "0")}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+const plusDays = (date: Date, days: number) => new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+/** Days since Monday: weeks start on Monday. */
+const sinceMonday = (date: Date) => (date.getDay() + 6) % 7;
+const lastOfMonth = (date: Date, months: number) => new Date(date.getFullYear(), date.getMonth() + months + 1, 0);
 
 /**
  * The date quick options of docs/product.md §9 as inclusive calendar-day ranges in the visitor's time zone.
@@ -30,25 +25,24 @@ export function dateOptionRange(option: DateOption, now: Date): DateRange {
     case "today":
       return { from: day(now), to: day(now) };
     case "tomorrow":
-      return { from: day(addDays(now, 1)), to: day(addDays(now, 1)) };
+      return { from: day(plusDays(now, 1)), to: day(plusDays(now, 1)) };
     case "this-weekend": {
-      if (isSunday(now)) return { from: day(now), to: day(now) };
-      const friday = isFriday(now) || isSaturday(now) ? now : nextFriday(now);
-      const saturday = isSaturday(now) ? now : addDays(friday, 1);
+      const weekday = now.getDay();
+      if (weekday === SUNDAY) return { from: day(now), to: day(now) };
+      const friday = weekday === FRIDAY || weekday === SATURDAY ? now : plusDays(now, FRIDAY - weekday);
+      const saturday = weekday === SATURDAY ? now : plusDays(friday, 1);
       return { from: day(friday), to: day(saturday) };
     }
     case "this-week":
-      return { from: day(now), to: day(endOfWeek(now, WEEK)) };
+      return { from: day(now), to: day(plusDays(now, 6 - sinceMonday(now))) };
     case "next-week": {
-      const start = startOfWeek(addWeeks(now, 1), WEEK);
-      return { from: day(start), to: day(endOfWeek(start, WEEK)) };
+      const start = plusDays(now, 7 - sinceMonday(now));
+      return { from: day(start), to: day(plusDays(start, 6)) };
     }
     case "this-month":
-      return { from: day(now), to: day(endOfMonth(now)) };
-    case "next-month": {
-      const start = startOfMonth(addMonths(now, 1));
-      return { from: day(start), to: day(endOfMonth(start)) };
-    }
+      return { from: day(now), to: day(lastOfMonth(now, 0)) };
+    case "next-month":
+      return { from: day(new Date(now.getFullYear(), now.getMonth() + 1, 1)), to: day(lastOfMonth(now, 1)) };
   }
 }
 

@@ -17,9 +17,9 @@ const PUBLIC = publicEventTerms();
 const GEO_CELL = "CAST((e.lat + 90) * 4 AS INTEGER) * 10000 + CAST((e.lng + 180) * 4 AS INTEGER)";
 
 /** Milliseconds since 1970 of the date expression `date`, as the search keys of events_fts count them. */
-const epochMs = (date: string) => `(CAST(strftime('%s', ${date}) AS INTEGER) * 1000 + CAST(round(strftime('%f', ${date}) * 1000) AS INTEGER) % 1000)`;
+export const epochMs = (date: string) => `(CAST(strftime('%s', ${date}) AS INTEGER) * 1000 + CAST(round(strftime('%f', ${date}) * 1000) AS INTEGER) % 1000)`;
 /** Rowids of events_fts per millisecond of start date: 16384 slots of 4 languages (migrations/0017). */
-const FTS_ROWIDS_PER_MS = 65536;
+export const FTS_ROWIDS_PER_MS = 65536;
 
 /** Numbered placeholders (`?1`, `?2`…), so that a term repeated in several arms binds its value once (D1 takes 100 values at most). */
 function placeholders() {
@@ -71,7 +71,7 @@ function driverOf(query: EventListQuery, bind: Bind): Driver {
 }
 
 /** The `start_date` lower bound implied by "ends at or after `from`": `from` minus the longest event (events_by_span) and a second. */
-const startsAfterSpan = (from: string) => `strftime('%Y-%m-%dT%H:%M:%fZ', julianday(${from})
+export const startsAfterSpan = (from: string) => `strftime('%Y-%m-%dT%H:%M:%fZ', julianday(${from})
   - (SELECT max(julianday(coalesce(end_date, start_date)) - julianday(start_date)) FROM events) - 1.0 / 86400)`;
 
 /** The terms on `e` of every filter but the driver's own (the driver reads its filter through its index). */
@@ -150,11 +150,18 @@ function matchesSql(query: EventListQuery, driver: Driver, bind: Bind, window: {
         WHERE ${bounds.join(" AND ")} AND ${where}${page("f.rowid")}`;
     }
     case "momentum": {
-      const bounds = [`m.momentum_id = (SELECT id FROM taxonomies WHERE type = 'momentum' AND slug = ${bind(query.momentum)})`];
+      // Listed links only (migrations/0019); they carry the dates, so with no term but "public" and the dates,
+      // the links alone answer, without reading the events.
+      const bounds = [`m.momentum_id = (SELECT id FROM taxonomies WHERE type = 'momentum' AND slug = ${bind(query.momentum)})`, "m.listed = 1"];
       if (query.from) bounds.push(`m.start_date >= ${startsAfterSpan(bind(query.from))}`);
       if (query.to) bounds.push(`m.start_date <= ${bind(query.to)}`);
+      const order = page("m.start_date, m.event_id");
+      if (whereTerms({ ...query, from: undefined, to: undefined }, driver, () => "?").join(" AND ") === PUBLIC) {
+        if (query.from) bounds.push(`coalesce(m.end_date, m.start_date) >= ${bind(query.from)}`);
+        return `SELECT m.event_id AS id, m.start_date FROM event_momentums m WHERE ${bounds.join(" AND ")}${order}`;
+      }
       return `SELECT e.id, e.start_date FROM event_momentums m CROSS JOIN events e ON e.id = m.event_id
-        WHERE ${bounds.join(" AND ")} AND ${where}${page("m.start_date, m.event_id")}`;
+        WHERE ${bounds.join(" AND ")} AND ${where}${order}`;
     }
     case "arms": {
       // Each arm reads its own index in listing order and SQLite merges them (MERGE (UNION ALL)); a nested

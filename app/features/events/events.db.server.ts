@@ -61,6 +61,11 @@ function relatedPicks(column: "topic_id" | "type_id" | "city_slug", rank: number
     ORDER BY e.start_date, e.id LIMIT ?3)`;
 }
 
+/** Up to ?3 public events related to event ?1 (?2 is now): its topic's first, then its type's, then its city's. */
+const RELATED_SQL = `WITH picks AS (${relatedPicks("topic_id", 0)} UNION ALL ${relatedPicks("type_id", 1)} UNION ALL ${relatedPicks("city_slug", 2)}),
+  page AS (SELECT id, min(rank) AS rank, start_date FROM picks GROUP BY id ORDER BY rank, start_date, id LIMIT ?3)
+  SELECT ${EVENT_COLUMNS} FROM page p JOIN events e ON e.id = p.id ${EVENT_JOINS} ORDER BY p.rank, p.start_date, p.id`;
+
 /**
  * Public events related to event `id`: those sharing its topic first, then its type, then its city, each
  * group by start date; null when there is no such event or user `viewerId` (null: anonymous) may not see it.
@@ -68,14 +73,14 @@ function relatedPicks(column: "topic_id" | "type_id" | "city_slug", rank: number
 export async function listRelatedEventRows(db: D1Database, id: string, viewerId: string | null, now: string, limit: number): Promise<EventRow[] | null> {
   const [source, related] = await db.batch([
     db.prepare(`SELECT e.id FROM events e WHERE e.id = ?1 AND ${visibleEventTerms("e", "?2")}`).bind(id, viewerId),
-    db
-      .prepare(
-        `WITH picks AS (${relatedPicks("topic_id", 0)} UNION ALL ${relatedPicks("type_id", 1)} UNION ALL ${relatedPicks("city_slug", 2)}),
-        page AS (SELECT id, min(rank) AS rank, start_date FROM picks GROUP BY id ORDER BY rank, start_date, id LIMIT ?3)
-        SELECT ${EVENT_COLUMNS} FROM page p JOIN events e ON e.id = p.id ${EVENT_JOINS} ORDER BY p.rank, p.start_date, p.id`,
-      )
-      .bind(id, now, limit),
+    db.prepare(RELATED_SQL).bind(id, now, limit),
   ]);
   if (!source?.results.length) return null;
   return parseEventRows(related?.results ?? []);
+}
+
+/** The events related to event `id`, which the caller has just read as visible: no second check (one statement). */
+export async function listRelatedEventRowsOfVisible(db: D1Database, id: string, now: string, limit: number): Promise<EventRow[]> {
+  const { results } = await db.prepare(RELATED_SQL).bind(id, now, limit).all();
+  return parseEventRows(results);
 }

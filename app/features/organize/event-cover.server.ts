@@ -1,10 +1,42 @@
+import { COVER_WIDTHS, SIZED_COVER_MARK } from "~/features/events/cover";
+import { workerImageCodecs } from "~/features/uploads/image-codecs.server";
+import { readImageSize, type ImageSize } from "~/features/uploads/image-size";
 import { COVER_EXTENSIONS } from "~/features/uploads/image-type";
-import { storeImage } from "~/features/uploads/uploads.server";
+import { checkImage, putImage, type DerivedFile, type UploadFailure } from "~/features/uploads/uploads.server";
+import { makeWebpVersions, MAX_DECODED_PIXELS } from "~/features/uploads/webp-versions";
+
+export type CoverFailure = UploadFailure | { ok: false; status: 413; code: "image_too_large" };
+export type CoverResult = { ok: true; url: string } | CoverFailure;
 
 /**
- * POST /events/cover (docs/product.md §7): an event's cover, stored like any upload of the member but only
- * as JPEG, GIF or PNG recognised from its bytes, so that its URL ends as a cover's must (docs/product.md §5).
+ * POST /events/cover (docs/product.md §7): an event's cover, stored like any upload of the member but only as
+ * JPEG, GIF or PNG recognised from its bytes, so that its URL ends as a cover's must (docs/product.md §5).
+ * A PNG or JPEG gets its WebP versions here, once (docs/decisions/019-responsive-covers.md): one with more pixels
+ * than a Worker can safely decode is refused before decoding; one whose versions cannot be made is stored without
+ * them (the failure is logged; pages then show the original alone). A GIF is stored as it is.
  */
-export function storeCover(bucket: R2Bucket, userId: string, bytes: Uint8Array) {
-  return storeImage(bucket, userId, bytes, COVER_EXTENSIONS);
+export async function storeCover(bucket: R2Bucket, userId: string, bytes: Uint8Array<ArrayBuffer>): Promise<CoverResult> {
+  const checked = checkImage(bytes, COVER_EXTENSIONS);
+  if (!checked.ok) return checked;
+  const { extension } = checked;
+  if (extension !== "png" && extension !== "jpg") return { ok: true, url: await putImage(bucket, userId, { bytes, extension }) };
+  const size = readImageSize(bytes, extension);
+  if (size && size.width * size.height > MAX_DECODED_PIXELS) return { ok: false, status: 413, code: "image_too_large" };
+  const derived = await makeVersions(bytes, extension, size);
+  const url = await putImage(bucket, userId, derived ? { bytes, extension, mark: SIZED_COVER_MARK, derived } : { bytes, extension });
+  return { ok: true, url };
+}
+
+/** The cover's WebP versions as files to store beside it, or null (logged) when they cannot be made. */
+async function makeVersions(bytes: Uint8Array<ArrayBuffer>, extension: "png" | "jpg", size: ImageSize | null): Promise<DerivedFile[] | null> {
+  try {
+    // Without a size read from the header, what decoding would cost is unknown: such an image is not decoded.
+    if (!size) throw new Error("the image's header states no size");
+    const versions = await makeWebpVersions(workerImageCodecs, bytes, extension, COVER_WIDTHS);
+    return versions.map((version) => ({ suffix: `${version.width}.webp`, bytes: version.bytes, contentType: "image/webp" }));
+  } catch (error) {
+    // One line, no stack (docs/architecture.md §5 "Errors"): the cover is stored all the same.
+    console.error("cover versions not made:", error instanceof Error ? error.message : String(error));
+    return null;
+  }
 }

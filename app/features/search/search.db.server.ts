@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { publicEventTerms } from "~/features/events/event-visibility.db.server";
 import { ResourceRowSchema, PlaylistRowSchema } from "~/features/collections/collections.schema";
 import { EVENT_COLUMNS, EVENT_JOINS } from "~/features/events/events.db.server";
+import { epochMs, FTS_ROWIDS_PER_MS, LISTING_TOTAL_CAP, startsAfterSpan } from "~/features/events/event-listing.db.server";
 import { EventRowSchema } from "~/features/events/events.schema";
 import { ArticleRowSchema } from "~/features/media/media.db.server";
 
@@ -14,36 +15,42 @@ const TotalSchema = v.object({ total: v.number() });
 // equal relevance) go to the newest content.
 
 /**
- * Public events matching `match` (an FTS5 query from ftsMatch): upcoming ones first (by relevance, then
- * soonest), then past ones (by relevance, then latest), and the total. One row per event whatever the
- * languages that matched. The total rides on the page's rows (a window count), so the FTS query runs once;
- * only a page past the end counts again.
+ * Public events matching `match` (an FTS5 query from ftsMatch): upcoming ones first, soonest first, then past
+ * ones, latest first; and the total, exact up to LISTING_TOTAL_CAP. events_fts rowids follow start dates
+ * (migrations/0017), so each part reads its matches in that order and stops after the page: the cost is the
+ * page's, not the number of matches (docs/decisions/017-site-search-in-date-order.md). Pages reach the first
+ * LISTING_TOTAL_CAP matches, as the listing's do (decision 015).
  */
 export async function searchEventRows(db: D1Database, match: string, now: string, { limit, offset }: HitPage) {
-  // bm25() cannot run inside an aggregate: the matches are materialized first, then grouped by event.
-  const ranked = `WITH matches AS MATERIALIZED (
-      SELECT f.event_id AS id, bm25(events_fts, 0, 0, 5, 1) AS score FROM events_fts f WHERE events_fts MATCH ?1),
-    hits AS (SELECT id, min(score) AS score FROM matches GROUP BY id),
-    ranked AS (
-      SELECT e.id, e.start_date, coalesce(e.end_date, e.start_date) < ?2 AS past, h.score FROM hits h JOIN events e ON e.id = h.id
-      WHERE ${publicEventTerms()})`;
-  const order = "past, score, CASE WHEN past THEN NULL ELSE start_date END, start_date DESC";
-  const { results } = await db
-    .prepare(
-      `${ranked}, page AS (SELECT id, past, score, start_date, count(*) OVER () AS total FROM ranked ORDER BY ${order} LIMIT ?3 OFFSET ?4)
-      SELECT ${EVENT_COLUMNS}, p.total FROM page p JOIN events e ON e.id = p.id ${EVENT_JOINS}
-      ORDER BY p.past, p.score, CASE WHEN p.past THEN NULL ELSE p.start_date END, p.start_date DESC`,
-    )
-    .bind(match, now, Math.max(limit, 1), offset)
-    .all();
-  const rows = results.map((row) => v.parse(EventRowSchema, row));
-  const first = results[0];
-  const total = first
-    ? v.parse(TotalSchema, first).total
-    : offset === 0
-      ? 0
-      : v.parse(TotalSchema, await db.prepare(`${ranked} SELECT count(*) AS total FROM ranked`).bind(match, now).first()).total;
-  return { rows: rows.slice(0, limit), total };
+  const reach = offset < LISTING_TOTAL_CAP ? limit : 0;
+  // ?1 match, ?2 now, ?3 rows each part reads (the page's end), ?4 limit, ?5 offset, ?6 count cap.
+  const upcoming = `SELECT DISTINCT e.id, e.start_date FROM events_fts f CROSS JOIN events e ON e.id = f.event_id
+    WHERE events_fts MATCH ?1 AND f.rowid >= ${epochMs(startsAfterSpan("?2"))} * ${FTS_ROWIDS_PER_MS}
+      AND coalesce(e.end_date, e.start_date) >= ?2 AND ${publicEventTerms()}`;
+  const past = `SELECT DISTINCT e.id, e.start_date FROM events_fts f CROSS JOIN events e ON e.id = f.event_id
+    WHERE events_fts MATCH ?1 AND f.rowid < (${epochMs("?2")} + 1) * ${FTS_ROWIDS_PER_MS}
+      AND coalesce(e.end_date, e.start_date) < ?2 AND ${publicEventTerms()}`;
+  const order = "p.past, CASE WHEN p.past THEN NULL ELSE p.start_date END, p.start_date DESC, p.id";
+  const [rows, counted] = await db.batch([
+    db
+      .prepare(
+        `WITH hits AS (
+          SELECT id, start_date, 0 AS past FROM (${upcoming} ORDER BY f.rowid LIMIT ?3)
+          UNION ALL SELECT id, start_date, 1 AS past FROM (${past} ORDER BY f.rowid DESC LIMIT ?3)),
+        page AS (SELECT * FROM hits p ORDER BY ${order} LIMIT ?4 OFFSET ?5)
+        SELECT ${EVENT_COLUMNS} FROM page p JOIN events e ON e.id = p.id ${EVENT_JOINS} ORDER BY ${order}`,
+      )
+      .bind(match, now, reach + offset, reach, offset),
+    db
+      .prepare(`SELECT count(*) AS total FROM (SELECT id FROM (${upcoming} LIMIT ?3) UNION ALL SELECT id FROM (${past} LIMIT ?3) LIMIT ?3)`)
+      .bind(match, now, LISTING_TOTAL_CAP + 1),
+  ]);
+  const total = v.parse(TotalSchema, counted?.results[0]).total;
+  return {
+    rows: (rows?.results ?? []).map((row) => v.parse(EventRowSchema, row)),
+    total: Math.min(total, LISTING_TOTAL_CAP),
+    totalCapped: total > LISTING_TOTAL_CAP,
+  };
 }
 
 /** Published articles matching `match`, by relevance then newest, and the total. */

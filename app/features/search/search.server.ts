@@ -38,7 +38,7 @@ export async function searchContent(
   };
 }
 
-/** The whole site search of the /search page: events (upcoming first) and the content part. */
+/** The whole site search of the /search page: events (upcoming first, in date order) and the content part. */
 export async function searchSite(
   db: D1Database,
   { q, lang, only, page, now = new Date() }: { q: string; lang: string; only?: SearchGroup; page: number; now?: Date },
@@ -49,6 +49,6 @@ export async function searchSite(
   const [found, eventHits] = await Promise.all([content, events]);
   return {
     ...found,
-    events: eventHits ? { data: eventHits.rows.map((row) => toCardJson(toEventJson(row))), total: eventHits.total } : EMPTY,
+    events: eventHits ? { data: eventHits.rows.map((row) => toCardJson(toEventJson(row))), total: eventHits.total, totalCapped: eventHits.totalCapped } : EMPTY,
   };
 }

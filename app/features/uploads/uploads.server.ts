@@ -1,23 +1,46 @@
 import { IMAGE_EXTENSIONS, IMAGE_TYPES, MAX_UPLOAD_BYTES, sniffImage, type ImageExtension } from "./image-type";
 
-export type UploadResult = { ok: true; url: string } | { ok: false; status: 413 | 415; code: string };
+export type UploadFailure = { ok: false; status: 413; code: "file_too_large" } | { ok: false; status: 415; code: "unsupported_type" };
+export type UploadResult = { ok: true; url: string } | UploadFailure;
+
+/** A file made from an uploaded image, stored beside it as `<image key>.<suffix>`. */
+export type DerivedFile = { suffix: string; bytes: Uint8Array<ArrayBuffer>; contentType: string };
 
 /**
- * Stores an uploaded image in R2 under the user's folder, typed from its bytes, and answers its public
- * URL (/uploads/<key>). Keys are random, so a URL never changes content and can be cached forever. Only the
- * types in `accepted` are stored (covers take fewer than profile photos).
+ * Keys of uploads: `users/<userId>/<32 random hex><mark>.<extension>`, the mark naming what was stored beside it
+ * (docs/decisions/019-responsive-covers.md), and the files derived from them (`<key>.<width>.webp`).
  */
-export async function storeImage(
-  bucket: R2Bucket,
-  userId: string,
-  bytes: Uint8Array,
-  accepted: readonly ImageExtension[] = IMAGE_EXTENSIONS,
-): Promise<UploadResult> {
+export const UPLOAD_KEY = /^users\/[\w-]+\/[0-9a-f]{32}(-\d+)*\.(png|jpg|gif|webp)(\.\d+\.webp)?$/;
+
+/** An uploaded image's type, from its bytes (never the name or the header), if it is one of `accepted` and not too large. */
+export function checkImage(bytes: Uint8Array, accepted: readonly ImageExtension[]): { ok: true; extension: ImageExtension } | UploadFailure {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) return { ok: false, status: 413, code: "file_too_large" };
   const extension = sniffImage(bytes);
   if (!extension || !accepted.includes(extension)) return { ok: false, status: 415, code: "unsupported_type" };
+  return { ok: true, extension };
+}
+
+/**
+ * Stores an image of the user's in R2 under a new random key, with the files derived from it, and answers its public
+ * URL (/uploads/<key>). Keys are random, so a URL never changes content and can be cached forever.
+ */
+export async function putImage(
+  bucket: R2Bucket,
+  userId: string,
+  image: { bytes: Uint8Array; extension: ImageExtension; mark?: string; derived?: readonly DerivedFile[] },
+): Promise<string> {
   const random = [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, "0")).join("");
-  const key = `users/${userId}/${random}.${extension}`;
-  await bucket.put(key, bytes, { httpMetadata: { contentType: IMAGE_TYPES[extension] } });
-  return { ok: true, url: `/uploads/${key}` };
+  const key = `users/${userId}/${random}${image.mark ?? ""}.${image.extension}`;
+  await Promise.all([
+    bucket.put(key, image.bytes, { httpMetadata: { contentType: IMAGE_TYPES[image.extension] } }),
+    ...(image.derived ?? []).map((file) => bucket.put(`${key}.${file.suffix}`, file.bytes, { httpMetadata: { contentType: file.contentType } })),
+  ]);
+  return `/uploads/${key}`;
+}
+
+/** Stores an uploaded image of any type a member's image may have, as it was sent (POST /upload). */
+export async function storeImage(bucket: R2Bucket, userId: string, bytes: Uint8Array): Promise<UploadResult> {
+  const checked = checkImage(bytes, IMAGE_EXTENSIONS);
+  if (!checked.ok) return checked;
+  return { ok: true, url: await putImage(bucket, userId, { bytes, extension: checked.extension }) };
 }

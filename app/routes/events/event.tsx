@@ -5,16 +5,15 @@ import { throwErrorPage } from "~/features/content/error-content.server";
 import { AddToCalendar } from "~/features/events/components/add-to-calendar";
 import { EventDetails } from "~/features/events/components/event-details";
 import { EventRegistration } from "~/features/attend/components/event-registration";
-import { EventRelated } from "~/features/events/components/event-related";
 import { matchExclusivity } from "~/features/exclusivities/exclusivities.server";
 import { LikeButton } from "~/features/likes/components/like-button";
 import { ShareButtons } from "~/features/events/components/share-buttons";
-import { coverUrl } from "~/features/events/cover";
+import { coverImage, coverUrl } from "~/features/events/cover";
 import { toCardJson } from "~/features/events/card-json";
 import { scheduleLabels } from "~/features/events/event-date-labels";
 import { fallbackLang, localize } from "~/features/events/event-json";
 import { isGone, registrationState } from "~/features/events/event-state";
-import { findVisibleEvent, listRelatedEvents } from "~/features/events/events.server";
+import { findVisibleEvent, listRelatedEventsOfVisible } from "~/features/events/events.server";
 import { eventJsonLd } from "~/features/events/json-ld";
 import { EVENT_PAGE_VIEW } from "~/features/events/event-page-view";
 import { eventPageUrl } from "~/features/events/share";
@@ -26,6 +25,8 @@ import type { Route } from "./+types/event";
 
 // Streamed after the page and not needed to read it: its code loads apart (the event page's JS budget).
 const ExclusivityCard = lazy(() => import("~/features/exclusivities/components/exclusivity-card").then((module) => ({ default: module.ExclusivityCard })));
+// Streamed too, below the page: the cards' code loads with them, not with the page.
+const EventRelated = lazy(() => import("~/features/events/components/event-related").then((module) => ({ default: module.EventRelated })));
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const env = context.cloudflare.env;
@@ -43,8 +44,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = eventPageUrl(getPublicEnv(env).siteUrl, event.slug, lang);
   // Streamed after the page: related events never hold up (or break) the event itself.
   const dateIntl = makeIntl(lang, {});
-  const related = listRelatedEvents(env.DB, event._id, null, now).then(
-    (result) => (result?.data ?? []).map((item) => toCardJson(item, dateIntl)),
+  const related = listRelatedEventsOfVisible(env.DB, event._id, now).then(
+    (result) => result.map((item) => toCardJson(item, dateIntl)),
     (error: unknown) => {
       console.error("related events unavailable", error);
       return [];
@@ -81,6 +82,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   ];
 };
 
+/** The cover's slot (app/styles/app.css): the page's width less its gutters on phones and tablets, three fifths of it (at most about 640 px) from 992 px. */
+const EVENT_COVER_SIZES = "(min-width: 992px) 640px, calc(100vw - 40px)";
+
 /** The event page: what, when, where, who, the registration state of docs/product.md §4, calendar and sharing. */
 export default function EventPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
@@ -100,7 +104,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           {state === "past" ? <p className="badge">{t("events.pastEvent")}</p> : null}
           <img
             className="event-hero__cover"
-            src={coverUrl(localize(event.cover, lang, event.lang)?.url)}
+            {...coverImage(localize(event.cover, lang, event.lang)?.url, EVENT_COVER_SIZES)}
             alt={event.coverAltText ?? t("events.coverAlt")}
             width={1280}
             height={800}

@@ -5,10 +5,13 @@ import { fallbackLang, localize } from "~/features/events/event-json";
 import { isPast } from "~/features/events/event-state";
 import { useIntl, useT } from "~/i18n/intl";
 import { localizePath } from "~/i18n/locale";
-import { coverUrl } from "../cover";
+import { coverImage } from "../cover";
 
 export const EVENT_LAYOUTS = ["card", "simple", "simple-show-past", "ticket", "line", "line-simple", "organizer", "organizer-active"] as const;
 export type EventLayout = (typeof EVENT_LAYOUTS)[number];
+
+/** The cover's slot (app/styles/app.css): the page's width less its gutters on phones, one column of the grid (at most about 340 px) beyond. */
+const CARD_COVER_SIZES = "(max-width: 640px) calc(100vw - 40px), 340px";
 
 type EventCardProps = {
   event: EventCardJson;
@@ -40,7 +43,7 @@ export function EventCard({ event, layout = "card", registered = false, now, pri
       {withImage ? (
         <img
           className="event-card__media"
-          src={coverUrl(localize(event.cover, lang, event.lang)?.url)}
+          {...coverImage(localize(event.cover, lang, event.lang)?.url, CARD_COVER_SIZES)}
           alt=""
           width={640}
           height={400}

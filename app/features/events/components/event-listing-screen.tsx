@@ -9,8 +9,8 @@ import type { EventCardJson } from "~/features/events/card-json";
 import { listingHref } from "~/features/events/listing-href";
 import { listingTitle, type ListingHeading } from "~/features/events/listing-title";
 import { useIntl, useT } from "~/i18n/intl";
-import { NewsletterHero } from "~/features/newsletter/components/newsletter-hero";
 import { analytics } from "~/lib/analytics";
+import { lazyHydrated } from "~/lib/lazy-hydrated";
 import { useDeferredActor } from "~/lib/use-deferred-actor";
 import { EmptyState } from "./empty-state";
 import { EventList, LIST_TYPES, type ListType } from "./event-list";
@@ -19,6 +19,8 @@ import { QuickTags } from "./quick-tags";
 
 // Rendered by the server, hydrated once its code has loaded: it is not needed to read the results.
 const LocationPicker = lazy(() => loading(import("./location-picker")).then((module) => ({ default: module.LocationPicker })));
+// Below the results, hydrated once its code has loaded: until then its form posts to the API (newsletter-hero.tsx).
+const NewsletterHero = lazyHydrated(() => import("~/features/newsletter/components/newsletter-hero").then((module) => module.NewsletterHero));
 
 type Listing = {
   events: EventCardJson[];
@@ -170,7 +172,9 @@ export function EventListingScreen({ listing, fixed, apiBase, registeredIds }: L
           send({ type: "GO_TO_PAGE", page });
         }}
       />
-      <NewsletterHero apiBase={apiBase} />
+      <Suspense>
+        <NewsletterHero apiBase={apiBase} />
+      </Suspense>
     </div>
   );
 }

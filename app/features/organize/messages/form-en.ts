@@ -66,6 +66,7 @@ export const formEn: Record<keyof typeof formFr, string> = {
   "organize.form.cover.remove": "Remove the image",
   "organize.form.cover.unsupported": "Choose a JPEG, PNG or GIF image.",
   "organize.form.cover.tooLarge": "The image is over 5 MB.",
+  "organize.form.cover.tooManyPixels": "The image has too many pixels: 4 megapixels at most (2560 × 1600, for instance).",
   "organize.form.cover.failed": "The image could not be sent. Try again.",
   "organize.form.coverAlt": "Image description",
   "organize.form.coverAlt.hint": "What the image shows, for people who cannot see it.",

@@ -66,6 +66,7 @@ export const formEs: Record<keyof typeof formFr, string> = {
   "organize.form.cover.remove": "Quitar la imagen",
   "organize.form.cover.unsupported": "Elige una imagen JPEG, PNG o GIF.",
   "organize.form.cover.tooLarge": "La imagen supera los 5 MB.",
+  "organize.form.cover.tooManyPixels": "La imagen tiene demasiados píxeles: 4 megapíxeles como máximo (2560 × 1600, por ejemplo).",
   "organize.form.cover.failed": "No se pudo enviar la imagen. Vuelve a intentarlo.",
   "organize.form.coverAlt": "Descripción de la imagen",
   "organize.form.coverAlt.hint": "Lo que muestra la imagen, para quienes no la ven.",

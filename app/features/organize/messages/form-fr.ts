@@ -65,6 +65,7 @@ export const formFr = {
   "organize.form.cover.remove": "Retirer l'image",
   "organize.form.cover.unsupported": "Choisis une image JPEG, PNG ou GIF.",
   "organize.form.cover.tooLarge": "L'image dépasse 5 Mo.",
+  "organize.form.cover.tooManyPixels": "L'image a trop de pixels : 4 mégapixels au plus (2560 × 1600 par exemple).",
   "organize.form.cover.failed": "L'image n'a pas pu être envoyée. Réessaie.",
   "organize.form.coverAlt": "Description de l'image",
   "organize.form.coverAlt.hint": "Ce que montre l'image, pour les personnes qui ne la voient pas.",

@@ -13,7 +13,8 @@ import { SEARCH_GROUPS, type SearchGroup } from "../search-page";
 import { SearchForm } from "./search-form";
 import { SearchHit } from "./search-hit";
 
-type Hits<T> = { data: T[]; total: number };
+/** A group's hits; `totalCapped`: more than `total` match (events count up to a cap, docs/decisions/017). */
+type Hits<T> = { data: T[]; total: number; totalCapped?: boolean };
 
 export type SearchResults = {
   terms: string[];
@@ -40,6 +41,8 @@ export function SearchScreen({ q, only, page, pages, results, now }: SearchScree
   const t = useT();
   const { lang } = useIntl();
   const total = results ? SEARCH_GROUPS.reduce((sum, group) => sum + results[group].total, 0) : 0;
+  const capped = results ? SEARCH_GROUPS.some((group) => results[group].totalCapped) : false;
+  const groupCount = (label: string, hits: Hits<unknown>) => t(hits.totalCapped ? "search.groupCountMore" : "search.groupCount", { label, count: hits.total });
   const searchHref = (group: SearchGroup | null) => localizePath(`/search?${new URLSearchParams(group ? { q, type: group } : { q })}`, lang);
   return (
     <div className="container search-page">
@@ -51,19 +54,19 @@ export function SearchScreen({ q, only, page, pages, results, now }: SearchScree
       {results && total > 0 ? (
         <>
           <p className="result-count" role="status">
-            {t("search.results", { count: total, q })}
+            {t(capped ? "search.resultsMore" : "search.results", { count: total, q })}
           </p>
           <nav className="subnav" aria-label={t("search.group.all")}>
             <ul>
               <li>
                 <Link to={searchHref(null)} aria-current={only === null ? "page" : undefined}>
-                  {t("search.groupCount", { label: t("search.group.all"), count: total })}
+                  {t(capped ? "search.groupCountMore" : "search.groupCount", { label: t("search.group.all"), count: total })}
                 </Link>
               </li>
               {SEARCH_GROUPS.map((group) => (
                 <li key={group}>
                   <Link to={searchHref(group)} aria-current={only === group ? "page" : undefined}>
-                    {t("search.groupCount", { label: t(GROUP_LABELS[group]), count: results[group].total })}
+                    {groupCount(t(GROUP_LABELS[group]), results[group])}
                   </Link>
                 </li>
               ))}
@@ -71,13 +74,13 @@ export function SearchScreen({ q, only, page, pages, results, now }: SearchScree
           </nav>
           {SEARCH_GROUPS.filter((group) => (only === null || only === group) && results[group].total > 0).map((group) => (
             <section key={group} aria-labelledby={`group-${group}`} className="search-group">
-              <h2 id={`group-${group}`}>{t("search.groupCount", { label: t(GROUP_LABELS[group]), count: results[group].total })}</h2>
+              <h2 id={`group-${group}`}>{groupCount(t(GROUP_LABELS[group]), results[group])}</h2>
               <ul className="search-hits">
                 <GroupHits group={group} results={results} now={now} />
               </ul>
               {only === null && results[group].total > results[group].data.length ? (
                 <p>
-                  <Link to={searchHref(group)}>{t("search.seeAll", { count: results[group].total })}</Link>
+                  <Link to={searchHref(group)}>{t(results[group].totalCapped ? "search.seeAllMore" : "search.seeAll", { count: results[group].total })}</Link>
                 </p>
               ) : null}
             </section>

@@ -5,7 +5,7 @@ import { useT } from "~/i18n/intl";
 import { errorCode, useApi } from "~/lib/use-remote";
 import { describedBy, FieldError, FieldHint, fieldId } from "../fields/field-frame";
 
-/** docs/product.md §7 POST /events/cover: 5 MB at most. */
+/** docs/product.md §7 POST /events/cover: 5 MB at most, checked on what is uploaded (after shrinking). */
 export const COVER_MAX_BYTES = 5 * 1024 * 1024;
 const COVER_TYPES = "image/jpeg,image/png,image/gif";
 const CoverAnswer = v.object({ url: v.string() });
@@ -13,10 +13,26 @@ const CoverAnswer = v.object({ url: v.string() });
 const UPLOAD_FAILURES: Partial<Record<string, MessageId>> = {
   unsupported_type: "organize.form.cover.unsupported",
   file_too_large: "organize.form.cover.tooLarge",
+  image_too_large: "organize.form.cover.tooManyPixels",
   rate_limited: "organize.form.error.tooMany",
 };
 
 type Upload = { status: "idle" | "sending" } | { status: "failed"; message: MessageId };
+
+/**
+ * What to upload for the chosen file: a PNG or JPEG with more pixels than the server decodes is shrunk to fit, and
+ * a JPEG turned by its EXIF orientation is drawn upright, by a module loaded only now
+ * (docs/decisions/019-responsive-covers.md, "Browser side"). If that module or the browser fails, the file goes as
+ * it is and the server answers as it does (413 `image_too_large`).
+ */
+async function coverToUpload(file: File): Promise<File> {
+  try {
+    const { shrinkCover } = await import("../shrink-cover");
+    return await shrinkCover(file);
+  } catch {
+    return file;
+  }
+}
 
 /** The cover: an image sent to POST /events/cover (JPEG, PNG or GIF, checked by its bytes on the server), shown once stored. */
 export function CoverField({ value, alt, error, onChange }: { value: string; alt: string; error?: string; onChange: (url: string) => void }) {
@@ -25,9 +41,10 @@ export function CoverField({ value, alt, error, onChange }: { value: string; alt
   const [upload, setUpload] = useState<Upload>({ status: "idle" });
   const id = fieldId("cover");
   const hint = t("organize.form.cover.hint");
-  const send = async (file: File) => {
-    if (file.size > COVER_MAX_BYTES) return setUpload({ status: "failed", message: "organize.form.cover.tooLarge" });
+  const send = async (chosen: File) => {
     setUpload({ status: "sending" });
+    const file = await coverToUpload(chosen);
+    if (file.size > COVER_MAX_BYTES) return setUpload({ status: "failed", message: "organize.form.cover.tooLarge" });
     const body = new FormData();
     body.append("file", file);
     try {

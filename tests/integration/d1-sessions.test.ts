@@ -1,0 +1,131 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { expect, test } from "vitest";
+import worker from "../../workers/app";
+import { bookmarkCookie } from "../../workers/d1-session";
+import { daysFromNow } from "../factories/dates";
+import { createEvent } from "../factories/events";
+import { createMember, createUser, loginAs } from "../factories/users";
+import { apiCall } from "../support/api-call";
+
+// D1 sessions and the bookmark cookie (docs/architecture.md §2 "Sessions and read replicas").
+const COOKIE = /^(?:__Host-)?rv-d1-bookmark=([\da-f-]+)\.[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax(?:; Secure)?; Max-Age=300$/;
+/** A bookmark later than any this database will reach in a test. */
+const FUTURE = `ffffffff-ffffffff-ffffffff-${"f".repeat(32)}`;
+const run = crypto.randomUUID();
+
+/** The bookmark handed back by an answer, or null when it sets none. */
+function bookmarkOf(response: Response): string | null {
+  const cookies = response.headers.getSetCookie().filter((cookie) => /^(?:__Host-)?rv-d1-bookmark=/.test(cookie));
+  expect(cookies.length).toBeLessThanOrEqual(1);
+  const [cookie] = cookies;
+  if (cookie === undefined) return null;
+  expect(cookie).toMatch(COOKIE);
+  return COOKIE.exec(cookie)?.[1] ?? null;
+}
+
+/** The Cookie header that sends `cookie` (a Set-Cookie value) back. */
+const sendBack = (cookie: string) => cookie.split(";")[0] ?? "";
+
+async function attendee() {
+  const eventId = await createEvent({ slug: `session-${crypto.randomUUID()}`, title: "Atelier", startDate: daysFromNow(30, 18) });
+  return { eventId, member: await createMember() };
+}
+
+test("attending answers a bookmark cookie, and the next read that sends it back sees the registration", async () => {
+  const { eventId, member } = await attendee();
+
+  const attended = await apiCall("POST", `/events/attend/${eventId}`, { headers: member.headers, body: { transactionnal: false } });
+  const written = bookmarkOf(attended);
+  const cookie = attended.headers.getSetCookie().find((value) => value.startsWith("rv-d1-bookmark=")) ?? "";
+  const read = await apiCall("GET", `/events/attend/${eventId}/status`, { headers: { ...member.headers, Cookie: sendBack(cookie) } });
+
+  expect(attended.status).toBe(200);
+  expect(written).not.toBeNull();
+  expect(read.status).toBe(200);
+  expect(await read.json()).toMatchObject({ registered: true });
+  // Bookmarks sort in time order: the read's session is at least where the write left it.
+  const renewed = bookmarkOf(read);
+  expect(renewed !== null && written !== null && renewed >= written).toBe(true);
+});
+
+test("logging in answers the bookmark cookie; over HTTPS it is __Host- prefixed and Secure", async () => {
+  const user = await createUser({ email: `signet-${run}@exemple.fr` });
+  const login = await apiCall("POST", "/auth/local", { body: { email: user.email, password: user.password }, headers: { Origin: "http://localhost" } });
+  const { eventId, member } = await attendee();
+  const secure = await apiCall("POST", `/events/attend/${eventId}`, { origin: "https://localhost", headers: member.headers, body: { transactionnal: false } });
+
+  expect(login.status).toBe(200);
+  expect(bookmarkOf(login)).not.toBeNull();
+  expect(secure.status).toBe(200);
+  expect(secure.headers.getSetCookie().find((value) => value.startsWith("__Host-rv-d1-bookmark="))).toMatch(/; Secure; Max-Age=300$/);
+});
+
+test("a read anchors its session at the bookmark the Worker signed: the answer hands that bookmark back", async () => {
+  const { eventId, member } = await attendee();
+  const signed = await bookmarkCookie("http://localhost/", env.JWT_SECRET, FUTURE);
+
+  const read = await apiCall("GET", `/events/attend/${eventId}/status`, { headers: { ...member.headers, Cookie: sendBack(signed) } });
+
+  expect(read.status).toBe(200);
+  // A session reports the latest bookmark it was given or reached; only the client's could be this one.
+  expect(bookmarkOf(read)).toBe(FUTURE);
+});
+
+test("a forged or garbage bookmark cookie is ignored: the request falls back to a session of its own, no 500", async () => {
+  const { eventId, member } = await attendee();
+  const forged = `rv-d1-bookmark=${FUTURE}.${"A".repeat(43)}`;
+  const otherKey = sendBack(await bookmarkCookie("http://localhost/", "another-key-of-at-least-32-characters", FUTURE));
+  const signed = (await bookmarkCookie("http://localhost/", env.JWT_SECRET, FUTURE)).split(";")[0]?.split("=")[1] ?? "";
+  const garbage = [
+    forged,
+    otherKey,
+    `rv-d1-bookmark=${signed}.extra`,
+    `rv-d1-bookmark=${FUTURE.toUpperCase()}.${"A".repeat(43)}`,
+    "rv-d1-bookmark=%%%;%00",
+    `rv-d1-bookmark=${"0".repeat(5000)}`,
+    "rv-d1-bookmark=",
+  ];
+
+  for (const cookie of garbage) {
+    const read = await apiCall("GET", `/events/attend/${eventId}/status`, { headers: { ...member.headers, Cookie: cookie } });
+    expect(read.status, cookie.slice(0, 60)).toBe(200);
+    expect(bookmarkOf(read), cookie.slice(0, 60)).toBeNull();
+  }
+  const write = await apiCall("POST", `/events/attend/${eventId}`, { headers: { ...member.headers, Cookie: forged }, body: { transactionnal: false } });
+  expect(write.status).toBe(200);
+  expect(bookmarkOf(write)).not.toBe(FUTURE);
+});
+
+test("a read that writes (a session renewed from its refresh cookie) answers the bookmark; a plain read does not", async () => {
+  const session = await loginAs(await createUser());
+
+  const renewed = await apiCall("GET", "/users/me", { headers: { Cookie: `refresh=${session.refreshToken}` } });
+  const plain = await apiCall("GET", "/users/me", { headers: session.headers });
+
+  expect([renewed.status, plain.status]).toEqual([200, 200]);
+  expect(bookmarkOf(renewed)).not.toBeNull();
+  expect(bookmarkOf(plain)).toBeNull();
+});
+
+test("an anonymous page stays shareable: no Set-Cookie even for a visitor with a bookmark, and the next visitor gets it from the cache", async () => {
+  const slug = `session-page-${run}`;
+  await createEvent({ slug, title: "Page partagée", startDate: daysFromNow(30, 18) });
+  const signed = sendBack(await bookmarkCookie("http://localhost/", env.JWT_SECRET, FUTURE));
+  // The Worker's tests run with PAGE_CACHE=off (vitest.workers.config.ts): these requests turn it on.
+  const bindings = { ...env, PAGE_CACHE: "on" as const };
+  const page = async (headers: Record<string, string>) => {
+    const ctx = createExecutionContext();
+    const response = await worker.fetch(new Request(`http://localhost/events/e/${slug}`, { headers }), bindings, ctx);
+    await response.arrayBuffer();
+    await waitOnExecutionContext(ctx);
+    return response;
+  };
+
+  const answers = [await page({ Cookie: signed }), await page({}), await page({ Cookie: signed })];
+
+  expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+  expect(answers.map((answer) => answer.headers.get("X-Cache"))).toEqual(["MISS", "HIT", "HIT"]);
+  expect(answers.map((answer) => answer.headers.getSetCookie())).toEqual([[], [], []]);
+  expect(answers[0]?.headers.get("Cache-Control")).toContain("public");
+});
