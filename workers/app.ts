@@ -30,7 +30,13 @@ let documentHandler: Promise<ReturnType<typeof createRequestHandler>> | undefine
 const handleDocument: ReturnType<typeof createRequestHandler> = async (request, context) => {
   documentHandler ??= import.meta.env.DEV
     ? Promise.resolve(createRequestHandler(importBuild, import.meta.env.MODE))
-    : importBuild().then((build) => createRequestHandler(build, import.meta.env.MODE));
+    : importBuild().then(
+        (build) => createRequestHandler(build, import.meta.env.MODE),
+        (error: unknown) => {
+          documentHandler = undefined; // the next request tries again
+          throw error;
+        },
+      );
   return (await documentHandler)(request, context);
 };
 

@@ -5,6 +5,7 @@ import { getEnv } from "~/env.server";
 import { base64UrlToBytes, bytesToBase64Url } from "~/features/accounts/auth/encoding";
 import { hmacSign, hmacVerify } from "~/features/accounts/auth/hmac.server";
 import { cookie, hostCookieName, readCookie } from "~/features/accounts/auth/session.server";
+import { rememberBinding } from "~/lib/primary-database.server";
 
 /**
  * D1 read replication (docs/architecture.md §2 "Sessions and read replicas"): each request reads and writes
@@ -109,6 +110,7 @@ export const d1Session = createMiddleware<{ Bindings: Env }>(async (c, next) => 
   const known = writeMethod ? null : await clientBookmark(c.req.raw, JWT_SECRET);
   const session = plain.DB.withSession(known ?? (writeMethod ? "first-primary" : "first-unconstrained"));
   c.env = { ...plain, DB: sessionDatabase(plain.DB, session, () => (wrote = true)) };
+  rememberBinding(c.env.DB, plain.DB);
   plainEnvs.set(c.env, plain);
   await next();
   const bookmark = session.getBookmark();

@@ -14,49 +14,53 @@ export function withoutModulePreloads(response: Response): Response {
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 const HEAD_END = new TextEncoder().encode("</head>");
 
+/** Past this many bytes without `</head>` (a resource route's HTML, a fragment), the rest passes as it is. */
+const HEAD_MAX_BYTES = 64 * 1024;
+
 /**
  * A stream that removes `pattern` from the document's `<head>` and passes the rest through untouched: the
  * preloads are all in `<head>`, so the body (most of the page) is not parsed again. An HTMLRewriter over the
  * whole page cost about 1 ms of CPU per render (docs/performance.md).
  */
 function headWithout(pattern: RegExp): TransformStream<Uint8Array, Uint8Array> {
-  let head: Uint8Array[] = [];
+  let head: Uint8Array = new Uint8Array(0);
   let passing = false;
   const cleaned = (bytes: Uint8Array) => new TextEncoder().encode(new TextDecoder().decode(bytes).replace(pattern, ""));
   return new TransformStream({
     transform(chunk, controller) {
       if (passing) return controller.enqueue(chunk);
-      head.push(chunk);
-      const bytes = concat(head);
-      const end = indexOf(bytes, HEAD_END);
-      if (end === -1) return;
+      // Only the new bytes (and the few before them that may start "</head>") are searched.
+      const from = Math.max(0, head.length - HEAD_END.length + 1);
+      head = joined(head, chunk);
+      const end = indexOf(head, HEAD_END, from);
+      if (end === -1) {
+        if (head.length <= HEAD_MAX_BYTES) return;
+        passing = true;
+        return controller.enqueue(head);
+      }
       passing = true;
-      head = [];
       // "</head>" is ASCII: cutting after it never splits a character.
       const cut = end + HEAD_END.length;
-      controller.enqueue(cleaned(bytes.subarray(0, cut)));
-      if (cut < bytes.length) controller.enqueue(bytes.subarray(cut));
+      controller.enqueue(cleaned(head.subarray(0, cut)));
+      if (cut < head.length) controller.enqueue(head.subarray(cut));
     },
     flush(controller) {
-      if (!passing && head.length > 0) controller.enqueue(cleaned(concat(head)));
+      if (!passing && head.length > 0) controller.enqueue(cleaned(head));
     },
   });
 }
 
-function concat(chunks: Uint8Array[]): Uint8Array {
-  if (chunks.length === 1 && chunks[0]) return chunks[0];
-  const bytes = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.length;
-  }
+function joined(a: Uint8Array, b: Uint8Array): Uint8Array {
+  if (a.length === 0) return b;
+  const bytes = new Uint8Array(a.length + b.length);
+  bytes.set(a);
+  bytes.set(b, a.length);
   return bytes;
 }
 
-function indexOf(bytes: Uint8Array, needle: Uint8Array): number {
-  const first = needle[0];
-  for (let at = bytes.indexOf(first ?? 0); at !== -1 && at <= bytes.length - needle.length; at = bytes.indexOf(first ?? 0, at + 1)) {
+function indexOf(bytes: Uint8Array, needle: Uint8Array, from: number): number {
+  const first = needle[0] ?? 0;
+  for (let at = bytes.indexOf(first, from); at !== -1 && at <= bytes.length - needle.length; at = bytes.indexOf(first, at + 1)) {
     if (needle.every((byte, i) => bytes[at + i] === byte)) return at;
   }
   return -1;

@@ -1,5 +1,6 @@
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import * as v from "valibot";
+import { primaryDatabase } from "~/lib/primary-database.server";
 import type { Lang } from "./locale";
 import { CATALOGUES, type CompiledMessages } from "./catalogues";
 
@@ -88,10 +89,13 @@ function compiledWithEntries(lang: Lang, json: string): CompiledMessages {
 // isolates see it within MEMORY_TTL_MS, well inside KV's own minute of propagation.
 const MEMORY_TTL_MS = 30_000;
 const entriesRead = new Map<Lang, { json: string; at: number }>();
+/** Bumped by each forget: a read that began before it does not keep what it read. */
+let generation = 0;
 
 /** Forgets the entries this isolate holds, after an edit of the translations. */
 export function forgetTranslations() {
   entriesRead.clear();
+  generation += 1;
 }
 
 /**
@@ -102,12 +106,13 @@ export async function loadMessages(env: Env, lang: Lang): Promise<CompiledMessag
   try {
     const held = entriesRead.get(lang);
     if (held && Date.now() - held.at < MEMORY_TTL_MS) return compiledWithEntries(lang, held.json);
+    const began = generation;
     let json = await env.CACHE.get(translationsCacheKey(lang), "text");
     if (!json) {
-      json = JSON.stringify(await readEntries(env.DB, lang));
+      json = JSON.stringify(await readEntries(primaryDatabase(env.DB), lang));
       await env.CACHE.put(translationsCacheKey(lang), json, { expirationTtl: KV_TTL_SECONDS });
     }
-    entriesRead.set(lang, { json, at: Date.now() });
+    if (generation === began) entriesRead.set(lang, { json, at: Date.now() });
     return compiledWithEntries(lang, json);
   } catch (error) {
     console.error("translations unavailable, using the bundled catalogue", error);

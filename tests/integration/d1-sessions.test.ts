@@ -1,6 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
+import { getEnv } from "~/env.server";
 import worker from "../../workers/app";
 import { bookmarkCookie } from "../../workers/d1-session";
 import { daysFromNow } from "../factories/dates";
@@ -63,7 +64,7 @@ test("logging in answers the bookmark cookie; over HTTPS it is __Host- prefixed 
 
 test("a read anchors its session at the bookmark the Worker signed: the answer hands that bookmark back", async () => {
   const { eventId, member } = await attendee();
-  const signed = await bookmarkCookie("http://localhost/", env.JWT_SECRET, FUTURE);
+  const signed = await bookmarkCookie("http://localhost/", getEnv(env).JWT_SECRET, FUTURE);
 
   const read = await apiCall("GET", `/events/attend/${eventId}/status`, { headers: { ...member.headers, Cookie: sendBack(signed) } });
 
@@ -76,7 +77,7 @@ test("a forged or garbage bookmark cookie is ignored: the request falls back to 
   const { eventId, member } = await attendee();
   const forged = `rv-d1-bookmark=${FUTURE}.${"A".repeat(43)}`;
   const otherKey = sendBack(await bookmarkCookie("http://localhost/", "another-key-of-at-least-32-characters", FUTURE));
-  const signed = (await bookmarkCookie("http://localhost/", env.JWT_SECRET, FUTURE)).split(";")[0]?.split("=")[1] ?? "";
+  const signed = (await bookmarkCookie("http://localhost/", getEnv(env).JWT_SECRET, FUTURE)).split(";")[0]?.split("=")[1] ?? "";
   const garbage = [
     forged,
     otherKey,
@@ -111,7 +112,7 @@ test("a read that writes (a session renewed from its refresh cookie) answers the
 test("an anonymous page stays shareable: no Set-Cookie even for a visitor with a bookmark, and the next visitor gets it from the cache", async () => {
   const slug = `session-page-${run}`;
   await createEvent({ slug, title: "Page partagée", startDate: daysFromNow(30, 18) });
-  const signed = sendBack(await bookmarkCookie("http://localhost/", env.JWT_SECRET, FUTURE));
+  const signed = sendBack(await bookmarkCookie("http://localhost/", getEnv(env).JWT_SECRET, FUTURE));
   // The Worker's tests run with PAGE_CACHE=off (vitest.workers.config.ts): these requests turn it on.
   const bindings = { ...env, PAGE_CACHE: "on" as const };
   const page = async (headers: Record<string, string>) => {

@@ -35,3 +35,12 @@ test("an answer that is not HTML is left as it is", async () => {
   const json = new Response('{"link":"<link rel=\\"modulepreload\\">"}', { headers: { "Content-Type": "application/json" } });
   expect(await withoutModulePreloads(json).text()).toBe('{"link":"<link rel=\\"modulepreload\\">"}');
 });
+
+test("HTML without a head passes through whole once past 64 kB, and a short one too at its end", async () => {
+  const long = `<p>${"x".repeat(70 * 1024)}</p><link rel="modulepreload" href="/a.js">`;
+  const bytes = new TextEncoder().encode(long);
+  const pieces = [bytes.subarray(0, 40 * 1024), bytes.subarray(40 * 1024, 80 * 1024), bytes.subarray(80 * 1024)];
+  expect(await withoutModulePreloads(streamed(pieces)).text()).toBe(long);
+  const short = '<p>court</p><link rel="modulepreload" href="/a.js">';
+  expect(await withoutModulePreloads(streamed([new TextEncoder().encode(short)])).text()).toBe("<p>court</p>");
+});

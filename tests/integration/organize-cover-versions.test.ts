@@ -107,6 +107,18 @@ test("a cover whose versions cannot be made is stored alone, under a name withou
   expect((await workerFetch(coverVersionUrl(url, 640))).status).toBe(404);
 });
 
+test("a strip within the pixels but longer than 8,192 pixels a side is stored without versions, never decoded", async () => {
+  const member = await createMember();
+  const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+  const strip = await pngOf(9000, 2);
+  const response = await uploadCover(strip, member.headers);
+  expect(response.status).toBe(201);
+  const { url } = v.parse(UrlAnswer, await response.json());
+  expect(url).toMatch(/\/[0-9a-f]{32}\.png$/);
+  expect(logged).toHaveBeenCalledWith("cover versions not made:", "the image is 9000 × 2 pixels");
+  logged.mockRestore();
+});
+
 test("a GIF cover is stored as it is, without versions", async () => {
   const member = await createMember();
   const gif = new TextEncoder().encode("GIF89a\x01\x00\x01\x00");

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { beforeAll, expect, test } from "vitest";
 import { daysFromNow } from "../factories/dates";
 import { createEvent, createTaxonomy } from "../factories/events";
@@ -116,6 +117,23 @@ test("/search lists upcoming events soonest first, then past ones latest first",
   expect(order.every((at) => at > 0)).toBe(true);
   expect(order).toEqual([...order].sort((a, b) => a - b));
   expect(html).toContain("Événements (4)");
+});
+
+test("/search pages through events that start at the same time without repeating or skipping one", async () => {
+  const at = daysFromNow(20, 18);
+  const ids: string[] = [];
+  for (let n = 1; n <= 14; n++)
+    ids.push(await createEvent({ slug: `tuile-${String(n).padStart(2, "0")}`, title: `Tuile ${n}`, startDate: daysFromNow(30 + n, 18) }));
+  // Moved to the same start, the last first: the search reads them in the order they took their slots, the
+  // opposite of their ids, and the pages must follow that order.
+  for (const id of [...ids].reverse()) await env.DB.prepare("UPDATE events SET start_date = ? WHERE id = ?").bind(at, id).run();
+  const slugs = async (page: number) =>
+    [...(await renderPage(`/search?q=tuile&type=events${page ? `&page=${page}` : ""}`)).html.matchAll(/\/events\/e\/(tuile-\d+)"/g)].map((m) => m[1]);
+  const first = await slugs(0);
+  const second = await slugs(1);
+  expect(first).toHaveLength(12);
+  expect(second).toHaveLength(2);
+  expect(new Set([...first, ...second]).size).toBe(14);
 });
 
 test("/search escapes the query and the content it marks", async () => {

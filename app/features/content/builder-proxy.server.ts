@@ -1,3 +1,4 @@
+import { primaryDatabase } from "~/lib/primary-database.server";
 import * as v from "valibot";
 import { toCardJson } from "~/features/events/card-json";
 import { listArticleTags } from "~/features/media/media.db.server";
@@ -26,10 +27,14 @@ async function digest(text: string): Promise<string> {
   return [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-/** `load()` read through KV, keyed by the call and its (already validated) body. */
-async function cached<T>(env: Env, call: string, body: unknown, load: () => Promise<T>): Promise<T> {
+/**
+ * `load()` read through KV, keyed by the call and its (already validated) body; a miss loads from the primary
+ * database, so a lagging replica never fills the cache (app/lib/primary-database.server.ts).
+ */
+async function cached<T>(env: Env, call: string, body: unknown, load: (primary: Env) => Promise<T>): Promise<T> {
   const key = `${CACHE_VERSION}:${call}:${await digest(JSON.stringify(body))}`;
-  const { value } = await readThroughKv(env.CACHE, key, CachedSchema, async () => ({ value: await load() }), CACHE_TTL_SECONDS);
+  const primary = { ...env, DB: primaryDatabase(env.DB) };
+  const { value } = await readThroughKv(env.CACHE, key, CachedSchema, async () => ({ value: await load(primary) }), CACHE_TTL_SECONDS);
   return value as T;
 }
 
@@ -41,33 +46,33 @@ async function resolveRef(db: D1Database, ref: Ref, now: number) {
 
 /** The published entry a reference names, or null. */
 export function getRef(env: Env, ref: Ref, now = new Date()) {
-  return cached(env, "getref", ref, () => resolveRef(env.DB, ref, now.getTime()));
+  return cached(env, "getref", ref, (primary) => resolveRef(primary.DB, ref, now.getTime()));
 }
 
 /** The published entries references name, in their order; unknown ones are left out. */
 export function getRefs(env: Env, refs: Ref[], now = new Date()) {
-  return cached(env, "getrefs", refs, async () => {
-    const entries = await Promise.all(refs.map((ref) => resolveRef(env.DB, ref, now.getTime())));
+  return cached(env, "getrefs", refs, async (primary) => {
+    const entries = await Promise.all(refs.map((ref) => resolveRef(primary.DB, ref, now.getTime())));
     return entries.filter((entry) => entry !== null);
   });
 }
 
 /** Entries of `model` for the content API parameters `params`; throws a ValiError for a malformed parameter. */
 export function getAll(env: Env, model: string, params: URLSearchParams) {
-  return cached(env, "getall", { model, params: [...params] }, async () => (await queryContent(env.DB, model, params)).results);
+  return cached(env, "getall", { model, params: [...params] }, async (primary) => (await queryContent(primary.DB, model, params)).results);
 }
 
 /** What `POST /builder/querycontent` names, resolved; a list not asked for is empty. */
 export function queryNamedContent(env: Env, { query }: QueryContentBody) {
-  return cached(env, "querycontent", query, async () => {
+  return cached(env, "querycontent", query, async (primary) => {
     const taxonomies = (slugs: string[], type: "topic" | "momentum") =>
-      Promise.all(slugs.map((slug) => findTaxonomyBySlug(env, slug, type))).then((items) => items.filter((item) => item !== null));
+      Promise.all(slugs.map((slug) => findTaxonomyBySlug(primary, slug, type))).then((items) => items.filter((item) => item !== null));
     const [topics, momentums, tags, articles, events] = await Promise.all([
       taxonomies(query.topics, "topic"),
       taxonomies(query.momentums, "momentum"),
-      query.tags.length > 0 ? listArticleTags(env.DB).then((all) => all.filter((tag) => query.tags.includes(tag.tag))) : [],
-      findArticlesByKeys(env.DB, query.articles),
-      findEventsByKeys(env.DB, query.events),
+      query.tags.length > 0 ? listArticleTags(primary.DB).then((all) => all.filter((tag) => query.tags.includes(tag.tag))) : [],
+      findArticlesByKeys(primary.DB, query.articles),
+      findEventsByKeys(primary.DB, query.events),
     ]);
     return { topics, tags, momentums, articles, events: events.map((event) => toCardJson(event)) };
   });

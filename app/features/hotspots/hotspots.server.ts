@@ -1,3 +1,4 @@
+import { primaryDatabase } from "~/lib/primary-database.server";
 import * as v from "valibot";
 import { readThroughKv } from "~/features/taxonomies/kv-cache.server";
 import { listAllHotspots } from "./hotspots.db.server";
@@ -8,7 +9,7 @@ const CACHE_KEY = "hotspots:v1";
 const CACHE_TTL_SECONDS = 300;
 
 function allHotspots(env: Env): Promise<HotspotJson[]> {
-  return readThroughKv(env.CACHE, CACHE_KEY, v.array(HotspotJsonSchema), () => listAllHotspots(env.DB), CACHE_TTL_SECONDS);
+  return readThroughKv(env.CACHE, CACHE_KEY, v.array(HotspotJsonSchema), () => listAllHotspots(primaryDatabase(env.DB)), CACHE_TTL_SECONDS);
 }
 
 /** To call after any write to the hotspots table. */

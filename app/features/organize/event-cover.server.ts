@@ -27,12 +27,27 @@ export async function storeCover(bucket: R2Bucket, userId: string, bytes: Uint8A
   return { ok: true, url };
 }
 
+/** The longest side a cover's versions are made from (WebP itself encodes at most 16,383 pixels a side). */
+const MAX_COVER_SIDE = 8192;
+
+let decoding: Promise<unknown> = Promise.resolve();
+
+/** Runs `work` after the decodes already queued in this isolate, whatever their outcome. */
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const turn = decoding.then(work, work);
+  decoding = turn.catch(() => undefined);
+  return turn;
+}
+
 /** The cover's WebP versions as files to store beside it, or null (logged) when they cannot be made. */
 async function makeVersions(bytes: Uint8Array<ArrayBuffer>, extension: "png" | "jpg", size: ImageSize | null): Promise<DerivedFile[] | null> {
   try {
     // Without a size read from the header, what decoding would cost is unknown: such an image is not decoded.
     if (!size) throw new Error("the image's header states no size");
-    const versions = await makeWebpVersions(workerImageCodecs, bytes, extension, COVER_WIDTHS);
+    // A strip (4,194,304 × 1) is within the pixels but not a cover: its shrink tables alone would take 48 MB.
+    if (Math.max(size.width, size.height) > MAX_COVER_SIDE) throw new Error(`the image is ${size.width} × ${size.height} pixels`);
+    // One image decoded at a time per isolate: two at the limit would not fit in its 128 MB together.
+    const versions = await oneAtATime(() => makeWebpVersions(workerImageCodecs, bytes, extension, COVER_WIDTHS));
     return versions.map((version) => ({ suffix: `${version.width}.webp`, bytes: version.bytes, contentType: "image/webp" }));
   } catch (error) {
     // One line, no stack (docs/architecture.md §5 "Errors"): the cover is stored all the same.

@@ -24,19 +24,21 @@ const TotalSchema = v.object({ total: v.number() });
 export async function searchEventRows(db: D1Database, match: string, now: string, { limit, offset }: HitPage) {
   const reach = offset < LISTING_TOTAL_CAP ? limit : 0;
   // ?1 match, ?2 now, ?3 rows each part reads (the page's end), ?4 limit, ?5 offset, ?6 count cap.
-  const upcoming = `SELECT DISTINCT e.id, e.start_date FROM events_fts f CROSS JOIN events e ON e.id = f.event_id
+  const upcoming = `SELECT DISTINCT e.id, e.search_key FROM events_fts f CROSS JOIN events e ON e.id = f.event_id
     WHERE events_fts MATCH ?1 AND f.rowid >= ${epochMs(startsAfterSpan("?2"))} * ${FTS_ROWIDS_PER_MS}
       AND coalesce(e.end_date, e.start_date) >= ?2 AND ${publicEventTerms()}`;
-  const past = `SELECT DISTINCT e.id, e.start_date FROM events_fts f CROSS JOIN events e ON e.id = f.event_id
+  const past = `SELECT DISTINCT e.id, e.search_key FROM events_fts f CROSS JOIN events e ON e.id = f.event_id
     WHERE events_fts MATCH ?1 AND f.rowid < (${epochMs("?2")} + 1) * ${FTS_ROWIDS_PER_MS}
       AND coalesce(e.end_date, e.start_date) < ?2 AND ${publicEventTerms()}`;
-  const order = "p.past, CASE WHEN p.past THEN NULL ELSE p.start_date END, p.start_date DESC, p.id";
+  // Each part is cut in the order it was read: search keys follow start dates (ties by their slot), so a page
+  // never repeats or skips an event of the page before.
+  const order = "p.past, CASE WHEN p.past THEN NULL ELSE p.search_key END, p.search_key DESC";
   const [rows, counted] = await db.batch([
     db
       .prepare(
         `WITH hits AS (
-          SELECT id, start_date, 0 AS past FROM (${upcoming} ORDER BY f.rowid LIMIT ?3)
-          UNION ALL SELECT id, start_date, 1 AS past FROM (${past} ORDER BY f.rowid DESC LIMIT ?3)),
+          SELECT id, search_key, 0 AS past FROM (${upcoming} ORDER BY f.rowid LIMIT ?3)
+          UNION ALL SELECT id, search_key, 1 AS past FROM (${past} ORDER BY f.rowid DESC LIMIT ?3)),
         page AS (SELECT * FROM hits p ORDER BY ${order} LIMIT ?4 OFFSET ?5)
         SELECT ${EVENT_COLUMNS} FROM page p JOIN events e ON e.id = p.id ${EVENT_JOINS} ORDER BY ${order}`,
       )

@@ -1,3 +1,4 @@
+import { primaryDatabase } from "~/lib/primary-database.server";
 import * as v from "valibot";
 import { readThroughKv } from "./kv-cache.server";
 import { listAllTaxonomies } from "./taxonomies.db.server";
@@ -8,7 +9,7 @@ const CACHE_KEY = "taxonomies:v1";
 const CACHE_TTL_SECONDS = 300;
 
 function allTaxonomies(env: Env): Promise<TaxonomyJson[]> {
-  return readThroughKv(env.CACHE, CACHE_KEY, v.array(TaxonomyJsonSchema), () => listAllTaxonomies(env.DB), CACHE_TTL_SECONDS);
+  return readThroughKv(env.CACHE, CACHE_KEY, v.array(TaxonomyJsonSchema), () => listAllTaxonomies(primaryDatabase(env.DB)), CACHE_TTL_SECONDS);
 }
 
 /** To call after any write to the taxonomies table. */

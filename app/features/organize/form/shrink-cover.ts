@@ -90,8 +90,8 @@ function readUint32(bytes: Uint8Array, at: number, little: boolean): number | nu
 
 /**
  * The cover to upload for `file`: the file itself, unless it is a PNG or JPEG with more pixels than the server
- * decodes (413 `image_too_large`) or a JPEG whose EXIF orientation is not 1 (the server's decoder ignores it: its
- * WebP versions would lie on their side). Then the image is drawn upright as its EXIF orientation says, at its
+ * decodes (413 `image_too_large`) or a JPEG whose EXIF orientation is not 1 (stored with upright pixels and no EXIF,
+ * it shows the same in any viewer). Then the image is drawn upright as its EXIF orientation says, at its
  * fitted size or its own, and encoded again in its own type, without EXIF. Only an image whose header states too
  * many pixels, no size or a turned orientation is decoded. Throws when the browser cannot decode or encode it
  * (docs/decisions/019-responsive-covers.md, "Browser side").
