@@ -40,6 +40,14 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** The env each request's env was made from, for work that outlives the request. */
 const plainEnvs = new WeakMap<Env, Env>();
 
+/**
+ * Whether the request carries a bookmark cookie (signed or not): its visitor wrote a moment ago, so the page
+ * cache answers it with a fresh render rather than a copy a replica may have rendered before that write.
+ */
+export function hasBookmarkCookie(request: Request): boolean {
+  return readCookie(request, hostCookieName(request.url, COOKIE)) !== null;
+}
+
 /** The Set-Cookie value that hands `bookmark` back to the client of `url`. */
 export async function bookmarkCookie(url: string, secret: string, bookmark: string): Promise<string> {
   const signature = bytesToBase64Url(await hmacSign(secret, signed(bookmark)));

@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { forgetEntry, readEntry, writeEntry, type PageEntry } from "./page-cache-store";
 import { withFreshNonce } from "./page-cache-nonce";
+import { hasBookmarkCookie } from "./d1-session";
 
 type PageCacheEnv = { Bindings: Env; Variables: { nonce: string } };
 
@@ -171,7 +172,8 @@ async function refresh(c: Context<PageCacheEnv>, key: string, render: Render, co
 /**
  * The origin page cache: a Worker's own answers are not kept by the CDN, so the answers our handlers mark
  * edge-cacheable are kept here, in memory and in the Cache API. Pages are rendered anonymous by design
- * (personal data comes from the API after hydration), so cookies do not bypass it; the handlers' own
+ * (personal data comes from the API after hydration), so cookies do not bypass it, but for the D1 bookmark of a
+ * visitor who just wrote (workers/d1-session.ts: they read their own writes); the handlers' own
  * Cache-Control decides what is shared. Registered after securityHeaders, which gives each request its
  * nonce and sets the CSP on whatever this answers.
  */
@@ -183,6 +185,7 @@ export function pageCache({ render, now = Date.now }: { render: Render; now?: ()
       getEnv(c.env).PAGE_CACHE === "off" ||
       (method !== "GET" && method !== "HEAD") ||
       c.req.header("Authorization") !== undefined ||
+      hasBookmarkCookie(c.req.raw) ||
       SKIPPED.test(c.req.path) ||
       isPartialData(url);
     if (skip) {

@@ -167,6 +167,17 @@ test("forgetCachedPages drops a page; PAGE_CACHE=off renders every request", asy
   expect(renders.get(path)).toBe(4);
 });
 
+test("a visitor who just wrote (a D1 bookmark cookie) gets a fresh render, which is not kept; others get the copy", async () => {
+  const path = `/page/${run}-bookmark`;
+  await get(path);
+  const writer = await get(path, { headers: { Cookie: "rv-d1-bookmark=00000001-00000002.x" } });
+  const other = await get(path);
+
+  expect([writer.cache, other.cache]).toEqual([null, "HIT"]);
+  expect(writer.body).toContain("render 2");
+  expect(other.body).toContain("render 1");
+});
+
 test("the real /events page from the cache carries the new nonce in its tags and in its serialised data", async () => {
   const path = `/events?run=${run}`;
   const first = await get(path, {}, { target: worker });
