@@ -125,10 +125,15 @@ function chunked(megabytes) {
   });
 }
 
-/** GET right after: the request after one whose body was left unread must not stall or fail (docs/decisions/013). */
+/**
+ * GET right after: the request after one whose body was left unread must not stall or fail (docs/decisions/013).
+ * A connection error is tried once more, as browsers retry an idempotent request: a server that refuses a chunked
+ * body over the limit closes that connection, and the client may have pooled it again just before.
+ */
 async function followUp(label) {
   const before = Date.now();
-  const response = await fetch(`${base}/api/v1/events?limit=1`, { signal: AbortSignal.timeout(10_000) }).catch((error) => error);
+  const get = () => fetch(`${base}/api/v1/events?limit=1`, { signal: AbortSignal.timeout(10_000) });
+  const response = await get().catch(() => get().catch((error) => error));
   if (!(response instanceof Response) || response.status !== 200)
     problems.push(`${label}: the GET after it failed (${response instanceof Response ? response.status : response.message})`);
   else if (Date.now() - before > 5_000) problems.push(`${label}: the GET after it took ${Date.now() - before} ms`);
