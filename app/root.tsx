@@ -9,7 +9,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "react-router";
-import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { Suspense, useEffect, useSyncExternalStore } from "react";
 import type { Route } from "./+types/root";
 import { getPublicEnv } from "./env.server";
 import { ErrorPage } from "./components/error-page";
@@ -21,11 +21,12 @@ import type { CompiledMessages } from "./i18n/catalogues";
 import { IntlProvider, messageText } from "./i18n/intl";
 import { langFromPath } from "./i18n/locale";
 import { loadMessages } from "./i18n/messages.server";
-import { loading, markHydrated } from "./lib/readiness";
+import { lazyReady } from "./lib/lazy-ready";
+import { markHydrated } from "./lib/readiness";
 import appCss from "./styles/app.css?url";
 
 // Browser-only effects: their code loads once the page has hydrated (docs/architecture.md §7 "Small first load").
-const ClientBehaviours = lazy(() => loading(import("./components/client-behaviours")).then((module) => ({ default: module.ClientBehaviours })));
+const ClientBehaviours = lazyReady(() => import("./components/client-behaviours").then((module) => module.ClientBehaviours));
 const subscribeNever = () => () => {};
 const inBrowser = () => true;
 const onServer = () => false;

@@ -1,16 +1,16 @@
-import { loading } from "~/lib/readiness";
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { isRouteErrorResponse, useLocation } from "react-router";
 import type { ErrorPageData } from "~/features/content/error-content.server";
 import { useT } from "~/i18n/intl";
 import { analytics } from "~/lib/analytics";
+import { lazyReady } from "~/lib/lazy-ready";
 import { isChunkLoadError, shouldReloadAfterChunkError } from "~/lib/reload-guard";
 import { SiteLayout } from "./layout/site-layout";
 import { LocalizedLink } from "./layout/localized-link";
 
 // The page-builder SDK is loaded only by error pages that have content: every page ships this boundary
 // (root), few show an edited error page.
-const BuilderContent = lazy(() => loading(import("~/features/content/components/builder-content")).then((module) => ({ default: module.BuilderContent })));
+const BuilderContent = lazyReady(() => import("~/features/content/components/builder-content").then((module) => module.BuilderContent));
 
 function isErrorPageData(value: unknown): value is ErrorPageData {
   return typeof value === "object" && value !== null && "message" in value && "settings" in value;

@@ -1,13 +1,13 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useLocation } from "react-router";
 import { useSession } from "~/features/accounts/sessions/session-context";
 import { useT } from "~/i18n/intl";
-import { loading } from "~/lib/readiness";
+import { lazyReady } from "~/lib/lazy-ready";
 import { LocalizedLink } from "./localized-link";
 
 // Pages are rendered for visitors (the session is known after hydration), so only members load the menu's
 // code, once their session has come (docs/architecture.md §7 "Small first load").
-const MemberMenu = lazy(() => loading(import("./member-menu")).then((module) => ({ default: module.MemberMenu })));
+const MemberMenu = lazyReady(() => import("./member-menu").then((module) => module.MemberMenu));
 
 /** "Se connecter" for a visitor (back here afterwards); for a member, "Mon compte" opens a short menu (member-menu.tsx). */
 export function AccountMenu() {

@@ -1,16 +1,16 @@
-import { loading } from "~/lib/readiness";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Link } from "react-router";
 import { useSession } from "~/features/accounts/sessions/session-context";
 import { useIntl, useT } from "~/i18n/intl";
+import { lazyReady } from "~/lib/lazy-ready";
 import { useRootData } from "~/root";
 import type { EventJson } from "~/features/events/event-json";
 import { attendeeCountToShow, placesLeftToShow, registrationAction, type RegistrationState } from "~/features/events/event-state";
 
 // The button's behaviour (session, login flow, waitlist) hydrates once its code has loaded; the server
 // renders it whole, and until then it is the link to the attend page it starts as.
-const AttendButton = lazy(() => loading(import("./attend-button")).then((module) => ({ default: module.AttendButton })));
-const Waitlist = lazy(() => loading(import("~/features/attend/components/waitlist")).then((module) => ({ default: module.Waitlist })));
+const AttendButton = lazyReady(() => import("./attend-button").then((module) => module.AttendButton));
+const Waitlist = lazyReady(() => import("~/features/attend/components/waitlist").then((module) => module.Waitlist));
 
 /** The registration area of docs/product.md §4: a status for each state, the 'Participer' button while it applies. */
 export function EventRegistration({ event, state }: { event: EventJson; state: RegistrationState }) {

@@ -1,5 +1,4 @@
-import { loading } from "~/lib/readiness";
-import { lazy, Suspense, useEffect, useMemo, useRef } from "react";
+import { Suspense, useEffect, useMemo, useRef } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import type { ListingFilters } from "#machines/event-filters/event-filters.machine";
 import type { LocationSelection } from "#machines/location-picker/location-picker.machine";
@@ -11,6 +10,7 @@ import { listingTitle, type ListingHeading } from "~/features/events/listing-tit
 import { useIntl, useT } from "~/i18n/intl";
 import { analytics } from "~/lib/analytics";
 import { lazyHydrated } from "~/lib/lazy-hydrated";
+import { lazyReady } from "~/lib/lazy-ready";
 import { useDeferredActor } from "~/lib/use-deferred-actor";
 import { EmptyState } from "./empty-state";
 import { EventList, LIST_TYPES, type ListType } from "./event-list";
@@ -18,7 +18,7 @@ import { FilterBar, type FilterOption } from "./filter-bar";
 import { QuickTags } from "./quick-tags";
 
 // Rendered by the server, hydrated once its code has loaded: it is not needed to read the results.
-const LocationPicker = lazy(() => loading(import("./location-picker")).then((module) => ({ default: module.LocationPicker })));
+const LocationPicker = lazyReady(() => import("./location-picker").then((module) => module.LocationPicker));
 // Below the results, hydrated once its code has loaded: until then its form posts to the API (newsletter-hero.tsx).
 const NewsletterHero = lazyHydrated(() => import("~/features/newsletter/components/newsletter-hero").then((module) => module.NewsletterHero));
 
