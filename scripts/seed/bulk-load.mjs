@@ -19,15 +19,15 @@ function bulkCopyOf(trigger) {
  * it. Triggers that only copy each new row elsewhere (full-text search) are dropped too, and the rows loaded are
  * copied in one statement after, in the same order, so the copies get the same rowids. Primary keys, UNIQUE
  * constraints and other triggers stay. The schema's text is the same after; only the indexes' and triggers' place in
- * sqlite_master moves to the end. What was dropped waits in `pendingFile` until it is back, so a run that was killed
+ * sqlite_master moves to the end. Indexes named in `keep` stay: those a trigger of the loaded rows searches. What was
+ * dropped waits in `pendingFile` until it is back, so a run that was killed
  * is mended by the next one (restoreSchema); it comes back when `load()` throws too.
  */
-export async function bulkLoad(db, { tables, pendingFile, onRebuilt = () => {} }, load) {
+export async function bulkLoad(db, { tables, keep = [], pendingFile, onRebuilt = () => {} }, load) {
   const marks = tables.map(() => "?").join(", ");
-  const indexes = await db.query(
-    `SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN (${marks}) ORDER BY rowid`,
-    tables,
-  );
+  const indexes = (
+    await db.query(`SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN (${marks}) ORDER BY rowid`, tables)
+  ).filter((index) => !keep.includes(index.name));
   const triggers = [];
   for (const trigger of await db.query(
     `SELECT name, tbl_name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name IN (${marks}) ORDER BY rowid`,

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { indexedWords } from "~/features/events/event-text-match.db.server";
 import { invalidateHotspots } from "~/features/hotspots/hotspots.server";
 import { invalidateTaxonomies } from "~/features/taxonomies/taxonomies.server";
 
@@ -106,6 +107,10 @@ export async function createEvent(input: EventInput) {
       ).bind(id, lang, title, `<p>${text}</p>`, text, "/covers/climat.png", JSON.stringify({ city: "Lyon", formattedAddress: "1 rue de la République, Lyon" }));
     }),
     ...(input.momentumIds ?? []).map((momentumId) => env.DB.prepare("INSERT INTO event_momentums (event_id, momentum_id) VALUES (?, ?)").bind(id, momentumId)),
+    // The texts' words, as an organizer's write adds them (event-writes.db.server.ts).
+    env.DB.prepare("INSERT OR IGNORE INTO event_search_terms (term) SELECT value FROM json_each(?)").bind(
+      JSON.stringify(indexedWords(Object.values(texts).concat(input.description ?? []))),
+    ),
   ]);
   return id;
 }

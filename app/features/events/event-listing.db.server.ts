@@ -1,7 +1,9 @@
 import * as v from "valibot";
+import { searchTerms } from "~/features/search/search-terms";
 import { EVENT_COLUMNS, EVENT_JOINS, parseEventRows, type Statement } from "./events.db.server";
 import { publicEventTerms } from "./event-visibility.db.server";
 import { SEARCH_DISTANCE_KM, type EventListQuery } from "./events.schema";
+import { eventTextMatch } from "./event-text-match.db.server";
 import { geoCells, nearBox } from "./geo-cells";
 
 /**
@@ -34,12 +36,6 @@ function placeholders() {
 }
 type Bind = (value: unknown) => string;
 
-/** An FTS5 query for a visitor's text: every word a quoted prefix, all required, no FTS syntax let through. */
-function ftsQuery(search: string): string | null {
-  const words = search.match(/[\p{L}\p{N}\p{M}]+/gu)?.slice(0, 10) ?? [];
-  return words.length > 0 ? words.map((word) => `"${word}"*`).join(" ") : null;
-}
-
 /** Whether a filter narrower than a country or a radius is set: then that filter's index leads (docs/query-plans.md). */
 function hasNarrowerFilter(query: EventListQuery) {
   return Boolean(query.topic || query.type || query.pillar || query.hotspot || query.momentum || query.city || query.search);
@@ -49,12 +45,12 @@ function hasNarrowerFilter(query: EventListQuery) {
  * How the matches are read in listing order, stopping after the page: through the text index (search), a
  * momentum's links, one arm per geo cell or country merged by start date, or one index the planner picks.
  */
-type Driver = { kind: "search"; match: string } | { kind: "momentum" } | { kind: "arms"; of: "cells" | "countries"; arms: string[] } | { kind: "plain" };
+type Driver = { kind: "search"; words: string[] } | { kind: "momentum" } | { kind: "arms"; of: "cells" | "countries"; arms: string[] } | { kind: "plain" };
 
 function driverOf(query: EventListQuery, bind: Bind): Driver {
   if (query.search !== undefined) {
-    const match = ftsQuery(query.search);
-    if (match) return { kind: "search", match };
+    const words = searchTerms(query.search);
+    if (words.length > 0) return { kind: "search", words };
   }
   if (query.momentum) return { kind: "momentum" };
   // A place leads unless a city, hotspot or momentum, narrower places or sets, is set: events_by_geo_cell holds
@@ -74,15 +70,25 @@ function driverOf(query: EventListQuery, bind: Bind): Driver {
 export const startsAfterSpan = (from: string) => `strftime('%Y-%m-%dT%H:%M:%fZ', julianday(${from})
   - (SELECT max(julianday(coalesce(end_date, start_date)) - julianday(start_date)) FROM events) - 1.0 / 86400)`;
 
+/**
+ * Which matches of a listing with `from` a statement reads: all of them (the page, in listing order), those that
+ * start at or after `from`, or those under way at `from` (started within the longest event's span before it and
+ * not over). A count reads the second part, then the third: when the events starting after `from` alone reach the
+ * cap, the span before it, where every event that ended is read and dropped, is never read.
+ */
+type Part = "all" | "starting" | "underway";
+
 /** The terms on `e` of every filter but the driver's own (the driver reads its filter through its index). */
-function whereTerms(query: EventListQuery, driver: Driver, bind: Bind): string[] {
+function whereTerms(query: EventListQuery, driver: Driver, bind: Bind, part: Part = "all"): string[] {
   const terms = [PUBLIC];
   // A term whose index must not lead (another filter drives) is written with a unary `+`.
   const lead = (column: string, leads: boolean) => (leads ? column : `+${column}`);
   if (query.status) terms.push(`e.status = ${bind(query.status)}`);
   if (query.from) {
     const from = bind(query.from);
-    terms.push(`coalesce(e.end_date, e.start_date) >= ${from} AND e.start_date >= ${startsAfterSpan(from)}`);
+    if (part === "starting") terms.push(`e.start_date >= ${from}`);
+    else terms.push(`coalesce(e.end_date, e.start_date) >= ${from} AND e.start_date >= ${startsAfterSpan(from)}`);
+    if (part === "underway") terms.push(`e.start_date < ${from}`);
   }
   if (query.to) terms.push(`e.start_date <= ${bind(query.to)}`);
   for (const kind of ["topic", "type", "pillar"] as const) {
@@ -132,45 +138,73 @@ function mergedArms(arms: string[], first: string | null): string {
   return groups.join(" UNION ALL ");
 }
 
+/** The bounds of a `part` on a start-date column (or expression) `start`, `span` and `from` being SQL values. */
+function startBounds(part: Part, start: string, span: string, from: string): string[] {
+  if (part === "starting") return [`${start} >= ${from}`];
+  return part === "underway" ? [`${start} >= ${span}`, `${start} < ${from}`] : [`${start} >= ${span}`];
+}
+
 /**
  * The matching events as `(id, start_date)` rows: with `window` (placeholders of limit and offset), one page
- * in listing order; without, any `cap` of them, for a count.
+ * in listing order; without, any of them, for a count (`part` of them when `from` is set).
  */
-function matchesSql(query: EventListQuery, driver: Driver, bind: Bind, window: { limit: string; offset: string } | null): string {
-  const where = whereTerms(query, driver, bind).join(" AND ");
+function matchesSql(query: EventListQuery, driver: Driver, bind: Bind, window: { limit: string; offset: string } | null, part: Part = "all"): string {
+  // Bound only where used: a statement must use every value it binds.
+  const where = () => whereTerms(query, driver, bind, part).join(" AND ");
   const page = (order: string) => (window ? ` ORDER BY ${order} LIMIT ${window.limit} OFFSET ${window.offset}` : "");
   switch (driver.kind) {
     case "search": {
-      // events_fts rowids follow start dates (migrations/0017): FTS5 returns the matches in that order from the
-      // first key of `from` up to the last of `to`, and DISTINCT drops an event's other languages.
-      const bounds = [`events_fts MATCH ${bind(driver.match)}`];
-      if (query.from) bounds.push(`f.rowid >= ${epochMs(startsAfterSpan(bind(query.from)))} * ${FTS_ROWIDS_PER_MS}`);
+      // events_fts holds listed events' texts, its rowids following start dates (migrations/0017, 0020): FTS5
+      // returns the matches in that order from the first key of `from` up to the last of `to`.
+      const bounds = [`events_fts MATCH ${eventTextMatch(driver.words, bind)}`];
+      const from = query.from ? bind(query.from) : null;
+      if (from)
+        bounds.push(...startBounds(part, "f.rowid", `${epochMs(startsAfterSpan(from))} * ${FTS_ROWIDS_PER_MS}`, `${epochMs(from)} * ${FTS_ROWIDS_PER_MS}`));
       if (query.to) bounds.push(`f.rowid < (${epochMs(bind(query.to))} + 1) * ${FTS_ROWIDS_PER_MS}`);
+      if (!window && whereTerms({ ...query, from: undefined, to: undefined, status: undefined }, driver, () => "?").join(" AND ") === PUBLIC) {
+        // A count with no other term reads the index alone, one event per key (`rowid / 4`): an event that
+        // starts at or after `from` is listed and not over; those under way are looked up by key for their end.
+        // Cancelled events are told apart in their own small index (INDEXED BY: the planner would take the unique
+        // key index and read each event for its status).
+        if (query.status) {
+          const cancelled = `EXISTS (SELECT 1 FROM events c INDEXED BY events_cancelled_by_search_key
+            WHERE c.search_key = f.rowid / 4 AND c.status = 'cancelled')`;
+          bounds.push(query.status === "cancelled" ? cancelled : `NOT ${cancelled}`);
+        }
+        if (from && part !== "starting") {
+          return `SELECT DISTINCT f.rowid / 4 AS id, NULL AS start_date FROM events_fts f CROSS JOIN events e ON e.search_key = f.rowid / 4
+            WHERE ${bounds.join(" AND ")} AND coalesce(e.end_date, e.start_date) >= ${from}`;
+        }
+        return `SELECT DISTINCT f.rowid / 4 AS id, NULL AS start_date FROM events_fts f WHERE ${bounds.join(" AND ")}`;
+      }
+      // DISTINCT drops an event's other languages.
       return `SELECT DISTINCT e.id, e.start_date FROM events_fts f CROSS JOIN events e ON e.id = f.event_id
-        WHERE ${bounds.join(" AND ")} AND ${where}${page("f.rowid")}`;
+        WHERE ${bounds.join(" AND ")} AND ${where()}${page("f.rowid")}`;
     }
     case "momentum": {
       // Listed links only (migrations/0019); they carry the dates, so with no term but "public" and the dates,
       // the links alone answer, without reading the events.
       const bounds = [`m.momentum_id = (SELECT id FROM taxonomies WHERE type = 'momentum' AND slug = ${bind(query.momentum)})`, "m.listed = 1"];
-      if (query.from) bounds.push(`m.start_date >= ${startsAfterSpan(bind(query.from))}`);
+      const from = query.from ? bind(query.from) : null;
+      if (from) bounds.push(...startBounds(part, "m.start_date", startsAfterSpan(from), from));
       if (query.to) bounds.push(`m.start_date <= ${bind(query.to)}`);
       const order = page("m.start_date, m.event_id");
       if (whereTerms({ ...query, from: undefined, to: undefined }, driver, () => "?").join(" AND ") === PUBLIC) {
-        if (query.from) bounds.push(`coalesce(m.end_date, m.start_date) >= ${bind(query.from)}`);
+        if (from && part !== "starting") bounds.push(`coalesce(m.end_date, m.start_date) >= ${from}`);
         return `SELECT m.event_id AS id, m.start_date FROM event_momentums m WHERE ${bounds.join(" AND ")}${order}`;
       }
       return `SELECT e.id, e.start_date FROM event_momentums m CROSS JOIN events e ON e.id = m.event_id
-        WHERE ${bounds.join(" AND ")} AND ${where}${order}`;
+        WHERE ${bounds.join(" AND ")} AND ${where()}${order}`;
     }
     case "arms": {
       // Each arm reads its own index in listing order and SQLite merges them (MERGE (UNION ALL)); a nested
       // group needs no more than the page's last row, so it stops there.
-      const arms = driver.arms.map((arm) => `SELECT e.id, e.start_date FROM events e WHERE ${arm} AND ${where}`);
+      const terms = where();
+      const arms = driver.arms.map((arm) => `SELECT e.id, e.start_date FROM events e WHERE ${arm} AND ${terms}`);
       return `${mergedArms(arms, window ? `${window.limit} + ${window.offset}` : null)}${page("2, 1")}`;
     }
     case "plain":
-      return `SELECT e.id, e.start_date FROM events e WHERE ${where}${page("e.start_date, e.id")}`;
+      return `SELECT e.id, e.start_date FROM events e WHERE ${where()}${page("e.start_date, e.id")}`;
   }
 }
 
@@ -185,7 +219,10 @@ export function eventListStatements(query: EventListQuery): { page: Statement; c
   const pageSql = matchesSql(query, driverOf(query, page.bind), page.bind, window);
   const count = placeholders();
   const cap = count.bind(LISTING_TOTAL_CAP + 1);
-  const countSql = `SELECT count(*) AS total FROM (${matchesSql(query, driverOf(query, count.bind), count.bind, null)} LIMIT ${cap})`;
+  const driver = driverOf(query, count.bind);
+  const parts: Part[] = query.from ? ["starting", "underway"] : ["all"];
+  const matches = parts.map((part) => `SELECT * FROM (${matchesSql(query, driver, count.bind, null, part)})`).join(" UNION ALL ");
+  const countSql = `SELECT count(*) AS total FROM (${matches} LIMIT ${cap})`;
   return { page: { sql: pageSql, params: page.params }, count: { sql: countSql, params: count.params } };
 }
 

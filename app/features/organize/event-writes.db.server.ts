@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { indexedWords } from "~/features/events/event-text-match.db.server";
 import type { Lang } from "~/features/events/events.schema";
 import { CapacityBelowAttendees, EditedElsewhere } from "./event-write-errors";
 import { attendeeMailLanguageIs } from "./mail-language";
@@ -88,6 +89,10 @@ function translationStatements(db: D1Database, eventId: string, translations: Tr
         )
         .bind(eventId, t.lang, t.title, t.description, t.descriptionText, t.cover, t.address),
     ),
+    // Their words, so a search finds them by the words' beginnings (migrations/0020_listed_search_texts.sql).
+    db
+      .prepare("INSERT OR IGNORE INTO event_search_terms (term) SELECT value FROM json_each(?)")
+      .bind(JSON.stringify(indexedWords(translations.flatMap((t) => [t.title, t.descriptionText])))),
   ];
 }
 

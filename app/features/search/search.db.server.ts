@@ -3,6 +3,7 @@ import { publicEventTerms } from "~/features/events/event-visibility.db.server";
 import { ResourceRowSchema, PlaylistRowSchema } from "~/features/collections/collections.schema";
 import { EVENT_COLUMNS, EVENT_JOINS } from "~/features/events/events.db.server";
 import { epochMs, FTS_ROWIDS_PER_MS, LISTING_TOTAL_CAP, startsAfterSpan } from "~/features/events/event-listing.db.server";
+import { eventTextMatch } from "~/features/events/event-text-match.db.server";
 import { EventRowSchema } from "~/features/events/events.schema";
 import { ArticleRowSchema } from "~/features/media/media.db.server";
 
@@ -11,41 +12,50 @@ export type HitPage = { limit: number; offset: number };
 
 const TotalSchema = v.object({ total: v.number() });
 
-// bm25() is lower for better matches; a title match weighs five times a match in the text. Ties (and
-// equal relevance) go to the newest content.
+/** A `bind` that numbers `values`' placeholders after those already in it. */
+function bindAfter(values: unknown[]) {
+  return (value: unknown) => {
+    values.push(value);
+    return `?${values.length}`;
+  };
+}
 
 /**
- * Public events matching `match` (an FTS5 query from ftsMatch): upcoming ones first, soonest first, then past
- * ones, latest first; and the total, exact up to LISTING_TOTAL_CAP. events_fts rowids follow start dates
- * (migrations/0017), so each part reads its matches in that order and stops after the page: the cost is the
- * page's, not the number of matches (docs/decisions/017-site-search-in-date-order.md). Pages reach the first
+ * Public events holding every one of `words` (from searchTerms): upcoming ones first, soonest first, then past
+ * ones, latest first; and the total, exact up to LISTING_TOTAL_CAP. events_fts holds listed events' texts, its
+ * rowids following start dates (migrations/0017, 0020), so each part reads its matches in that order and stops
+ * after the page, and the count reads the index alone: the cost is the page's, not the number of matches
+ * (docs/decisions/017-site-search-in-date-order.md, 020-search-reads-its-index-alone.md). Pages reach the first
  * LISTING_TOTAL_CAP matches, as the listing's do (decision 015).
  */
-export async function searchEventRows(db: D1Database, match: string, now: string, { limit, offset }: HitPage) {
+export async function searchEventRows(db: D1Database, words: string[], now: string, { limit, offset }: HitPage) {
   const reach = offset < LISTING_TOTAL_CAP ? limit : 0;
-  // ?1 match, ?2 now, ?3 rows each part reads (the page's end), ?4 limit, ?5 offset, ?6 count cap.
+  // ?1 now, ?2 rows each part reads (the page's end), ?3 limit, ?4 offset, then the words' values.
+  const pageValues: unknown[] = [now, reach + offset, reach, offset];
+  const match = `events_fts MATCH ${eventTextMatch(words, bindAfter(pageValues))}`;
   const upcoming = `SELECT DISTINCT e.id, e.search_key FROM events_fts f CROSS JOIN events e ON e.id = f.event_id
-    WHERE events_fts MATCH ?1 AND f.rowid >= ${epochMs(startsAfterSpan("?2"))} * ${FTS_ROWIDS_PER_MS}
-      AND coalesce(e.end_date, e.start_date) >= ?2 AND ${publicEventTerms()}`;
+    WHERE ${match} AND f.rowid >= ${epochMs(startsAfterSpan("?1"))} * ${FTS_ROWIDS_PER_MS}
+      AND coalesce(e.end_date, e.start_date) >= ?1 AND ${publicEventTerms()}`;
   const past = `SELECT DISTINCT e.id, e.search_key FROM events_fts f CROSS JOIN events e ON e.id = f.event_id
-    WHERE events_fts MATCH ?1 AND f.rowid < (${epochMs("?2")} + 1) * ${FTS_ROWIDS_PER_MS}
-      AND coalesce(e.end_date, e.start_date) < ?2 AND ${publicEventTerms()}`;
+    WHERE ${match} AND f.rowid < (${epochMs("?1")} + 1) * ${FTS_ROWIDS_PER_MS}
+      AND coalesce(e.end_date, e.start_date) < ?1 AND ${publicEventTerms()}`;
   // Each part is cut in the order it was read: search keys follow start dates (ties by their slot), so a page
   // never repeats or skips an event of the page before.
   const order = "p.past, CASE WHEN p.past THEN NULL ELSE p.search_key END, p.search_key DESC";
+  // Every listed event is upcoming or past: the count is the index's matches, one per event (rowid / 4 is its key).
+  const countValues: unknown[] = [LISTING_TOTAL_CAP + 1];
+  const countMatch = `events_fts MATCH ${eventTextMatch(words, bindAfter(countValues))}`;
   const [rows, counted] = await db.batch([
     db
       .prepare(
         `WITH hits AS (
-          SELECT id, search_key, 0 AS past FROM (${upcoming} ORDER BY f.rowid LIMIT ?3)
-          UNION ALL SELECT id, search_key, 1 AS past FROM (${past} ORDER BY f.rowid DESC LIMIT ?3)),
-        page AS (SELECT * FROM hits p ORDER BY ${order} LIMIT ?4 OFFSET ?5)
+          SELECT id, search_key, 0 AS past FROM (${upcoming} ORDER BY f.rowid LIMIT ?2)
+          UNION ALL SELECT id, search_key, 1 AS past FROM (${past} ORDER BY f.rowid DESC LIMIT ?2)),
+        page AS (SELECT * FROM hits p ORDER BY ${order} LIMIT ?3 OFFSET ?4)
         SELECT ${EVENT_COLUMNS} FROM page p JOIN events e ON e.id = p.id ${EVENT_JOINS} ORDER BY ${order}`,
       )
-      .bind(match, now, reach + offset, reach, offset),
-    db
-      .prepare(`SELECT count(*) AS total FROM (SELECT id FROM (${upcoming} LIMIT ?3) UNION ALL SELECT id FROM (${past} LIMIT ?3) LIMIT ?3)`)
-      .bind(match, now, LISTING_TOTAL_CAP + 1),
+      .bind(...pageValues),
+    db.prepare(`SELECT count(*) AS total FROM (SELECT DISTINCT f.rowid / 4 FROM events_fts f WHERE ${countMatch} LIMIT ?1)`).bind(...countValues),
   ]);
   const total = v.parse(TotalSchema, counted?.results[0]).total;
   return {
@@ -54,6 +64,9 @@ export async function searchEventRows(db: D1Database, match: string, now: string
     totalCapped: total > LISTING_TOTAL_CAP,
   };
 }
+
+// bm25() is lower for better matches; a title match weighs five times a match in the text. Ties (and
+// equal relevance) go to the newest content.
 
 /** Published articles matching `match`, by relevance then newest, and the total. */
 export async function searchArticleRows(db: D1Database, match: string, { limit, offset }: HitPage) {

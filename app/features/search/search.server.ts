@@ -44,8 +44,8 @@ export async function searchSite(
   { q, lang, only, page, now = new Date() }: { q: string; lang: string; only?: SearchGroup; page: number; now?: Date },
 ) {
   const content = searchContent(db, { q, lang, only, page });
-  const match = ftsMatch(searchTerms(q));
-  const events = match ? searchEventRows(db, match, now.toISOString(), pageOf("events", only, page, SEARCH_PAGE_SIZE)) : null;
+  const words = searchTerms(q);
+  const events = words.length > 0 ? searchEventRows(db, words, now.toISOString(), pageOf("events", only, page, SEARCH_PAGE_SIZE)) : null;
   const [found, eventHits] = await Promise.all([content, events]);
   return {
     ...found,
