@@ -157,3 +157,31 @@ test("in page mode each step is a history entry: Back returns to the previous st
   await page.getByRole("button", { name: "Me connecter" }).click();
   await expect(page).toHaveURL(/\/events$/);
 });
+
+test("a step taken before the flow has written its first history entry still goes back with Back", async ({ page, context, baseURL }) => {
+  const member = await signUp(page, context, baseURL ?? "", "Léa");
+  await context.clearCookies();
+  // The flow writes its first step onto the page's entry with a router navigation, which fetches the route's data:
+  // that first fetch is held back here, as on a slow network, while the visitor goes on.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let first = true;
+  await page.route(/\/login\/start\.data/, async (route) => {
+    if (first) {
+      first = false;
+      await held;
+    }
+    await route.continue().catch(() => {});
+  });
+  await open(page, "/login/start?redirect=/events");
+  await page.getByRole("button", { name: "Continuer avec mon email" }).click();
+  await page.getByLabel("Ton adresse email").fill(member.email);
+  await page.getByRole("button", { name: "Continuer" }).click();
+  await expect(page).toHaveURL(/\/login\/password/);
+  release();
+  await page.goBack();
+  await expect(page.getByLabel("Ton adresse email")).toHaveValue(member.email);
+  await page.goBack();
+  await expect(page.getByRole("button", { name: "Continuer avec mon email" })).toBeVisible();
+  await expect(page).toHaveURL(/\/login\/start/);
+});

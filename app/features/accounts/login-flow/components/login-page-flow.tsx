@@ -85,9 +85,11 @@ function LoginPageSteps({ actor, opening }: { actor: LoginFlowActor; opening: St
   }, [step]);
 
   // The browser went back (or forward) to another step's entry: the flow goes back with it when it can.
-  // Only history moves (POP) count: the entries the flow pushes itself may land after it moved on.
+  // Only history moves (POP) count: the entries the flow pushes itself may land after it moved on. An entry
+  // without a step is the page the flow started on, whose first step had not landed on it yet (a router
+  // navigation, which fetches the route's data, while the visitor went on): it stands for the first step.
   const followHistory = useEffectEvent(() => {
-    const wanted = entryStep(location.state);
+    const wanted = entryStep(location.state) ?? actor.getSnapshot().context.history.at(0);
     if (navigationType !== "POP" || !step || !wanted || wanted === step) return;
     if (actor.getSnapshot().context.history.at(-1) === wanted) actor.send({ type: "PREVIOUS" });
     else void navigate(pathOf(step), { replace: true, state: { loginStep: step } });
