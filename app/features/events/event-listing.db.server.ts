@@ -24,7 +24,7 @@ export const epochMs = (date: string) => `(CAST(strftime('%s', ${date}) AS INTEG
 export const FTS_ROWIDS_PER_MS = 65536;
 
 /** Numbered placeholders (`?1`, `?2`…), so that a term repeated in several arms binds its value once (D1 takes 100 values at most). */
-function placeholders() {
+export function placeholders() {
   const params: unknown[] = [];
   return {
     params,

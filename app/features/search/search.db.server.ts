@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { publicEventTerms } from "~/features/events/event-visibility.db.server";
 import { ResourceRowSchema, PlaylistRowSchema } from "~/features/collections/collections.schema";
 import { EVENT_COLUMNS, EVENT_JOINS } from "~/features/events/events.db.server";
-import { epochMs, FTS_ROWIDS_PER_MS, LISTING_TOTAL_CAP, startsAfterSpan } from "~/features/events/event-listing.db.server";
+import { epochMs, FTS_ROWIDS_PER_MS, LISTING_TOTAL_CAP, placeholders, startsAfterSpan } from "~/features/events/event-listing.db.server";
 import { eventTextMatch } from "~/features/events/event-text-match.db.server";
 import { EventRowSchema } from "~/features/events/events.schema";
 import { ArticleRowSchema } from "~/features/media/media.db.server";
@@ -11,14 +11,6 @@ import { ArticleRowSchema } from "~/features/media/media.db.server";
 export type HitPage = { limit: number; offset: number };
 
 const TotalSchema = v.object({ total: v.number() });
-
-/** A `bind` that numbers `values`' placeholders after those already in it. */
-function bindAfter(values: unknown[]) {
-  return (value: unknown) => {
-    values.push(value);
-    return `?${values.length}`;
-  };
-}
 
 /**
  * Public events holding every one of `words` (from searchTerms): upcoming ones first, soonest first, then past
@@ -31,8 +23,9 @@ function bindAfter(values: unknown[]) {
 export async function searchEventRows(db: D1Database, words: string[], now: string, { limit, offset }: HitPage) {
   const reach = offset < LISTING_TOTAL_CAP ? limit : 0;
   // ?1 now, ?2 rows each part reads (the page's end), ?3 limit, ?4 offset, then the words' values.
-  const pageValues: unknown[] = [now, reach + offset, reach, offset];
-  const match = `events_fts MATCH ${eventTextMatch(words, bindAfter(pageValues))}`;
+  const pageValues = placeholders();
+  for (const value of [now, reach + offset, reach, offset]) pageValues.bind(value);
+  const match = `events_fts MATCH ${eventTextMatch(words, pageValues.bind)}`;
   const upcoming = `SELECT DISTINCT e.id, e.search_key FROM events_fts f CROSS JOIN events e ON e.id = f.event_id
     WHERE ${match} AND f.rowid >= ${epochMs(startsAfterSpan("?1"))} * ${FTS_ROWIDS_PER_MS}
       AND coalesce(e.end_date, e.start_date) >= ?1 AND ${publicEventTerms()}`;
@@ -43,8 +36,9 @@ export async function searchEventRows(db: D1Database, words: string[], now: stri
   // never repeats or skips an event of the page before.
   const order = "p.past, CASE WHEN p.past THEN NULL ELSE p.search_key END, p.search_key DESC";
   // Every listed event is upcoming or past: the count is the index's matches, one per event (rowid / 4 is its key).
-  const countValues: unknown[] = [LISTING_TOTAL_CAP + 1];
-  const countMatch = `events_fts MATCH ${eventTextMatch(words, bindAfter(countValues))}`;
+  const countValues = placeholders();
+  countValues.bind(LISTING_TOTAL_CAP + 1);
+  const countMatch = `events_fts MATCH ${eventTextMatch(words, countValues.bind)}`;
   const [rows, counted] = await db.batch([
     db
       .prepare(
@@ -54,8 +48,8 @@ export async function searchEventRows(db: D1Database, words: string[], now: stri
         page AS (SELECT * FROM hits p ORDER BY ${order} LIMIT ?3 OFFSET ?4)
         SELECT ${EVENT_COLUMNS} FROM page p JOIN events e ON e.id = p.id ${EVENT_JOINS} ORDER BY ${order}`,
       )
-      .bind(...pageValues),
-    db.prepare(`SELECT count(*) AS total FROM (SELECT DISTINCT f.rowid / 4 FROM events_fts f WHERE ${countMatch} LIMIT ?1)`).bind(...countValues),
+      .bind(...pageValues.params),
+    db.prepare(`SELECT count(*) AS total FROM (SELECT DISTINCT f.rowid / 4 FROM events_fts f WHERE ${countMatch} LIMIT ?1)`).bind(...countValues.params),
   ]);
   const total = v.parse(TotalSchema, counted?.results[0]).total;
   return {
