@@ -20,6 +20,7 @@ import { SessionProvider } from "./features/accounts/sessions/session-context";
 import type { CompiledMessages } from "./i18n/catalogues";
 import { IntlProvider, messageText } from "./i18n/intl";
 import { langFromPath } from "./i18n/locale";
+import { messageGroupsFor } from "./i18n/message-groups";
 import { loadMessages } from "./i18n/messages.server";
 import { lazyReady } from "./lib/lazy-ready";
 import { markHydrated } from "./lib/readiness";
@@ -55,14 +56,18 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) => {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = context.cloudflare.env;
-  const lang = langFromPath(new URL(request.url).pathname);
-  const messages = await loadMessages(env, lang);
+  const { pathname } = new URL(request.url);
+  const lang = langFromPath(pathname);
+  const messages = await loadMessages(env, lang, messageGroupsFor(pathname));
   return { lang, messages, config: getPublicEnv(env), nonce: context.nonce };
 }
 
-/** The root data (language, labels, settings) only changes with the language. */
+/** The labels a page gets: its language's, with the scoped groups of its section (i18n/message-groups.ts). */
+const labelsOf = (url: URL) => `${langFromPath(url.pathname)}:${messageGroupsFor(url.pathname).join()}`;
+
+/** The root data (language, labels, settings) only changes with the language and the section's labels. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  langFromPath(currentUrl.pathname) !== langFromPath(nextUrl.pathname) || (defaultShouldRevalidate && currentUrl.pathname === nextUrl.pathname);
+  labelsOf(currentUrl) !== labelsOf(nextUrl) || (defaultShouldRevalidate && currentUrl.pathname === nextUrl.pathname);
 
 export function useRootData() {
   const data = useRouteLoaderData<typeof loader>("root");

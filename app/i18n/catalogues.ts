@@ -42,6 +42,7 @@ import { gameEs } from "~/features/game/messages/game-es";
 import { gameFr } from "~/features/game/messages/game-fr";
 import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import type { Lang } from "./locale";
+import type { ScopedGroup } from "./message-groups";
 import { en } from "./messages/en";
 import { es } from "./messages/es";
 import { fr } from "./messages/fr";
@@ -124,3 +125,11 @@ export const CATALOGUES: Record<Lang, Record<MessageId, string>> = {
  * so the client bundle carries no parser (vite.config.ts). A message that is plain text stays a string.
  */
 export type CompiledMessages = Record<string, string | MessageFormatElement[]>;
+
+/** The ids of each scoped group (message-groups.ts): pages outside its sections never carry them. */
+export const SCOPED_MESSAGE_IDS: Record<ScopedGroup, ReadonlySet<string>> = {
+  account: new Set(Object.keys(accountFr)),
+  organize: new Set([...Object.keys(formFr), ...Object.keys(manageFr)]),
+  admin: new Set(Object.keys(adminFr)),
+  game: new Set(Object.keys(gameFr)),
+};

@@ -2,7 +2,8 @@ import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messagefor
 import * as v from "valibot";
 import { primaryDatabase } from "~/lib/primary-database.server";
 import type { Lang } from "./locale";
-import { CATALOGUES, type CompiledMessages } from "./catalogues";
+import { CATALOGUES, SCOPED_MESSAGE_IDS, type CompiledMessages } from "./catalogues";
+import type { ScopedGroup } from "./message-groups";
 
 export type Messages = Record<string, string>;
 
@@ -98,11 +99,33 @@ export function forgetTranslations() {
   generation += 1;
 }
 
+// Per compiled set and scoped groups: the messages a page gets, built once per isolate.
+const pageMessages = new WeakMap<CompiledMessages, Map<string, CompiledMessages>>();
+
+/** The messages of `all` but those of the scoped groups not in `groups` (message-groups.ts). */
+function withGroups(all: CompiledMessages, groups: readonly ScopedGroup[]): CompiledMessages {
+  const key = groups.join();
+  let byGroups = pageMessages.get(all);
+  if (!byGroups) pageMessages.set(all, (byGroups = new Map()));
+  let messages = byGroups.get(key);
+  if (!messages) {
+    const left = (Object.keys(SCOPED_MESSAGE_IDS) as ScopedGroup[]).filter((group) => !groups.includes(group)).map((group) => SCOPED_MESSAGE_IDS[group]);
+    messages = Object.fromEntries(Object.entries(all).filter(([id]) => !left.some((ids) => ids.has(id))));
+    byGroups.set(key, messages);
+  }
+  return messages;
+}
+
 /**
- * The interface messages of a language, compiled: translation entries from D1 (cached in KV) over the
- * bundled catalogue, which also stands in when D1 or KV fail, so a page always has its labels.
+ * The interface messages of a language a page needs (every message but the scoped groups it is not given),
+ * compiled: translation entries from D1 (cached in KV) over the bundled catalogue, which also stands in when D1 or
+ * KV fail, so a page always has its labels.
  */
-export async function loadMessages(env: Env, lang: Lang): Promise<CompiledMessages> {
+export async function loadMessages(env: Env, lang: Lang, groups: readonly ScopedGroup[]): Promise<CompiledMessages> {
+  return withGroups(await loadAllMessages(env, lang), groups);
+}
+
+async function loadAllMessages(env: Env, lang: Lang): Promise<CompiledMessages> {
   try {
     const held = entriesRead.get(lang);
     if (held && Date.now() - held.at < MEMORY_TTL_MS) return compiledWithEntries(lang, held.json);

@@ -176,4 +176,12 @@ export const en: Record<MessageId, string> = {
   "embed.copied": "Code copied!",
   "embed.languages": 'The code carries the widget\'s language (data-lang): change it to "fr", "en" or "es" if you prefer.',
   "embed.preview": "Preview",
+  // Account labels that every page may show (the member's menu, a form's errors, a retry, logging out).
+  "account.nav.agendaActive": "My agenda",
+  "account.nav.favoritesEvents": "Favourite events",
+  "account.nav.profile": "My profile",
+  "account.retry": "Try again",
+  "account.error.generic": "Something went wrong. Please try again in a moment.",
+  "account.error.tooMany": "Too many attempts: please try again a little later.",
+  "auth.logout.failed": "Logging out did not work. Check your connection and try again.",
 };

@@ -176,4 +176,12 @@ export const es: Record<MessageId, string> = {
   "embed.copied": "¡Código copiado!",
   "embed.languages": 'El código lleva el idioma del widget (data-lang): cámbialo a "fr", "en" o "es" si lo prefieres.',
   "embed.preview": "Vista previa",
+  // Account labels that every page may show (the member's menu, a form's errors, a retry, logging out).
+  "account.nav.agendaActive": "Mi agenda",
+  "account.nav.favoritesEvents": "Eventos favoritos",
+  "account.nav.profile": "Mi perfil",
+  "account.retry": "Reintentar",
+  "account.error.generic": "Se ha producido un error. Vuelve a intentarlo en unos instantes.",
+  "account.error.tooMany": "Demasiados intentos: vuelve a intentarlo un poco más tarde.",
+  "auth.logout.failed": "No se ha podido cerrar la sesión. Comprueba tu conexión y vuelve a intentarlo.",
 };

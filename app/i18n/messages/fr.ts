@@ -175,6 +175,14 @@ export const fr = {
   "embed.copied": "Code copié !",
   "embed.languages": 'Le code contient la langue du widget (data-lang) : change-la en "fr", "en" ou "es" si tu préfères.',
   "embed.preview": "Aperçu",
+  // Account labels that every page may show (the member's menu, a form's errors, a retry, logging out).
+  "account.nav.agendaActive": "Mon agenda",
+  "account.nav.favoritesEvents": "Événements favoris",
+  "account.nav.profile": "Mon profil",
+  "account.retry": "Réessayer",
+  "account.error.generic": "Une erreur s'est produite. Réessaye dans quelques instants.",
+  "account.error.tooMany": "Trop de tentatives : réessaye un peu plus tard.",
+  "auth.logout.failed": "La déconnexion n'a pas abouti. Vérifie ta connexion et réessaye.",
 };
 
 export type MessageId = keyof typeof fr;

@@ -1,0 +1,93 @@
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { expect, test } from "vitest";
+import routes from "../routes";
+import { CATALOGUES, SCOPED_MESSAGE_IDS } from "./catalogues";
+import { messageGroupsFor, type ScopedGroup } from "./message-groups";
+
+const ROOT = resolve(__dirname, "../..");
+const IDS = Object.keys(CATALOGUES.fr);
+const SCOPED = Object.entries(SCOPED_MESSAGE_IDS) as [ScopedGroup, ReadonlySet<string>][];
+
+/** The module a relative, `~/` or `#machines/` import names (null for a package). */
+function resolveImport(from: string, specifier: string): string | null {
+  const base = specifier.startsWith("~/")
+    ? join(ROOT, "app", specifier.slice(2))
+    : specifier.startsWith("#machines/")
+      ? join(ROOT, "machines", specifier.slice("#machines/".length))
+      : specifier.startsWith(".")
+        ? resolve(dirname(from), specifier)
+        : null;
+  if (!base) return null;
+  return [".ts", ".tsx", "/index.ts", "/index.tsx", ""].map((ext) => base + ext).find((path) => /\.tsx?$/.test(path) && existsSync(path)) ?? null;
+}
+
+/** Every module `file` loads, statically or lazily (a lazy part renders on the same page), catalogues left out. */
+function reachable(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const [, specifier = ""] of readFileSync(file, "utf8").matchAll(/(?:from|import)\s*\(?\s*"([^"]+)"/g)) {
+    const module = resolveImport(file, specifier);
+    if (module && !module.includes("/messages/") && !module.endsWith("catalogues.ts")) reachable(module, seen);
+  }
+  return seen;
+}
+
+/** The message ids a module names: whole ids in quotes, and every id a template such as `game.mark.${…}` can make. */
+function idsNamedIn(file: string): string[] {
+  const text = readFileSync(file, "utf8");
+  const whole = [...text.matchAll(/"([\w-]+\.[\w.#-]+)"/g)].map(([, id = ""]) => id).filter((id) => IDS.includes(id));
+  const prefixes = [...text.matchAll(/`([\w-]+\.[\w.-]*)\$\{/g)].map(([, prefix = ""]) => prefix);
+  return [...whole, ...IDS.filter((id) => prefixes.some((prefix) => id.startsWith(prefix)))];
+}
+
+/** Each route module with its layouts and a path it answers (parameters filled in). */
+function routeModules(entries: RouteConfigEntry[], parentPath = "", layouts: string[] = []): { files: string[]; path: string }[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path === undefined ? parentPath : `${parentPath}/${entry.path}`.replace(/:\w+\??|\*/g, "x");
+    const files = [...layouts, entry.file];
+    return [{ files, path: path || "/" }, ...routeModules(entry.children ?? [], path, files)];
+  });
+}
+
+test("every label a page can show is in the messages its section gets", () => {
+  const missing: string[] = [];
+  for (const { files, path } of routeModules(routes)) {
+    const given = messageGroupsFor(path);
+    const modules = new Set(["root.tsx", ...files].flatMap((file) => [...reachable(join(ROOT, "app", file))]));
+    for (const module of modules) {
+      for (const id of idsNamedIn(module)) {
+        const group = SCOPED.find(([, ids]) => ids.has(id))?.[0];
+        if (group && !given.includes(group)) missing.push(`${path}: ${id} (${group}) in ${module.slice(ROOT.length + 1)}`);
+      }
+    }
+  }
+  expect([...new Set(missing)]).toEqual([]);
+});
+
+test("the check above sees the pages: the game's labels are named on its pages and not on the listing's", () => {
+  const named = (file: string) => new Set([...reachable(join(ROOT, "app", file))].flatMap(idsNamedIn));
+  expect(named("routes/game/play.tsx").has("game.puzzle")).toBe(true);
+  expect([...named("routes/events/listing.tsx")].some((id) => SCOPED_MESSAGE_IDS.game.has(id))).toBe(false);
+  expect([...named("routes/admin/users.tsx")].some((id) => SCOPED_MESSAGE_IDS.organize.has(id))).toBe(true);
+});
+
+test("a scoped group's ids belong to it alone: no other catalogue has them", () => {
+  for (const [group, ids] of SCOPED) {
+    for (const [other, otherIds] of SCOPED) if (other !== group) expect([...ids].filter((id) => otherIds.has(id))).toEqual([]);
+  }
+  expect(Object.keys(CATALOGUES.fr).length).toBe(new Set(Object.keys(CATALOGUES.fr)).size);
+});
+
+test("sections by their first segment, in every language; unknown and inherited names get nothing", () => {
+  expect(messageGroupsFor("/events")).toEqual([]);
+  expect(messageGroupsFor("/")).toEqual([]);
+  expect(messageGroupsFor("/en/account/profile")).toEqual(["account"]);
+  expect(messageGroupsFor("/es/login/start")).toEqual(["account"]);
+  expect(messageGroupsFor("/admin/users")).toEqual(["admin", "organize", "account"]);
+  expect(messageGroupsFor("/organize/create/event")).toEqual(["organize", "account"]);
+  expect(messageGroupsFor("/en/game/play")).toEqual(["game"]);
+  expect(messageGroupsFor("/constructor")).toEqual([]);
+  expect(messageGroupsFor("/__proto__")).toEqual([]);
+});
