@@ -75,17 +75,18 @@ test("every linked filter and combination reads an index in listing order: no fu
   }
 });
 
-test("upcoming events seek the partial public index past `from`, and the capped count reads the index alone, events under way last", async () => {
-  for (const params of [
-    { from: FROM, status: "active" },
-    { from: FROM, visio: "true" },
-    { from: FROM, visio: "false", makesense: "true" },
-  ]) {
+test("upcoming events seek the partial public index (online ones their own) past `from`, and the capped count reads the index alone, events under way last", async () => {
+  for (const [params, index] of [
+    [{ from: FROM, status: "active" }, "events_public"],
+    [{ from: FROM, visio: "true" }, "events_online"],
+    [{ from: FROM, visio: "true", status: "active", to: TO }, "events_online"],
+    [{ from: FROM, visio: "false", makesense: "true" }, "events_public"],
+  ] as const) {
     const { page, count } = await plans(params);
-    expect(page[0], JSON.stringify(params)).toBe("SEARCH e USING COVERING INDEX events_public (start_date>?)");
+    expect(page[0], JSON.stringify(params)).toBe(`SEARCH e USING COVERING INDEX ${index} (start_date>?${"to" in params ? " AND start_date<?" : ""})`);
     expect(page).toContain("SEARCH events USING INDEX events_by_span");
-    const starting = count.indexOf("SEARCH e USING COVERING INDEX events_public (start_date>?)");
-    const underway = count.indexOf("SEARCH e USING COVERING INDEX events_public (start_date>? AND start_date<?)");
+    const starting = count.indexOf(`SEARCH e USING COVERING INDEX ${index} (start_date>?${"to" in params ? " AND start_date<?" : ""})`);
+    const underway = count.lastIndexOf(`SEARCH e USING COVERING INDEX ${index} (start_date>? AND start_date<?)`);
     expect(starting, JSON.stringify(params)).toBeGreaterThan(-1);
     expect(underway, JSON.stringify(params)).toBeGreaterThan(starting);
   }
