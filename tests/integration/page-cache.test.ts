@@ -7,6 +7,7 @@ import { forgetCachedPages, pageCache } from "../../workers/page-cache";
 import { securityHeaders } from "../../workers/security-headers";
 import { daysFromNow } from "../factories/dates";
 import { createEvent } from "../factories/events";
+import { createOrganizeTaxonomies, eventInput, organizeEvent } from "../factories/organized-events";
 import { createMember } from "../factories/users";
 
 // The Worker's tests run with PAGE_CACHE=off (vitest.workers.config.ts): these requests turn it on.
@@ -211,4 +212,23 @@ test("attending and unattending drop the cached event page, whose places left ch
   expect(before[1]?.body).toContain("Only 5 places left!");
   expect(during[1]?.body).toContain("Only 4 places left!");
   expect(after.body).toContain("Only 5 places left!");
+});
+
+test("an organizer's change drops the event's cached .ics in every language: made private, it is gone at once", async () => {
+  const organizer = await createMember();
+  const input = eventInput(await createOrganizeTaxonomies(), { texts: { fr: { title: `Calendrier ${run}`, description: "" } } });
+  const event = await organizeEvent(organizer.headers, input);
+  const ics = (lang: string) => get(`${lang}/events/e/${event.slug}.ics`, {}, { target: worker });
+  const before = [await ics(""), await ics(""), await ics("/en"), await ics("/en")];
+  const hidden = await get(
+    `/api/v1/events/${event.id}`,
+    { method: "PUT", headers: { ...organizer.headers, "Content-Type": "application/json" }, body: JSON.stringify({ ...input, private: true }) },
+    { target: worker },
+  );
+  const after = [await ics(""), await ics("/en")];
+
+  expect(before.map(({ cache }) => cache)).toEqual(["MISS", "HIT", "MISS", "HIT"]);
+  expect(before[1]?.body).toContain(`SUMMARY:Calendrier ${run}`);
+  expect(hidden.response.status).toBe(200);
+  expect(after.map(({ response }) => response.status)).toEqual([404, 404]);
 });

@@ -19,9 +19,10 @@ export function forgetEventPages(c: Context) {
 }
 
 /**
- * An event was published, changed or cancelled: besides its own pages, the listings that show it (all events,
- * its city, topic and type, in every language), the home page, the sitemap and the feeds. Listings with other
- * filters expire with their short edge lifetime (docs/architecture.md §7).
+ * An event was published, changed or cancelled: besides its own pages and its `.ics` file (made private or
+ * moved, an event must not stay downloadable as it was), the listings that show it (all events, its city, topic
+ * and type, in every language), the home page, the sitemap and the feeds. Listings with other filters expire
+ * with their short edge lifetime (docs/architecture.md §7).
  */
 export async function forgetEventListings(c: Context, event: { slug: string; citySlug: string | null; topic: string | null; type: string | null }) {
   const { origin } = new URL(c.req.url);
@@ -30,7 +31,7 @@ export async function forgetEventListings(c: Context, event: { slug: string; cit
   if (event.topic) listings.push(`/events/topic/${event.topic}`);
   if (event.type) listings.push(`/events/type/${event.type}`);
   if (event.citySlug && event.topic) listings.push(`/events/city/${event.citySlug}/topic/${event.topic}`);
-  const pages = LANG_PREFIXES.flatMap((lang) => [lang || "/", ...listings.map((path) => `${lang}${path}`)]);
+  const pages = LANG_PREFIXES.flatMap((lang) => [lang || "/", `${lang}/events/e/${event.slug}.ics`, ...listings.map((path) => `${lang}${path}`)]);
   const feeds = ["/sitemap.xml", "/events/feed.rss", "/events/feed.ics", "/api/v1/events"];
   await Promise.all([forgetEventPages(c)(event.slug), forgetCachedPages([...pages, ...feeds].map((path) => new URL(path, origin).href))]);
 }
