@@ -34,13 +34,25 @@ function reachable(file: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
+/** Read once per module: every route shares the root's modules and its layouts'. */
+function once<T>(compute: (file: string) => T): (file: string) => T {
+  const known = new Map<string, T>();
+  return (file) => {
+    if (!known.has(file)) known.set(file, compute(file));
+    return known.get(file) as T;
+  };
+}
+
+/** The modules a route module, layout or the root brings into a page. */
+const pageModules = once((file: string) => reachable(join(ROOT, "app", file)));
+
 /** The message ids a module names: whole ids in quotes, and every id a template such as `game.mark.${…}` can make. */
-function idsNamedIn(file: string): string[] {
+const idsNamedIn = once((file: string): string[] => {
   const text = readFileSync(file, "utf8");
   const whole = [...text.matchAll(/"([\w-]+\.[\w.#-]+)"/g)].map(([, id = ""]) => id).filter((id) => IDS.includes(id));
   const prefixes = [...text.matchAll(/`([\w-]+\.[\w.-]*)\$\{/g)].map(([, prefix = ""]) => prefix);
   return [...whole, ...IDS.filter((id) => prefixes.some((prefix) => id.startsWith(prefix)))];
-}
+});
 
 /** Each route module with its layouts and a path it answers (parameters filled in). */
 function routeModules(entries: RouteConfigEntry[], parentPath = "", layouts: string[] = []): { files: string[]; path: string }[] {
@@ -55,7 +67,7 @@ test("every label a page can show is in the messages its section gets", () => {
   const missing: string[] = [];
   for (const { files, path } of routeModules(routes)) {
     const given = messageGroupsFor(path);
-    const modules = new Set(["root.tsx", ...files].flatMap((file) => [...reachable(join(ROOT, "app", file))]));
+    const modules = new Set(["root.tsx", ...files].flatMap((file) => [...pageModules(file)]));
     for (const module of modules) {
       for (const id of idsNamedIn(module)) {
         const group = SCOPED.find(([, ids]) => ids.has(id))?.[0];
@@ -67,7 +79,7 @@ test("every label a page can show is in the messages its section gets", () => {
 });
 
 test("the check above sees the pages: the game's labels are named on its pages and not on the listing's", () => {
-  const named = (file: string) => new Set([...reachable(join(ROOT, "app", file))].flatMap(idsNamedIn));
+  const named = (file: string) => new Set([...pageModules(file)].flatMap(idsNamedIn));
   expect(named("routes/game/play.tsx").has("game.puzzle")).toBe(true);
   expect([...named("routes/events/listing.tsx")].some((id) => SCOPED_MESSAGE_IDS.game.has(id))).toBe(false);
   expect([...named("routes/admin/users.tsx")].some((id) => SCOPED_MESSAGE_IDS.organize.has(id))).toBe(true);
