@@ -20,7 +20,7 @@ import { parseArgs } from "node:util";
 import { DEFAULTS, SLICE_TABLES, seedHeader, seedStatements } from "./seed/generate.mjs";
 import { bulkLoad, restoreSchema } from "./seed/bulk-load.mjs";
 import { descendantsUsage, openLocalD1, runInBatches } from "./seed/local-d1.mjs";
-import { localD1File, openSqliteFile, runThroughSqlite3, sqlite3Version } from "./seed/local-sqlite.mjs";
+import { localD1File, openSqliteFile, runThroughSqlite3, sqlite3Version, unjournaledWrite } from "./seed/local-sqlite.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 // SQL per D1 batch (one transaction): 4 MB runs as fast as 16 MB (measured at 20,000 events) with a third of the
@@ -83,7 +83,7 @@ async function open(via, persistTo) {
     console.error(`No local D1 database in ${persistTo}; run "npm run db:migrate" first.`);
     process.exit(1);
   }
-  return { ...openSqliteFile(file), file, via, close: async () => {} };
+  return { ...openSqliteFile(file, unjournaledFile), file, via };
 }
 
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
@@ -91,6 +91,13 @@ const events = count("events");
 const users = count("users");
 const persistTo = resolve(args["persist-to"]);
 const pendingFile = join(persistTo, "seed-dropped-schema.json");
+// Present while the sqlite3 path writes the file without a journal (docs/decisions/021).
+const unjournaledFile = join(persistTo, "seed-unjournaled.json");
+const damage = unjournaledWrite(unjournaledFile);
+if (damage) {
+  console.error(`Not seeding ${persistTo}: ${damage}.\nDelete ${persistTo}, run "npm run db:migrate -- --persist-to ${persistTo}", then seed again.`);
+  process.exit(1);
+}
 const bulk = events >= BULK_FROM_EVENTS;
 if (args.via && !["d1", "sqlite3"].includes(args.via)) {
   console.error(`--via must be d1 or sqlite3, got "${args.via}"`);
@@ -104,8 +111,9 @@ if (args.via === "sqlite3" && !sqlite3) {
 const started = Date.now();
 const db = await open(sqlite3 ? "sqlite3" : "d1", persistTo);
 try {
-  const [{ n: existing }] = await db.query("SELECT count(*) AS n FROM events").catch((error) => {
+  const [{ n: existing }] = await db.query("SELECT count(*) AS n FROM events").catch(async (error) => {
     console.error(`Could not read the local database in ${persistTo}; run "npm run db:migrate" first.\n${error.message}`);
+    await db.close({ intact: true }); // a read that failed wrote nothing
     process.exit(1);
   });
   let interrupted = false;
@@ -177,7 +185,11 @@ try {
       console.log(`  full-text index of the events merged in ${seconds(optimizing)}`);
     } catch (error) {
       console.error(`Seeding failed after ${(applied / 1e6).toFixed(1)} MB of SQL: ${error.message}`);
-      console.error(`Batches are separate transactions: ${persistTo} may hold part of the seed (rerun with --force, or delete it and migrate again).`);
+      console.error(
+        sqlite3
+          ? `${persistTo} was written without a journal and may be damaged: delete it and migrate again.`
+          : `Batches are separate transactions: ${persistTo} may hold part of the seed (rerun with --force, or delete it and migrate again).`,
+      );
       process.exitCode = 1;
     }
     if (!process.exitCode) {
@@ -194,5 +206,5 @@ try {
     }
   }
 } finally {
-  await db.close();
+  await db.close({ intact: !process.exitCode });
 }
