@@ -75,22 +75,20 @@ export function openSqliteFile(file, markerFile) {
     return runSql(file, sql);
   };
   return {
-    query: (sql, params = []) => {
+    query: async (sql, params = []) => {
       let i = 0;
       const out = run(`${sql.replace(/\?/g, () => literal(params[i++]))};\n`).trim();
-      return Promise.resolve(out === "" ? [] : JSON.parse(out));
+      return out === "" ? [] : JSON.parse(out);
     },
-    batch: (statements) => {
+    batch: async (statements) => {
       run(`BEGIN;\n${statements.map((text) => (text.trimEnd().endsWith(";") ? `${text.trimEnd()}\n` : `${text};\n`)).join("")}COMMIT;\n`);
-      return Promise.resolve();
     },
-    close: ({ intact }) => {
+    close: async ({ intact }) => {
       if (intact && existsSync(markerFile)) {
         const [{ journal_mode: mode }] = JSON.parse(runSql(file, "PRAGMA journal_mode = WAL;\n"));
         if (mode !== "wal") throw new Error(`sqlite3 left ${file} in journal mode ${mode}, not wal`);
         rmSync(markerFile);
       }
-      return Promise.resolve();
     },
   };
 }
