@@ -82,7 +82,7 @@ export async function ensureState({ events, users, reseed }) {
   const matches = marker && Object.entries(expected).every(([key, value]) => marker[key] === value);
   if (matches && !reseed) return { dir, persist, marker: { ...marker, reused: true } };
   // New migrations only: applied to the state as a deployment applies them to its data, instead of a new seed (a
-  // million events take about 16 minutes to seed). The marker keeps the seed's figures and says what was migrated.
+  // million events take about 13 minutes to seed). The marker keeps the seed's figures and says what was migrated.
   const seededAlike = marker && Object.entries(expected).every(([key, value]) => key === "schemaVersion" || marker[key] === value);
   if (seededAlike && !reseed) {
     console.log(`  bench/.state/${events}-events: applying the new migrations`);
