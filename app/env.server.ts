@@ -98,19 +98,43 @@ function isolateSecret(): string {
   return ephemeralSecret;
 }
 
-let cached: { env: object; config: ServerEnv } | undefined;
+/**
+ * Settings parsed, by env object. Each request's D1 session gives the handlers an env of their own
+ * (workers/d1-session.ts) with the same settings: the last parse is reused when its strings are the same, so a
+ * request compares about twenty strings instead of parsing them again on every read.
+ */
+const parsed = new WeakMap<object, ServerEnv>();
+let lastParse: { strings: Map<string, string>; config: ServerEnv } | undefined;
+
+function settingsOf(env: Env): Map<string, string> {
+  const strings = new Map<string, string>();
+  for (const [name, value] of Object.entries(env)) if (typeof value === "string" && value !== "") strings.set(name, value);
+  return strings;
+}
+
+function sameSettings(a: Map<string, string>, b: Map<string, string>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [name, value] of a) if (b.get(name) !== value) return false;
+  return true;
+}
 
 /** The settings of `env`; throws ConfigError when a site would run unsafely (docs/decisions/010). */
 export function getEnv(env: Env): ServerEnv {
-  if (cached?.env === env) return cached.config;
-  const strings = Object.fromEntries(Object.entries(env).filter(([, value]) => typeof value === "string" && value !== ""));
-  const parsed = v.safeParse(ConfigSchema, strings);
-  if (!parsed.success) throw new ConfigError(parsed.issues.map((issue) => `${v.getDotPath(issue) ?? "setting"}: ${issue.message}.`));
-  const config = { ...parsed.output, local: isLoopbackUrl(parsed.output.SITE_URL) };
+  const known = parsed.get(env);
+  if (known) return known;
+  const strings = settingsOf(env);
+  if (lastParse && sameSettings(lastParse.strings, strings)) {
+    parsed.set(env, lastParse.config);
+    return lastParse.config;
+  }
+  const result = v.safeParse(ConfigSchema, Object.fromEntries(strings));
+  if (!result.success) throw new ConfigError(result.issues.map((issue) => `${v.getDotPath(issue) ?? "setting"}: ${issue.message}.`));
+  const config = { ...result.output, local: isLoopbackUrl(result.output.SITE_URL) };
   const problems = problemsOf(config);
   if (problems.length > 0) throw new ConfigError(problems);
   if (config.JWT_SECRET === "") config.JWT_SECRET = isolateSecret();
-  cached = { env, config };
+  parsed.set(env, config);
+  lastParse = { strings, config };
   return config;
 }
 

@@ -131,3 +131,16 @@ test("an anonymous page stays shareable: no Set-Cookie even for a visitor with a
   expect(answers.map((answer) => answer.headers.getSetCookie())).toEqual([[], [], [], []]);
   expect(answers[0]?.headers.get("Cache-Control")).toContain("public");
 });
+
+test("the deploy check answers the build id with no session of its own: no bookmark cookie, even for a visitor who just wrote", async () => {
+  const signed = sendBack(await bookmarkCookie("http://localhost/", getEnv(env).JWT_SECRET, FUTURE));
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(new Request("http://localhost/builds/latest.json", { headers: { Cookie: signed } }), env, ctx);
+  await waitOnExecutionContext(ctx);
+
+  expect(response.status).toBe(200);
+  expect(await response.json()).toEqual({ id: expect.stringMatching(/\S/) });
+  expect(response.headers.get("Cache-Control")).toBe("no-store");
+  expect(response.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
+  expect(response.headers.getSetCookie()).toEqual([]);
+});
