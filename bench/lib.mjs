@@ -12,6 +12,7 @@ export function options() {
     options: {
       duration: { type: "string", default: "10" },
       connections: { type: "string", default: "10,50" },
+      rounds: { type: "string", default: "3" },
       warmup: { type: "string", default: "2" },
       "lighthouse-runs": { type: "string", default: "3" },
       "skip-lighthouse": { type: "boolean", default: false },
@@ -31,9 +32,12 @@ export function options() {
     .map(Number)
     .filter((n) => Number.isInteger(n) && n > 0);
   if (!connections.length) throw new Error("--connections must be a list like 10,50");
+  const rounds = Number(values.rounds);
+  if (!Number.isInteger(rounds) || rounds < 1) throw new Error("--rounds must be a positive integer");
   return {
     duration: Number(values.duration),
     connections,
+    rounds,
     warmup: Number(values.warmup),
     lighthouseRuns: Number(values["lighthouse-runs"]),
     skipLighthouse: values["skip-lighthouse"],

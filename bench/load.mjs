@@ -1,5 +1,6 @@
 // HTTP load: Debian's wrk (installed with apt when missing), autocannon (in bench/.tools) as a fallback.
 import { spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { BENCH, has, run } from "./lib.mjs";
@@ -26,13 +27,23 @@ end
 `;
 
 // With `unique`, every request gets its own `_bench=` parameter: the page cache never answers, so the
-// figures are those of rendering (SSR and queries) itself.
-const UNIQUE_LUA = `
+// figures are those of rendering (SSR and queries) itself. The parameter starts with an id of the run and of the
+// thread: wrk's Lua random numbers start from the same seed in every run, so a measured run made after its
+// warm-up asked for the warm-up's URLs again, and the page cache answered them (the "uncached" p50s before
+// 2026-11-27 mixed in those hits).
+const uniqueLua = (run) => `
+local threadCount = 0
+local setupCounting = setup
+function setup(thread)
+  setupCounting(thread)
+  threadCount = threadCount + 1
+  thread:set("threadId", threadCount)
+end
 local sequence = 0
 request = function()
   sequence = sequence + 1
   local separator = string.find(wrk.path, "?", 1, true) and "&" or "?"
-  return wrk.format(nil, wrk.path .. separator .. "_bench=" .. math.random(1, 1000000000) .. "-" .. sequence)
+  return wrk.format(nil, wrk.path .. separator .. "_bench=${run}-" .. (threadId or 0) .. "-" .. sequence)
 end
 `;
 
@@ -57,6 +68,39 @@ export function loadTool() {
   return "autocannon";
 }
 
+/**
+ * Several runs of one target as one row: the median of their req/s and percentiles, the largest max, the sum of
+ * requests and errors, the first failure, and each run's req/s, p50 and p99 (`rounds`). The local runtime's tail
+ * comes in stalls a few per run, so one run's p99 is a draw (docs/performance.md "Against the floor").
+ */
+export function combineRuns(runs) {
+  if (runs.length === 1) return runs[0];
+  const median = (key) => {
+    const values = runs
+      .map((run) => run[key])
+      .filter((value) => value != null)
+      .sort((a, b) => a - b);
+    if (values.length === 0) return null;
+    const middle = values.length >> 1;
+    return values.length % 2 ? values[middle] : (values[middle - 1] + values[middle]) / 2;
+  };
+  const sum = (key) => runs.reduce((total, run) => total + run[key], 0);
+  const failure = runs.find((run) => run.failure)?.failure;
+  return {
+    rps: median("rps") ?? 0,
+    p50: median("p50"),
+    p90: median("p90"),
+    p99: median("p99"),
+    max: Math.max(...runs.map((run) => run.max ?? 0)),
+    mean: median("mean"),
+    requests: sum("requests"),
+    non2xx: sum("non2xx"),
+    errors: sum("errors"),
+    ...(failure ? { failure } : {}),
+    rounds: runs.map(({ rps, p50, p99 }) => ({ rps, p50, p99 })),
+  };
+}
+
 /** One load run: { rps, p50, p90, p99, max, mean (ms), requests, non2xx, errors }. */
 export async function load(tool, url, { connections, duration, unique = false }) {
   if (tool === "wrk") return wrk(url, connections, duration, unique);
@@ -66,7 +110,7 @@ export async function load(tool, url, { connections, duration, unique = false })
 
 function wrk(url, connections, duration, unique) {
   const script = join(BENCH, ".state/report.lua");
-  writeFileSync(script, unique ? LUA + UNIQUE_LUA : LUA);
+  writeFileSync(script, unique ? LUA + uniqueLua(randomUUID()) : LUA);
   const threads = Math.min(2, connections);
   const args = [
     "-t",

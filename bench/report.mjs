@@ -6,6 +6,7 @@ export const BUDGETS = {
   firstLoadJsGzip: 130_000, // bytes (kB = 1,000 bytes), on /events and the event page
   homeFirstLoadJsGzip: 160_000, // the home page, which carries page-builder content
   floorP99Factor: 1.25, // cached pages and API at 10 connections: p99 ≤ this × the floor's p99 in the same run
+  floorConnections: 10, // the connections of that budget, measured in --rounds rounds (median of each row's p99)
   uncachedPageP50: 15, // ms, uncached, 1 connection: /events and the event page (on a quiet machine)
   uncachedApiP50: 8, // ms, uncached, 1 connection: every API row (on a quiet machine)
   growthRatio: 1.5, // uncached p50 at the bench's size ≤ this × its figure at 10,000 events, every page and API row
@@ -16,10 +17,13 @@ export const QUIET_LOAD = 1;
 
 /** Sets each cached page and API row at 10 connections its p99 budget: BUDGETS.floorP99Factor × the floor's p99. */
 export function applyFloorBudgets(loadRows, targets) {
-  const floor = loadRows.find((row) => row.target === "floor" && row.connections === 10 && row.requests > 0);
+  const floor = loadRows.find((row) => row.target === "floor" && row.connections === BUDGETS.floorConnections && row.requests > 0);
   for (const row of loadRows) {
     const kind = targets.find((target) => target.name === row.target)?.kind;
-    row.budgetP99 = floor && row.connections === 10 && (kind === "page" || kind === "api") ? Math.round(BUDGETS.floorP99Factor * floor.p99 * 10) / 10 : null;
+    row.budgetP99 =
+      floor && row.connections === BUDGETS.floorConnections && (kind === "page" || kind === "api")
+        ? Math.round(BUDGETS.floorP99Factor * floor.p99 * 10) / 10
+        : null;
   }
   return floor?.p99 ?? null;
 }
@@ -87,7 +91,7 @@ export function render(results) {
   );
   const header = ["target", "conns", "req/s", "p50", "p99", "max", "non-2xx", "budget", ""];
   parts.push(
-    `\nLoad, cached (${meta.loadTool}, ${meta.duration} s per run, no Accept-Encoding; p99 budgets ${BUDGETS.floorP99Factor} × the floor's p99 at 10 connections, ${ms(results.floorP99)})`,
+    `\nLoad, cached (${meta.loadTool}, ${meta.duration} s per run, no Accept-Encoding; at ${BUDGETS.floorConnections} connections ${meta.rounds ?? 1} rounds, each row the median of its runs; p99 budgets ${BUDGETS.floorP99Factor} × the floor's p99 at ${BUDGETS.floorConnections} connections, ${ms(results.floorP99)})`,
   );
   parts.push(table([header, ...results.load.map(loadCells)]));
   parts.push(`\nUncached (every request a cache miss, 1 connection, ${meta.uncachedSeconds} s, after ${meta.warmup} s of warm-up)${busy(meta)}`);
