@@ -161,7 +161,8 @@ async function refresh(c: Context<PageCacheEnv>, key: string, render: Render, co
   try {
     const request = new Request(c.req.url, cookies ? { headers: { Cookie: cookies } } : undefined);
     refreshRequests.add(request);
-    await render(request, c.env, c.executionCtx);
+    // The answer streams while it is stored (renderAndStore): reading it through lets the store finish.
+    await (await render(request, c.env, c.executionCtx)).arrayBuffer();
   } catch (error) {
     console.error("page cache refresh failed", key, error);
   } finally {
@@ -211,30 +212,44 @@ export function pageCache({ render, now = Date.now }: { render: Render; now?: ()
     let settle: (entry: PageEntry | null) => void = () => undefined;
     const leads = !isRefresh && key !== null && method === "GET" && !pending;
     if (leads) rendering.set(key, new Promise((resolve) => (settle = resolve)));
+    let stored: Promise<PageEntry | null> = Promise.resolve(null);
     try {
-      const stored = await renderAndStore(c, next, { baseKey, key, marker, isRefresh, storedAt: now });
-      settle(stored);
+      ({ stored } = await renderAndStore(c, next, { baseKey, key, marker, isRefresh, storedAt: now }));
     } finally {
-      settle(null);
-      if (leads) rendering.delete(key);
+      // Requests waiting for this render get the entry once the whole answer is stored.
+      void stored
+        .catch(() => null)
+        .then((entry) => {
+          settle(entry);
+          if (leads && key) rendering.delete(key);
+        });
     }
   });
 }
 
 type Located = { baseKey: string; key: string | null; marker: PageEntry | null; isRefresh: boolean; storedAt: () => number };
 
-/** Renders the page and stores it when its headers allow; the entry stored under this request's key, if any. */
-async function renderAndStore(c: Context<PageCacheEnv>, next: () => Promise<void>, { baseKey, key, marker, isRefresh, storedAt: clock }: Located) {
+/**
+ * Renders the page and stores it when its headers allow. An HTML page streams to the visitor while it is stored:
+ * the first bytes of a miss leave as React writes them, and a copy of the stream becomes the entry. Settles once
+ * the render's headers are known, a page's store still under way: `stored` gives the entry stored under this
+ * request's key, if any (wrapped, or awaiting this function would wait for the store too).
+ */
+async function renderAndStore(
+  c: Context<PageCacheEnv>,
+  next: () => Promise<void>,
+  { baseKey, key, marker, isRefresh, storedAt: clock }: Located,
+): Promise<{ stored: Promise<PageEntry | null> }> {
   await next();
   const vary = varyOf(c.res);
   dropVaryHeader(c.res);
   // HEAD answers carry no body to store; they are only served from entries stored by a GET.
-  if (c.req.method !== "GET") return null;
+  if (c.req.method !== "GET") return { stored: Promise.resolve(null) };
   const lifetime = edgeLifetime(c.res);
   if (!lifetime) {
     // A refresh is anonymous: an answer that is no longer shareable (a page gone private, an error) replaces nothing.
     if (isRefresh && key) await forgetEntry(key);
-    return null;
+    return { stored: Promise.resolve(null) };
   }
   const storedAt = clock();
   let copyKey: string | null = baseKey;
@@ -246,14 +261,31 @@ async function renderAndStore(c: Context<PageCacheEnv>, next: () => Promise<void
     }
     copyKey = variantKey(baseKey, vary, generation, c.req.raw);
   }
-  const headers = [...c.res.headers].filter(([name]) => name !== "content-length");
-  const fresh: PageEntry = { status: c.res.status, headers, body: await c.res.arrayBuffer(), storedAt, ...lifetime, nonce: c.get("nonce") };
-  if (vary.length > 0) fresh.refreshCookies = keyedCookies(c.req.raw, vary);
-  if (copyKey) writeEntry(copyKey, fresh, c.executionCtx);
+  const rendered = c.res;
+  const headers = [...rendered.headers].filter(([name]) => name !== "content-length");
+  const nonce = c.get("nonce");
+  const refreshCookies = vary.length > 0 ? keyedCookies(c.req.raw, vary) : undefined;
+  const keep = (body: ArrayBuffer) => {
+    const fresh: PageEntry = { status: rendered.status, headers, body, storedAt, ...lifetime, nonce };
+    if (refreshCookies !== undefined) fresh.refreshCookies = refreshCookies;
+    if (copyKey) writeEntry(copyKey, fresh, c.executionCtx);
+    return { fresh, stored: copyKey === key ? fresh : null };
+  };
   // Setting undefined first drops the old answer instead of merging its headers into the new one.
   c.res = undefined;
-  c.res = answer(fresh, c.get("nonce"), "MISS");
-  return copyKey === key ? fresh : null;
+  if (!(rendered.headers.get("Content-Type") ?? "").startsWith("text/html") || !rendered.body) {
+    // Data (JSON, feeds, a navigation's data) is written whole: there is no first part worth sending earlier.
+    const { fresh, stored } = keep(await rendered.arrayBuffer());
+    c.res = answer(fresh, nonce, "MISS");
+    return { stored: Promise.resolve(stored) };
+  }
+  const [toVisitor, toStore] = rendered.body.tee();
+  const store = new Response(toStore).arrayBuffer().then((body) => keep(body).stored);
+  // A visitor who leaves before the end cancels their copy only; the stored one is read to its end.
+  c.executionCtx.waitUntil(store.catch((error: unknown) => console.error("page cache store failed", copyKey, error)));
+  c.res = new Response(toVisitor, { status: rendered.status, headers });
+  c.res.headers.set("X-Cache", "MISS");
+  return { stored: store };
 }
 
 /**
