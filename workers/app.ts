@@ -1,11 +1,12 @@
 import { Hono } from "hono";
-import { createRequestHandler } from "react-router";
+import type { AppLoadContext } from "react-router";
 import { api } from "./api/app";
 import { refuseUnsafeConfig } from "./config-guard";
 import { handleApiNotFound } from "./api/errors";
 import { contentService } from "./content/app";
 import { d1Session } from "./d1-session";
 import { devMail } from "./dev-mail";
+import { documentHandlers } from "./document-handlers";
 import { isWidgetPath } from "~/lib/widget-path";
 import { asStaticWidget, withoutModulePreloads } from "./document-scripts";
 import { feeds } from "./feeds/app";
@@ -22,23 +23,20 @@ declare module "react-router" {
   }
 }
 
-// React Router's handler, made once per isolate: given a function that imports the build, it builds its route
-// table again for every request (about 2.5 ms of CPU per page; docs/performance.md). `npm run dev` keeps the
-// function, so that edited routes are picked up.
+// React Router's handlers, one per language (document-handlers.ts), made once per build: given a function that
+// imports the build, React Router would build its route tables again for every request (about 2.5 ms of CPU per
+// page; docs/performance.md). Under `npm run dev` an edited route makes a new build, and so new handlers.
 const importBuild = () => import("virtual:react-router/server-build");
-let documentHandler: Promise<ReturnType<typeof createRequestHandler>> | undefined;
-const handleDocument: ReturnType<typeof createRequestHandler> = async (request, context) => {
-  documentHandler ??= import.meta.env.DEV
-    ? Promise.resolve(createRequestHandler(importBuild, import.meta.env.MODE))
-    : importBuild().then(
-        (build) => createRequestHandler(build, import.meta.env.MODE),
-        (error: unknown) => {
-          documentHandler = undefined; // the next request tries again
-          throw error;
-        },
-      );
-  return (await documentHandler)(request, context);
-};
+const handlersByBuild = new WeakMap<object, ReturnType<typeof documentHandlers>>();
+async function handleDocument(request: Request, context: AppLoadContext) {
+  const build = await importBuild();
+  let handlers = handlersByBuild.get(build);
+  if (!handlers) {
+    handlers = documentHandlers(build, import.meta.env.MODE);
+    handlersByBuild.set(build, handlers);
+  }
+  return handlers(new URL(request.url).pathname)(request, context);
+}
 
 const app = new Hono<{ Bindings: Env; Variables: { nonce: string } }>();
 
