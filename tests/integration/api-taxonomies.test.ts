@@ -101,3 +101,17 @@ test("items are served from KV until a write invalidates the copy", async () => 
   });
   expect(slugsOf((await getJson("/taxonomies?type=pillar")).body)).toEqual(["pillar:agir"]);
 });
+
+test("a list read once is kept in the isolate: a KV copy changed behind its back is not read again until a write forgets it", async () => {
+  const before = slugsOf((await getJson("/taxonomies?type=momentum")).body);
+  await env.CACHE.put("taxonomies:v1", "[]");
+  const kept = slugsOf((await getJson("/taxonomies?type=momentum")).body);
+  await invalidateTaxonomies(env.CACHE);
+  const reread = slugsOf((await getJson("/taxonomies?type=momentum")).body);
+
+  expect(before).toEqual(["momentum:mai-a-velo"]);
+  expect(kept).toEqual(before);
+  // Forgotten with the KV copy: read from D1 again.
+  expect(reread).toEqual(before);
+  expect(await env.CACHE.get("taxonomies:v1", "json")).toHaveLength(6);
+});

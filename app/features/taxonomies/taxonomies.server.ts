@@ -1,5 +1,6 @@
 import { primaryDatabase } from "~/lib/primary-database.server";
 import * as v from "valibot";
+import { forgetKept, keptInIsolate } from "./kept-in-isolate.server";
 import { readThroughKv } from "./kv-cache.server";
 import { listAllTaxonomies } from "./taxonomies.db.server";
 import { TAXONOMY_TYPES, TaxonomyJsonSchema, type TaxonomyJson, type TaxonomyListQuery } from "./taxonomies.schema";
@@ -8,13 +9,15 @@ import { TAXONOMY_TYPES, TaxonomyJsonSchema, type TaxonomyJson, type TaxonomyLis
 const CACHE_KEY = "taxonomies:v1";
 const CACHE_TTL_SECONDS = 300;
 
-function allTaxonomies(env: Env): Promise<TaxonomyJson[]> {
-  return readThroughKv(env.CACHE, CACHE_KEY, v.array(TaxonomyJsonSchema), () => listAllTaxonomies(primaryDatabase(env.DB)), CACHE_TTL_SECONDS);
+function allTaxonomies(env: Env): Promise<readonly TaxonomyJson[]> {
+  return keptInIsolate(CACHE_KEY, () =>
+    readThroughKv(env.CACHE, CACHE_KEY, v.array(TaxonomyJsonSchema), () => listAllTaxonomies(primaryDatabase(env.DB)), CACHE_TTL_SECONDS),
+  );
 }
 
 /** To call after any write to the taxonomies table. */
 export async function invalidateTaxonomies(kv: KVNamespace) {
-  await kv.delete(CACHE_KEY);
+  await forgetKept(CACHE_KEY, () => kv.delete(CACHE_KEY));
 }
 
 export async function listTaxonomies(env: Env, query: TaxonomyListQuery) {
