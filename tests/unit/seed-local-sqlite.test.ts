@@ -58,6 +58,10 @@ test("statements streamed through one shell land in transactions of the batch si
   await db.batch(["CREATE TABLE child (t_id INTEGER NOT NULL REFERENCES t (id))"]);
   await runThroughSqlite3(file, statements(500), { batchBytes: 1_000 });
   expect(await db.query("SELECT count(*) AS n, max(label) AS last FROM t")).toEqual([{ n: 500, last: "ligne 99" }]);
+  // An index built after the load (with the sorter's own settings) serves its queries.
+  await db.batch(["CREATE INDEX t_by_label ON t (label, id)"]);
+  expect(await db.query("SELECT id FROM t INDEXED BY t_by_label WHERE label = ?", ["ligne 250"])).toEqual([{ id: 250 }]);
+  expect(shell(file, "PRAGMA integrity_check;")).toBe("ok");
 
   async function* orphan() {
     yield "INSERT INTO child (t_id) VALUES (9999);\n";
