@@ -46,3 +46,14 @@ test("a French page-builder page shown on /en is marked French", async () => {
   expect(status).toBe(200);
   expect(html).toMatch(/<div lang="fr">.*Texte français/s);
 });
+
+test("a listing's cards carry only the language the page shows of a translated event (its data too)", async () => {
+  const french = (await renderPage("/events")).html;
+  expect(french).toContain("Atelier traduit");
+  expect(french).not.toContain("Translated workshop");
+  const english = (await renderPage("/en/events")).html;
+  expect(english).toContain("Translated workshop");
+  expect(english).not.toContain("Atelier traduit");
+  // An untranslated event keeps its own language's text.
+  expect(english).toContain("Atelier seulement en français");
+});

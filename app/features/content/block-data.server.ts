@@ -28,7 +28,7 @@ async function loadEvents(db: D1Database, request: EventsRequest, { lang, now }:
     topic: request.topic,
   });
   const intl = makeIntl(lang, {});
-  return (await listEvents(db, query)).data.map((event) => toCardJson(event, intl));
+  return (await listEvents(db, query)).data.map((event) => toCardJson(event, { lang, intl }));
 }
 
 /**
@@ -56,7 +56,7 @@ export async function loadBlockData(env: Env, content: unknown, { preview, lang,
   await Promise.all([
     attempt("events by key", async () => {
       const intl = makeIntl(lang, {});
-      const found = (await findEventsByKeys(env.DB, eventKeys)).map((event) => toCardJson(event, intl));
+      const found = (await findEventsByKeys(env.DB, eventKeys)).map((event) => toCardJson(event, { lang, intl }));
       for (const r of events)
         keep(
           r,

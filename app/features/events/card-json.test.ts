@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { CARD_TEXT_LENGTH, toCardJson } from "./card-json";
-import type { EventJson } from "./event-json";
+import { makeIntl } from "~/i18n/intl";
+import { type EventJson, fallbackLang, localize, localizedOnly } from "./event-json";
 
 const event = {
   _id: "e1",
@@ -32,4 +33,32 @@ test("a card keeps the start of each language's text, cut at a word, the city, a
   expect(Object.keys(card)).not.toContain("description");
   expect(Object.keys(card)).not.toContain("user");
   expect(event.description.fr).toBe("<p>Long</p>");
+});
+
+test("a card for a page keeps of each translated field the language the page shows, else the event's own", () => {
+  const translated = {
+    ...event,
+    title: { fr: "Fresque du climat", en: "Climate Fresk" },
+    cover: { fr: { url: "/fr.png" }, en: { url: "/en.png" } },
+  } as EventJson;
+  const english = toCardJson(translated, { lang: "en", intl: makeIntl("en", {}) });
+  expect(english.title).toEqual({ en: "Climate Fresk" });
+  expect(english.descriptionText).toEqual({ en: "Short text" });
+  expect(english.cover).toEqual({ en: { url: "/en.png" } });
+  // No English address: the event's own language, read on the page as before (with its lang attribute).
+  expect(english.address).toEqual({ fr: { city: "Lyon", formattedAddress: "1 rue de la Paix, 69001 Lyon" } });
+  expect(localize(english.address, "en", "fr")?.city).toBe("Lyon");
+  expect(fallbackLang(english.address, "en", "fr")).toBe("fr");
+  const spanish = toCardJson(translated, { lang: "es", intl: makeIntl("es", {}) });
+  expect(spanish.title).toEqual({ fr: "Fresque du climat" });
+  expect(spanish.dates?.month).toBe("dic");
+});
+
+test("localize reads the page's language, else the event's, else the first entry with a value", () => {
+  const field = { de: "Hallo", fr: "Bonjour" } as Record<string, string>;
+  expect(localize(field, "en", "it")).toBe("Hallo");
+  expect(localizedOnly(field, "en", "it")).toEqual({ de: "Hallo" });
+  expect(localizedOnly(field, "fr", "de")).toEqual({ fr: "Bonjour" });
+  expect(localizedOnly({}, "fr", "fr")).toEqual({});
+  expect(fallbackLang(field, "fr", "de")).toBeUndefined();
 });

@@ -1,7 +1,7 @@
 import type { AppIntl } from "~/i18n/intl";
 import { cardDateLabels, type CardDateLabels } from "./event-date-labels";
-import type { EventJson } from "./event-json";
-import type { Place } from "./events.schema";
+import { type EventJson, localizedOnly } from "./event-json";
+import type { Lang, Place } from "./events.schema";
 
 /** Cards clamp their text to three lines: this many characters always fill them. */
 export const CARD_TEXT_LENGTH = 240;
@@ -37,21 +37,25 @@ function clip(text: string): string {
 const mapValues = <T, U>(record: Record<string, T>, map: (value: T) => U): Record<string, U> =>
   Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value)]));
 
+/** A page's language and its formatters: a card for it carries its date texts and only the text it shows. */
+export type CardPage = { lang: Lang; intl: AppIntl };
+
 /**
- * An event as a card shows it: no description HTML, the start of the text, the city of the address, and
- * with `intl` its date texts. A listing page's data travels in its HTML (24 events), so this keeps the
- * page far lighter.
+ * An event as a card shows it: no description HTML, the start of the text, the city of the address. For a
+ * `page`, its date texts too, and of each translated field only the language the page shows (the others are
+ * two thirds of a listing's data, which travels in its HTML); API answers keep every language.
  */
-export function toCardJson(event: EventJson, intl?: AppIntl): EventCardJson {
+export function toCardJson(event: EventJson, page?: CardPage): EventCardJson {
+  const shown = <T>(field: Record<string, T>) => (page ? localizedOnly(field, page.lang, event.lang) : field);
   return {
-    ...(intl ? { dates: cardDateLabels(event, intl) } : {}),
+    ...(page ? { dates: cardDateLabels(event, page.intl) } : {}),
     _id: event._id,
     slug: event.slug,
     lang: event.lang,
-    title: event.title,
-    descriptionText: mapValues(event.descriptionText, clip),
-    cover: event.cover,
-    address: mapValues(event.address, ({ city, formattedAddress }) => ({ city, formattedAddress })),
+    title: shown(event.title),
+    descriptionText: mapValues(shown(event.descriptionText), clip),
+    cover: shown(event.cover),
+    address: mapValues(shown(event.address), ({ city, formattedAddress }) => ({ city, formattedAddress })),
     visio: event.visio,
     startDate: event.startDate,
     endDate: event.endDate,

@@ -77,7 +77,24 @@ export function toEventJson(row: EventRow): EventJson {
 
 /** The text of a translatable field in the visitor's language, falling back to the event's own. */
 export function localize<T>(field: Localized<T>, lang: Lang, eventLang: string): T | undefined {
-  return field[lang] ?? field[eventLang] ?? Object.values(field)[0];
+  const key = localizedKey(field, lang, eventLang);
+  return key === undefined ? undefined : field[key];
+}
+
+/** The language `localize` reads: the visitor's, else the event's, else the first the field has. */
+function localizedKey(field: Localized<unknown>, lang: Lang, eventLang: string): string | undefined {
+  if (field[lang] != null) return lang;
+  if (field[eventLang] != null) return eventLang;
+  return Object.keys(field).find((key) => field[key] != null);
+}
+
+/**
+ * A translatable field with only the entry `localize` reads for `lang`, under its own language: what a page
+ * in `lang` needs of it, read the same way there (`localize`, `fallbackLang`).
+ */
+export function localizedOnly<T>(field: Localized<T>, lang: Lang, eventLang: string): Localized<T> {
+  const key = localizedKey(field, lang, eventLang);
+  return key === undefined ? {} : { [key]: field[key] as T };
 }
 
 /**
@@ -85,7 +102,6 @@ export function localize<T>(field: Localized<T>, lang: Lang, eventLang: string):
  * element's `lang` attribute, so screen readers and translators read it right; undefined when it is.
  */
 export function fallbackLang(field: Localized<unknown>, lang: Lang, eventLang: string): string | undefined {
-  if (field[lang] !== undefined) return undefined;
-  if (field[eventLang] !== undefined) return eventLang;
-  return Object.keys(field)[0];
+  const key = localizedKey(field, lang, eventLang);
+  return key === lang ? undefined : key;
 }

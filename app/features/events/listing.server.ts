@@ -59,7 +59,7 @@ export async function loadListing(request: Request, context: AppLoadContext, rou
   // A page past the last (or any page of nothing) goes to the last page there is (docs/product.md §4).
   if (events && page > 0 && page >= pages) throw redirect(clampedHref(url, pages), 302);
   return {
-    events: (events?.data ?? []).map((event) => toCardJson(event, dateIntl)),
+    events: (events?.data ?? []).map((event) => toCardJson(event, { lang, intl: dateIntl })),
     total,
     totalCapped: events?.totalCapped ?? false,
     pages,

@@ -38,7 +38,7 @@ export async function loadWidgetPage(request: Request, context: AppLoadContext, 
   return data(
     {
       widget: iframe,
-      events: (events?.data ?? []).map((event) => toCardJson(event, makeIntl(lang, {}))),
+      events: (events?.data ?? []).map((event) => toCardJson(event, { lang, intl: makeIntl(lang, {}) })),
       failed: iframe.kind === "events" && events === null,
       page,
       pages: Math.ceil(total / iframe.pageSize),

@@ -1,7 +1,9 @@
 import { toPlaylistJson, toResourceJson } from "~/features/collections/collections.schema";
 import { toCardJson } from "~/features/events/card-json";
 import { toEventJson } from "~/features/events/event-json";
+import type { Lang } from "~/features/events/events.schema";
 import { toArticleJson } from "~/features/media/media.db.server";
+import { makeIntl } from "~/i18n/intl";
 import { SEARCH_OVERVIEW_SIZE, SEARCH_PAGE_SIZE, type SearchGroup } from "./search-page";
 import { ftsMatch, searchTerms } from "./search-terms";
 import { searchArticleRows, searchEventRows, searchPlaylistRows, searchResourceRows, type HitPage } from "./search.db.server";
@@ -41,14 +43,17 @@ export async function searchContent(
 /** The whole site search of the /search page: events (upcoming first, in date order) and the content part. */
 export async function searchSite(
   db: D1Database,
-  { q, lang, only, page, now = new Date() }: { q: string; lang: string; only?: SearchGroup; page: number; now?: Date },
+  { q, lang, only, page, now = new Date() }: { q: string; lang: Lang; only?: SearchGroup; page: number; now?: Date },
 ) {
   const content = searchContent(db, { q, lang, only, page });
   const words = searchTerms(q);
   const events = words.length > 0 ? searchEventRows(db, words, now.toISOString(), pageOf("events", only, page, SEARCH_PAGE_SIZE)) : null;
   const [found, eventHits] = await Promise.all([content, events]);
+  const cardPage = { lang, intl: makeIntl(lang, {}) };
   return {
     ...found,
-    events: eventHits ? { data: eventHits.rows.map((row) => toCardJson(toEventJson(row))), total: eventHits.total, totalCapped: eventHits.totalCapped } : EMPTY,
+    events: eventHits
+      ? { data: eventHits.rows.map((row) => toCardJson(toEventJson(row), cardPage)), total: eventHits.total, totalCapped: eventHits.totalCapped }
+      : EMPTY,
   };
 }

@@ -45,7 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Streamed after the page: related events never hold up (or break) the event itself.
   const dateIntl = makeIntl(lang, {});
   const related = listRelatedEventsOfVisible(env.DB, event._id, now).then(
-    (result) => result.map((item) => toCardJson(item, dateIntl)),
+    (result) => result.map((item) => toCardJson(item, { lang, intl: dateIntl })),
     (error: unknown) => {
       console.error("related events unavailable", error);
       return [];
