@@ -57,3 +57,12 @@ test("a listing's cards carry only the language the page shows of a translated e
   // An untranslated event keeps its own language's text.
   expect(english).toContain("Atelier seulement en français");
 });
+
+test("an event page's data carries only the language the page shows of its event", async () => {
+  const french = (await renderPage("/events/e/traduit")).html;
+  expect(french).toContain("<h1>Atelier traduit</h1>");
+  expect(french).not.toContain("Translated workshop");
+  const english = (await renderPage("/en/events/e/traduit")).html;
+  expect(english).toContain("<h1>Translated workshop</h1>");
+  expect(english).not.toContain("Atelier traduit");
+});

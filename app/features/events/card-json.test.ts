@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { CARD_TEXT_LENGTH, toCardJson } from "./card-json";
 import { makeIntl } from "~/i18n/intl";
-import { type EventJson, fallbackLang, localize, localizedOnly } from "./event-json";
+import { type EventJson, fallbackLang, inPageLanguage, localize } from "./event-json";
 
 const event = {
   _id: "e1",
@@ -54,11 +54,15 @@ test("a card for a page keeps of each translated field the language the page sho
   expect(spanish.dates?.month).toBe("dic");
 });
 
-test("localize reads the page's language, else the event's, else the first entry with a value", () => {
+test("localize reads the page's language, else the event's, else the first entry with a value; a page keeps that one", () => {
   const field = { de: "Hallo", fr: "Bonjour" } as Record<string, string>;
   expect(localize(field, "en", "it")).toBe("Hallo");
-  expect(localizedOnly(field, "en", "it")).toEqual({ de: "Hallo" });
-  expect(localizedOnly(field, "fr", "de")).toEqual({ fr: "Bonjour" });
-  expect(localizedOnly({}, "fr", "fr")).toEqual({});
   expect(fallbackLang(field, "fr", "de")).toBeUndefined();
+  expect(fallbackLang(field, "en", "it")).toBe("de");
+  const shown = inPageLanguage({ ...event, lang: "it", title: field, description: {} } as EventJson, "en");
+  expect(shown.title).toEqual({ de: "Hallo" });
+  expect(shown.description).toEqual({});
+  expect(inPageLanguage({ ...event, title: field } as EventJson, "fr").title).toEqual({ fr: "Bonjour" });
+  // The whole event is left as it was (API answers are made from it).
+  expect(event.descriptionText.en).toBe("Short text");
 });

@@ -1,6 +1,6 @@
 import type { AppIntl } from "~/i18n/intl";
 import { cardDateLabels, type CardDateLabels } from "./event-date-labels";
-import { type EventJson, localizedOnly } from "./event-json";
+import { type EventJson, inPageLanguage } from "./event-json";
 import type { Lang, Place } from "./events.schema";
 
 /** Cards clamp their text to three lines: this many characters always fill them. */
@@ -42,20 +42,20 @@ export type CardPage = { lang: Lang; intl: AppIntl };
 
 /**
  * An event as a card shows it: no description HTML, the start of the text, the city of the address. For a
- * `page`, its date texts too, and of each translated field only the language the page shows (the others are
- * two thirds of a listing's data, which travels in its HTML); API answers keep every language.
+ * `page`, its date texts too, and of each translated field only the language the page shows (`inPageLanguage`);
+ * API answers keep every language.
  */
-export function toCardJson(event: EventJson, page?: CardPage): EventCardJson {
-  const shown = <T>(field: Record<string, T>) => (page ? localizedOnly(field, page.lang, event.lang) : field);
+export function toCardJson(whole: EventJson, page?: CardPage): EventCardJson {
+  const event = page ? inPageLanguage(whole, page.lang) : whole;
   return {
     ...(page ? { dates: cardDateLabels(event, page.intl) } : {}),
     _id: event._id,
     slug: event.slug,
     lang: event.lang,
-    title: shown(event.title),
-    descriptionText: mapValues(shown(event.descriptionText), clip),
-    cover: shown(event.cover),
-    address: mapValues(shown(event.address), ({ city, formattedAddress }) => ({ city, formattedAddress })),
+    title: event.title,
+    descriptionText: mapValues(event.descriptionText, clip),
+    cover: event.cover,
+    address: mapValues(event.address, ({ city, formattedAddress }) => ({ city, formattedAddress })),
     visio: event.visio,
     startDate: event.startDate,
     endDate: event.endDate,

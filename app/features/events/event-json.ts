@@ -92,9 +92,26 @@ function localizedKey(field: Localized<unknown>, lang: Lang, eventLang: string):
  * A translatable field with only the entry `localize` reads for `lang`, under its own language: what a page
  * in `lang` needs of it, read the same way there (`localize`, `fallbackLang`).
  */
-export function localizedOnly<T>(field: Localized<T>, lang: Lang, eventLang: string): Localized<T> {
+function localizedOnly<T>(field: Localized<T>, lang: Lang, eventLang: string): Localized<T> {
   const key = localizedKey(field, lang, eventLang);
   return key === undefined ? {} : { [key]: field[key] as T };
+}
+
+/**
+ * An event as a page in `lang` shows it: each translated field with only the entry `localize` reads there. A
+ * page's data travels in its HTML, and the other languages would be read by nobody (a language's pages have
+ * routes of their own, so changing language loads the page's data again).
+ */
+export function inPageLanguage(event: EventJson, lang: Lang): EventJson {
+  const shown = <T>(field: Localized<T>) => localizedOnly(field, lang, event.lang);
+  return {
+    ...event,
+    title: shown(event.title),
+    description: shown(event.description),
+    descriptionText: shown(event.descriptionText),
+    cover: shown(event.cover),
+    address: shown(event.address),
+  };
 }
 
 /**

@@ -11,7 +11,7 @@ import { ShareButtons } from "~/features/events/components/share-buttons";
 import { coverImage, coverUrl } from "~/features/events/cover";
 import { toCardJson } from "~/features/events/card-json";
 import { scheduleLabels } from "~/features/events/event-date-labels";
-import { fallbackLang, localize } from "~/features/events/event-json";
+import { fallbackLang, inPageLanguage, localize } from "~/features/events/event-json";
 import { isGone, registrationState } from "~/features/events/event-state";
 import { findVisibleEvent, listRelatedEventsOfVisible } from "~/features/events/events.server";
 import { eventJsonLd } from "~/features/events/json-ld";
@@ -56,7 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     (error: unknown) => (console.error("exclusivity unavailable", error), null),
   );
   return data(
-    { event, schedule: scheduleLabels(event, dateIntl, now), url, now: now.toISOString(), related, exclusivity },
+    { event: inPageLanguage(event, lang), schedule: scheduleLabels(event, dateIntl, now), url, now: now.toISOString(), related, exclusivity },
     { headers: { "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" } },
   );
 }
