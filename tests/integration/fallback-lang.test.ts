@@ -47,7 +47,7 @@ test("a French page-builder page shown on /en is marked French", async () => {
   expect(html).toMatch(/<div lang="fr">.*Texte français/s);
 });
 
-test("a listing's cards carry only the language the page shows of a translated event (its data too)", async () => {
+test("a listing's and the site search's cards carry only the language the page shows of a translated event (their data too)", async () => {
   const french = (await renderPage("/events")).html;
   expect(french).toContain("Atelier traduit");
   expect(french).not.toContain("Translated workshop");
@@ -56,6 +56,9 @@ test("a listing's cards carry only the language the page shows of a translated e
   expect(english).not.toContain("Atelier traduit");
   // An untranslated event keeps its own language's text.
   expect(english).toContain("Atelier seulement en français");
+  const search = await renderPage("/en/search?q=atelier");
+  expect(search.html).toContain("Translated workshop");
+  expect(search.html).not.toContain("Atelier traduit");
 });
 
 test("an event page's data carries only the language the page shows of its event", async () => {

@@ -37,18 +37,18 @@ function clip(text: string): string {
 const mapValues = <T, U>(record: Record<string, T>, map: (value: T) => U): Record<string, U> =>
   Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value)]));
 
-/** A page's language and its formatters: a card for it carries its date texts and only the text it shows. */
-export type CardPage = { lang: Lang; intl: AppIntl };
+/** A page's language, and the formatters of its date texts when its cards show them (event-date-labels.ts). */
+export type CardPage = { lang: Lang; intl?: AppIntl };
 
 /**
  * An event as a card shows it: no description HTML, the start of the text, the city of the address. For a
- * `page`, its date texts too, and of each translated field only the language the page shows (`inPageLanguage`);
- * API answers keep every language.
+ * `page`, of each translated field only the language the page shows (`inPageLanguage`), and with its formatters
+ * the date texts; API answers keep every language.
  */
 export function toCardJson(whole: EventJson, page?: CardPage): EventCardJson {
   const event = page ? inPageLanguage(whole, page.lang) : whole;
   return {
-    ...(page ? { dates: cardDateLabels(event, page.intl) } : {}),
+    ...(page?.intl ? { dates: cardDateLabels(event, page.intl) } : {}),
     _id: event._id,
     slug: event.slug,
     lang: event.lang,

@@ -3,7 +3,6 @@ import { toCardJson } from "~/features/events/card-json";
 import { toEventJson } from "~/features/events/event-json";
 import type { Lang } from "~/features/events/events.schema";
 import { toArticleJson } from "~/features/media/media.db.server";
-import { makeIntl } from "~/i18n/intl";
 import { SEARCH_OVERVIEW_SIZE, SEARCH_PAGE_SIZE, type SearchGroup } from "./search-page";
 import { ftsMatch, searchTerms } from "./search-terms";
 import { searchArticleRows, searchEventRows, searchPlaylistRows, searchResourceRows, type HitPage } from "./search.db.server";
@@ -49,11 +48,10 @@ export async function searchSite(
   const words = searchTerms(q);
   const events = words.length > 0 ? searchEventRows(db, words, now.toISOString(), pageOf("events", only, page, SEARCH_PAGE_SIZE)) : null;
   const [found, eventHits] = await Promise.all([content, events]);
-  const cardPage = { lang, intl: makeIntl(lang, {}) };
   return {
     ...found,
     events: eventHits
-      ? { data: eventHits.rows.map((row) => toCardJson(toEventJson(row), cardPage)), total: eventHits.total, totalCapped: eventHits.totalCapped }
+      ? { data: eventHits.rows.map((row) => toCardJson(toEventJson(row), { lang })), total: eventHits.total, totalCapped: eventHits.totalCapped }
       : EMPTY,
   };
 }
