@@ -126,10 +126,22 @@ export const CATALOGUES: Record<Lang, Record<MessageId, string>> = {
  */
 export type CompiledMessages = Record<string, string | MessageFormatElement[]>;
 
+/** The ids of the interface whose first part ("shell" in "shell.account") is one of `prefixes`. */
+function idsStartingWith(...prefixes: string[]): ReadonlySet<string> {
+  return new Set(Object.keys(CATALOGUES.fr).filter((id) => prefixes.includes(id.slice(0, id.indexOf(".")))));
+}
+
 /** The ids of each scoped group (message-groups.ts): pages outside its sections never carry them. */
 export const SCOPED_MESSAGE_IDS: Record<ScopedGroup, ReadonlySet<string>> = {
   account: new Set(Object.keys(accountFr)),
   organize: new Set([...Object.keys(formFr), ...Object.keys(manageFr)]),
   admin: new Set(Object.keys(adminFr)),
   game: new Set(Object.keys(gameFr)),
+  shell: idsStartingWith("shell"),
+  event: idsStartingWith("event", "eventChild", "waitlist", "unattend", "feedback", "likes", "calendar", "share"),
+  listing: idsStartingWith("listing", "filters"),
+  search: idsStartingWith("search"),
+  collections: idsStartingWith("playlist", "recos", "resources"),
+  apiResult: idsStartingWith("apiResult"),
+  embed: idsStartingWith("embed"),
 };

@@ -93,13 +93,26 @@ test("a scoped group's ids belong to it alone: no other catalogue has them", () 
 });
 
 test("sections by their first segment, in every language; unknown and inherited names get nothing", () => {
-  expect(messageGroupsFor("/events")).toEqual([]);
+  expect(messageGroupsFor("/events")).toEqual(["event", "listing"]);
+  expect(messageGroupsFor("/en/events/e/fresque")).toEqual(["event", "listing"]);
+  expect(messageGroupsFor("/es/search")).toEqual(["search", "collections"]);
   expect(messageGroupsFor("/")).toEqual([]);
-  expect(messageGroupsFor("/en/account/profile")).toEqual(["account"]);
-  expect(messageGroupsFor("/es/login/start")).toEqual(["account"]);
-  expect(messageGroupsFor("/admin/users")).toEqual(["admin", "organize", "account"]);
-  expect(messageGroupsFor("/organize/create/event")).toEqual(["organize", "account"]);
+  expect(messageGroupsFor("/media")).toEqual([]);
+  expect(messageGroupsFor("/en/account/profile")).toEqual(["account", "shell"]);
+  expect(messageGroupsFor("/es/login/start")).toEqual(["account", "shell"]);
+  expect(messageGroupsFor("/admin/users")).toEqual(["admin", "organize", "account", "shell"]);
+  expect(messageGroupsFor("/organize/create/event")).toEqual(["organize", "account", "shell"]);
   expect(messageGroupsFor("/en/game/play")).toEqual(["game"]);
   expect(messageGroupsFor("/constructor")).toEqual([]);
   expect(messageGroupsFor("/__proto__")).toEqual([]);
+});
+
+test("the prefix groups hold what their names say, and a public page is left with the labels every page shows", () => {
+  expect(SCOPED_MESSAGE_IDS.shell.has("shell.account.profile")).toBe(true);
+  expect(SCOPED_MESSAGE_IDS.event.has("waitlist.join")).toBe(true);
+  expect(SCOPED_MESSAGE_IDS.listing.has("filters.topic")).toBe(true);
+  // "events.online" is not "event.…": the site-wide labels stay with every page.
+  expect(SCOPED.some(([, ids]) => ids.has("events.online"))).toBe(false);
+  const scoped = new Set(SCOPED.flatMap(([, ids]) => [...ids]));
+  expect(IDS.filter((id) => !scoped.has(id)).length).toBeLessThan(IDS.length / 2);
 });

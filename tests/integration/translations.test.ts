@@ -63,9 +63,20 @@ test("a page gets the scoped groups of its section only: the admin's labels stay
 test("pages carry their section's labels in the HTML, and no other section's", async () => {
   const [events, game] = await Promise.all([renderPage("/events"), renderPage("/game")]);
   expect(events.html).toContain("nav.events");
-  for (const id of ["game.puzzle", "admin.meta.description", "organize.form.create.lead", "account.nav.agendaPast"]) {
+  for (const id of [
+    "game.puzzle",
+    "admin.meta.description",
+    "organize.form.create.lead",
+    "account.nav.agendaPast",
+    "shell.account.profile",
+    "search.title",
+    "apiResult.error.title",
+  ]) {
     expect(events.html).not.toContain(id);
   }
+  expect(events.html).toContain("filters.topic");
+  expect(events.html).toContain("waitlist.join");
   expect(game.html).toContain("game.puzzle");
   expect(game.html).not.toContain("admin.meta.description");
+  expect(game.html).not.toContain("filters.topic");
 });
