@@ -47,25 +47,23 @@ test("a French page-builder page shown on /en is marked French", async () => {
   expect(html).toMatch(/<div lang="fr">.*Texte français/s);
 });
 
+/** The page at `path` shows `shown` and carries nothing of `hidden`, in its markup or its data. */
+async function carriesOnly(path: string, shown: string, hidden: string) {
+  const { html } = await renderPage(path);
+  expect(html).toContain(shown);
+  expect(html).not.toContain(hidden);
+  return html;
+}
+
 test("a listing's and the site search's cards carry only the language the page shows of a translated event (their data too)", async () => {
-  const french = (await renderPage("/events")).html;
-  expect(french).toContain("Atelier traduit");
-  expect(french).not.toContain("Translated workshop");
-  const english = (await renderPage("/en/events")).html;
-  expect(english).toContain("Translated workshop");
-  expect(english).not.toContain("Atelier traduit");
+  await carriesOnly("/events", "Atelier traduit", "Translated workshop");
+  const english = await carriesOnly("/en/events", "Translated workshop", "Atelier traduit");
   // An untranslated event keeps its own language's text.
   expect(english).toContain("Atelier seulement en français");
-  const search = await renderPage("/en/search?q=atelier");
-  expect(search.html).toContain("Translated workshop");
-  expect(search.html).not.toContain("Atelier traduit");
+  await carriesOnly("/en/search?q=atelier", "Translated workshop", "Atelier traduit");
 });
 
 test("an event page's data carries only the language the page shows of its event", async () => {
-  const french = (await renderPage("/events/e/traduit")).html;
-  expect(french).toContain("<h1>Atelier traduit</h1>");
-  expect(french).not.toContain("Translated workshop");
-  const english = (await renderPage("/en/events/e/traduit")).html;
-  expect(english).toContain("<h1>Translated workshop</h1>");
-  expect(english).not.toContain("Atelier traduit");
+  await carriesOnly("/events/e/traduit", "<h1>Atelier traduit</h1>", "Translated workshop");
+  await carriesOnly("/en/events/e/traduit", "<h1>Translated workshop</h1>", "Atelier traduit");
 });
