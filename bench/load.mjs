@@ -7,43 +7,81 @@ import { BENCH, has, run } from "./lib.mjs";
 
 export const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36 rendez-vous-bench";
 
-// Counts non-2xx answers per thread (response()), sums them over threads and prints one JSON line in done().
-const LUA = `
+// One connection per wrk thread: each thread's Lua state times its one request in flight with the monotonic clock
+// (LuaJIT's ffi), counts non-2xx answers, and done() merges the threads' latencies into percentiles, printed as one
+// JSON line. wrk's own latency histogram cannot be used: at the end of a run wrk 4 "corrects" it for coordinated
+// omission (stats_correct), adding for every answer slower than twice the mean interval a sample at each multiple of
+// that interval below it. A stall of a few hundred ms then weighs in the p99 in proportion to the target's rate, so
+// the fastest targets (the floor, the site search) had p99s of 0.5-2 s while their connections' real latencies summed
+// to 7-11 times the run's length (docs/performance.md "Measurements corrected: the p99").
+//
+// With a run id, every request gets its own `_bench=<run>-<thread>-<n>` parameter: the page cache never answers, so
+// the figures are those of rendering (SSR and queries) itself. The id is new for each run: wrk's Lua random numbers
+// start from the same seed in every run, so before 2026-11-27 a measured run asked for its warm-up's URLs again and
+// the page cache answered them.
+const lua = (uniqueRun) => `
+local ffi = require("ffi")
+ffi.cdef[[
+typedef struct { long tv_sec; long tv_nsec; } bench_timespec;
+int clock_gettime(int clock, bench_timespec *ts);
+]]
+local clock = ffi.new("bench_timespec")
+local function nowUs()
+  ffi.C.clock_gettime(1, clock) -- CLOCK_MONOTONIC
+  return tonumber(clock.tv_sec) * 1e6 + tonumber(clock.tv_nsec) / 1e3
+end
+
 local threads = {}
-function setup(thread) table.insert(threads, thread) end
-function init(args) non2xx = 0 end
+function setup(thread)
+  table.insert(threads, thread)
+  thread:set("threadId", #threads)
+end
+function init(args)
+  non2xx = 0
+  latencies = {}
+  sequence = 0
+end
+
+local function path()
+${
+  uniqueRun
+    ? `  sequence = sequence + 1
+  local separator = string.find(wrk.path, "?", 1, true) and "&" or "?"
+  return wrk.path .. separator .. "_bench=${uniqueRun}-" .. threadId .. "-" .. sequence`
+    : "  return wrk.path"
+}
+end
+request = function()
+  started = nowUs()
+  return wrk.format(nil, path())
+end
 function response(status, headers, body)
   if status < 200 or status > 299 then non2xx = non2xx + 1 end
+  if started then
+    latencies[#latencies + 1] = nowUs() - started
+    started = nil
+  end
 end
+
 function done(summary, latency, requests)
-  local n = 0
-  for _, t in ipairs(threads) do n = n + (t:get("non2xx") or 0) end
+  local n, all, sum = 0, {}, 0
+  for _, t in ipairs(threads) do
+    n = n + (t:get("non2xx") or 0)
+    for _, us in ipairs(t:get("latencies") or {}) do
+      all[#all + 1] = us
+      sum = sum + us
+    end
+  end
+  table.sort(all)
+  local function percentile(p)
+    if #all == 0 then return 0 end
+    return all[math.max(1, math.ceil(p / 100 * #all))]
+  end
   local e = summary.errors
   io.write(string.format(
     'BENCH_JSON {"requests":%d,"duration_us":%d,"bytes":%d,"non2xx":%d,"socket_errors":%d,"timeouts":%d,"p50_us":%d,"p90_us":%d,"p99_us":%d,"max_us":%d,"mean_us":%.1f}\\n',
     summary.requests, summary.duration, summary.bytes, n, e.connect + e.read + e.write, e.timeout,
-    latency:percentile(50), latency:percentile(90), latency:percentile(99), latency.max, latency.mean))
-end
-`;
-
-// With `unique`, every request gets its own `_bench=` parameter: the page cache never answers, so the
-// figures are those of rendering (SSR and queries) itself. The parameter starts with an id of the run and of the
-// thread: wrk's Lua random numbers start from the same seed in every run, so a measured run made after its
-// warm-up asked for the warm-up's URLs again, and the page cache answered them (the "uncached" p50s before
-// 2026-11-27 mixed in those hits).
-const uniqueLua = (run) => `
-local threadCount = 0
-local setupCounting = setup
-function setup(thread)
-  setupCounting(thread)
-  threadCount = threadCount + 1
-  thread:set("threadId", threadCount)
-end
-local sequence = 0
-request = function()
-  sequence = sequence + 1
-  local separator = string.find(wrk.path, "?", 1, true) and "&" or "?"
-  return wrk.format(nil, wrk.path .. separator .. "_bench=${run}-" .. (threadId or 0) .. "-" .. sequence)
+    percentile(50), percentile(90), percentile(99), percentile(100), #all > 0 and sum / #all or 0))
 end
 `;
 
@@ -110,11 +148,10 @@ export async function load(tool, url, { connections, duration, unique = false })
 
 function wrk(url, connections, duration, unique) {
   const script = join(BENCH, ".state/report.lua");
-  writeFileSync(script, unique ? LUA + uniqueLua(randomUUID()) : LUA);
-  const threads = Math.min(2, connections);
+  writeFileSync(script, lua(unique ? randomUUID() : null));
   const args = [
     "-t",
-    String(threads),
+    String(connections),
     "-c",
     String(connections),
     "-d",
