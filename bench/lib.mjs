@@ -1,6 +1,6 @@
 // Shared helpers of the bench: command line, child processes, the server's process group, small formatting.
 import { spawn, spawnSync } from "node:child_process";
-import { openSync } from "node:fs";
+import { openSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
@@ -122,6 +122,29 @@ export function killGroupSync(pid) {
 }
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The machine's CPU times since boot, all cores together (Linux `/proc/stat`), or null elsewhere. */
+export function cpuTimes() {
+  try {
+    const [user, nice, system, idle, iowait, irq, softirq, steal = 0] = readFileSync("/proc/stat", "utf8")
+      .split("\n")[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    return { total: user + nice + system + idle + iowait + irq + softirq + steal, idle: idle + iowait, steal };
+  } catch {
+    return null;
+  }
+}
+
+/** Between two `cpuTimes()`: the percentages of all cores' time spent busy (steal included) and stolen by the host. */
+export function cpuShare(before, after) {
+  if (!before || !after || after.total <= before.total) return null;
+  const total = after.total - before.total;
+  const percent = (value) => Math.round((value / total) * 1000) / 10;
+  return { busy: percent(total - (after.idle - before.idle)), steal: percent(after.steal - before.steal) };
+}
 
 export async function waitForUrl(url, { timeoutMs = 90_000, server } = {}) {
   const deadline = Date.now() + timeoutMs;

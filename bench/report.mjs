@@ -12,8 +12,12 @@ export const BUDGETS = {
   growthRatio: 1.5, // uncached p50 at the bench's size ≤ this × its figure at 10,000 events, every page and API row
 };
 
-/** A 1-minute load average above this (2 cores) makes the run's p50 budgets a busy machine's. */
-export const QUIET_LOAD = 1;
+/**
+ * The machine is quiet for the uncached p50 budgets when, over the seconds before those rows with every server of
+ * the bench idle, at most this percentage of all cores' time was busy: other work. (The 1-minute load average
+ * said "busy" after every run's cached rows, its own load of the minutes before.)
+ */
+const QUIET_BUSY_PERCENT = 10;
 
 /** Sets each cached page and API row at 10 connections its p99 budget: BUDGETS.floorP99Factor × the floor's p99. */
 export function applyFloorBudgets(loadRows, targets) {
@@ -71,7 +75,14 @@ export function misses(results) {
 
 const mark = (ok) => (ok == null ? "" : ok ? "ok" : "MISS");
 const count = (n) => n.toLocaleString("en-US");
-const busy = (meta) => (meta.loadAverage.uncached > QUIET_LOAD ? ` (busy machine: load ${meta.loadAverage.uncached})` : "");
+const busy = ({ cpuUse }) =>
+  cpuUse?.idleBench && cpuUse.idleBench.busy > QUIET_BUSY_PERCENT
+    ? ` (busy machine: ${cpuUse.idleBench.busy} % of the CPU used by other work while the bench was idle)`
+    : "";
+const cpuLine = ({ idleBench, uncached } = {}) =>
+  idleBench && uncached
+    ? `; CPU with the bench idle before the uncached rows ${idleBench.busy} % busy (steal ${idleBench.steal} %), during them ${uncached.busy} % (steal ${uncached.steal} %)`
+    : "";
 
 /** A load row as table cells, its budget on p99 or p50 (`budgetP99`, `budgetP50`). */
 function loadCells(r) {
@@ -87,7 +98,7 @@ export function render(results) {
   const size = meta.events;
   const parts = [];
   parts.push(
-    `${count(size)} events, ${count(meta.users)} members; load average ${meta.loadAverage.start} at start, ${meta.loadAverage.uncached} before the uncached rows, ${meta.loadAverage.end} at the end (${meta.cores} cores)`,
+    `${count(size)} events, ${count(meta.users)} members; load average ${meta.loadAverage.start} at start, ${meta.loadAverage.uncached} before the uncached rows, ${meta.loadAverage.end} at the end (${meta.cores} cores)${cpuLine(meta.cpuUse)}`,
   );
   const header = ["target", "conns", "req/s", "p50", "p99", "max", "non-2xx", "budget", ""];
   parts.push(

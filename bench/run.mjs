@@ -10,7 +10,7 @@ import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "nod
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { measureUncached, growthRows } from "./growth.mjs";
-import { BENCH, killGroupSync, options, output, ROOT, run, startGroup, waitForUrl } from "./lib.mjs";
+import { BENCH, cpuShare, cpuTimes, killGroupSync, options, output, ROOT, run, sleep, startGroup, waitForUrl } from "./lib.mjs";
 import { combineRuns, load, loadTool } from "./load.mjs";
 import { measureOrganizer } from "./organizer.mjs";
 import { ensureLighthouse, lighthouse } from "./lighthouse.mjs";
@@ -20,6 +20,8 @@ import { discoverTargets } from "./targets.mjs";
 import { firstLoadJs, weigh } from "./weight.mjs";
 
 const UNCACHED_SECONDS = 5;
+/** How long the machine's CPU is sampled with the bench idle, before the uncached rows. */
+const IDLE_SAMPLE_MS = 5_000;
 const opts = options();
 const size = { events: opts.events, users: opts.users ?? usersFor(opts.events) };
 const growth = opts.events !== BASE_EVENTS;
@@ -190,11 +192,17 @@ try {
   let uncached = [];
   meta.loadAverage.uncached = load1();
   if (tool === "wrk") {
+    // Whether other work shares the machine, seen while the bench's servers are idle (QUIET_BUSY_PERCENT).
+    const idleFrom = cpuTimes();
+    await sleep(IDLE_SAMPLE_MS);
+    const uncachedFrom = cpuTimes();
+    meta.cpuUse = { idleBench: cpuShare(idleFrom, uncachedFrom) };
     const rows = main.targets.filter((t) => t.uncached).length;
     done = step(
       `load uncached: ${rows} SSR and API targets × 1 connection × ${UNCACHED_SECONDS} s${growth ? ` at ${BASE_EVENTS} and ${size.events} events` : ""}`,
     );
     uncached = await measureUncached(tool, base ? [main, base] : [main], { seconds: UNCACHED_SECONDS, warmup: opts.warmup });
+    meta.cpuUse.uncached = cpuShare(uncachedFrom, cpuTimes());
     done();
   }
   if (base) await stopServer(base);
