@@ -147,7 +147,8 @@ export async function load(tool, url, { connections, duration, unique = false })
 }
 
 function wrk(url, connections, duration, unique) {
-  const script = join(BENCH, ".state/report.lua");
+  // Each variant has its own file, so the one a cached run leaves behind never adds `_bench=` when rerun by hand.
+  const script = join(BENCH, unique ? ".state/report-uncached.lua" : ".state/report.lua");
   writeFileSync(script, lua(unique ? randomUUID() : null));
   const args = [
     "-t",
