@@ -33,6 +33,8 @@ test("loc=<longitude>,<latitude> keeps events within 30 km: 25 km away is in, 35
   const { status, body } = await getJson(`/events?loc=${LYON.lng},${LYON.lat}`);
   expect(status).toBe(200);
   expect(slugsOf(body)).toEqual(["bellecour", "nord-25km", "est-25km"]);
+  // The count reads the cells in one statement, the page merges them: both see the same events.
+  expect(body.total).toBe(3);
 });
 
 test("the radius follows the point: around Geneva only the Geneva event", async () => {
@@ -43,6 +45,7 @@ test("the radius follows the point: around Geneva only the Geneva event", async 
 test("loc combines with other filters", async () => {
   const { body } = await getJson(`/events?loc=${LYON.lng},${LYON.lat}&from=${dayOf(1, 19)}&countryCode=FR`);
   expect(slugsOf(body)).toEqual(["est-25km"]);
+  expect(body.total).toBe(1);
   const online = await getJson(`/events?loc=${LYON.lng},${LYON.lat}&visio=true`);
   expect(online.body.data).toEqual([]);
   const otherCountry = await getJson("/events?loc=6.1432,46.2044&countryCode=FR");
@@ -52,6 +55,13 @@ test("loc combines with other filters", async () => {
 test("countryCode keeps the country's events", async () => {
   const { body } = await getJson("/events?countryCode=CH");
   expect(slugsOf(body)).toEqual(["geneve"]);
+});
+
+test("several countries are listed in date order and counted alike", async () => {
+  const { body } = await getJson(`/events?countryCode=CH,FR&from=${dayOf(0, 12)}`);
+  const slugs = slugsOf(body);
+  expect(slugs.slice(0, 6)).toEqual(["bellecour", "nord-25km", "nord-35km", "est-25km", "est-35km", "geneve"]);
+  expect(body.total).toBe(slugs.length);
 });
 
 test("a bad loc answers 400 naming loc", async () => {

@@ -142,6 +142,24 @@ test("several countries, or the geo cells of a radius, are read each through its
   expect(city.page[0]).toBe("SEARCH e USING INDEX events_by_city (city_slug=? AND start_date>?)");
 });
 
+test("the count of several countries, or of a radius's cells, reads their index in one statement, without merging", async () => {
+  const cases = [
+    [{ countryCode: "AR,BR,CA", from: FROM }, "events_by_country (country_code=?"],
+    [{ loc: PARIS, from: FROM }, "events_by_geo_cell (<expr>=?"],
+    [{ loc: LYON, topic: "climat", from: FROM }, "events_by_geo_cell (<expr>=?"],
+  ] as const;
+  for (const [params, index] of cases) {
+    const { count } = await plans(params);
+    const reads = count.filter((d) => d.startsWith("SEARCH e "));
+    // One read of events starting after `from`, one of those under way at `from`.
+    expect(reads, JSON.stringify(params)).toEqual([
+      `SEARCH e USING COVERING INDEX ${index} AND start_date>?)`,
+      `SEARCH e USING COVERING INDEX ${index} AND start_date>? AND start_date<?)`,
+    ]);
+    expect(count, JSON.stringify(params)).not.toContain("MERGE (UNION ALL)");
+  }
+});
+
 test("a text search reads the FTS index in rowid order, which is start-date order, and needs no sort", async () => {
   for (const params of [{ search: "fresque" }, { search: "fresque", from: FROM }, { search: "atelier", city: "paris", to: TO }]) {
     const { page, count } = await plans(params);
