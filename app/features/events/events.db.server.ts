@@ -43,28 +43,36 @@ export async function findEventRowBySlug(db: D1Database, slug: string): Promise<
   return row ? v.parse(EventRowSchema, row) : null;
 }
 
-/** The event `slug` when user `viewerId` (null: anonymous) may see it (event-visibility.db.server.ts), else null. */
+/** The event `slug` when user `viewerId` (null: anonymous) may see it (event-visibility.db.server.ts): zero or one row. */
+export function visibleEventStatement(db: D1Database, slug: string, viewerId: string | null): D1PreparedStatement {
+  return db.prepare(`SELECT ${EVENT_COLUMNS} FROM events e ${EVENT_JOINS} WHERE e.slug = ?1 AND ${visibleEventTerms("e", "?2")}`).bind(slug, viewerId);
+}
+
+/** The event `slug` when user `viewerId` (null: anonymous) may see it, else null. */
 export async function findVisibleEventRowBySlug(db: D1Database, slug: string, viewerId: string | null): Promise<EventRow | null> {
-  const row = await db
-    .prepare(`SELECT ${EVENT_COLUMNS} FROM events e ${EVENT_JOINS} WHERE e.slug = ?1 AND ${visibleEventTerms("e", "?2")}`)
-    .bind(slug, viewerId)
-    .first();
+  const row = await visibleEventStatement(db, slug, viewerId).first();
   return row ? v.parse(EventRowSchema, row) : null;
 }
 
-/** Up to `limit` upcoming public active events (?2 is now) that share `column` with event ?1, ranked `rank`. */
+/** Up to `limit` upcoming public active events (?2 is now) that share `column` with the event `source`, ranked `rank`. */
 function relatedPicks(column: "topic_id" | "type_id" | "city_slug", rank: number) {
   return `SELECT id, start_date, ${rank} AS rank FROM (
     SELECT e.id, e.start_date FROM events e
-    WHERE ${PUBLIC} AND e.status = 'active' AND e.start_date >= ?2 AND e.id != ?1
-      AND e.${column} = (SELECT ${column} FROM events WHERE id = ?1)
+    WHERE ${PUBLIC} AND e.status = 'active' AND e.start_date >= ?2 AND e.id != (SELECT id FROM source)
+      AND e.${column} = (SELECT ${column} FROM source)
     ORDER BY e.start_date, e.id LIMIT ?3)`;
 }
 
-/** Up to ?3 public events related to event ?1 (?2 is now): its topic's first, then its type's, then its city's. */
-const RELATED_SQL = `WITH picks AS (${relatedPicks("topic_id", 0)} UNION ALL ${relatedPicks("type_id", 1)} UNION ALL ${relatedPicks("city_slug", 2)}),
+/**
+ * Up to ?3 public events related to the event whose `key` is ?1 (?2 is now): its topic's first, then its
+ * type's, then its city's.
+ */
+const relatedSql = (key: "id" | "slug") => `WITH source AS (SELECT id, topic_id, type_id, city_slug FROM events WHERE ${key} = ?1),
+  picks AS (${relatedPicks("topic_id", 0)} UNION ALL ${relatedPicks("type_id", 1)} UNION ALL ${relatedPicks("city_slug", 2)}),
   page AS (SELECT id, min(rank) AS rank, start_date FROM picks GROUP BY id ORDER BY rank, start_date, id LIMIT ?3)
   SELECT ${EVENT_COLUMNS} FROM page p JOIN events e ON e.id = p.id ${EVENT_JOINS} ORDER BY p.rank, p.start_date, p.id`;
+const RELATED_BY_ID = relatedSql("id");
+const RELATED_BY_SLUG = relatedSql("slug");
 
 /**
  * Public events related to event `id`: those sharing its topic first, then its type, then its city, each
@@ -73,14 +81,16 @@ const RELATED_SQL = `WITH picks AS (${relatedPicks("topic_id", 0)} UNION ALL ${r
 export async function listRelatedEventRows(db: D1Database, id: string, viewerId: string | null, now: string, limit: number): Promise<EventRow[] | null> {
   const [source, related] = await db.batch([
     db.prepare(`SELECT e.id FROM events e WHERE e.id = ?1 AND ${visibleEventTerms("e", "?2")}`).bind(id, viewerId),
-    db.prepare(RELATED_SQL).bind(id, now, limit),
+    db.prepare(RELATED_BY_ID).bind(id, now, limit),
   ]);
   if (!source?.results.length) return null;
   return parseEventRows(related?.results ?? []);
 }
 
-/** The events related to event `id`, which the caller has just read as visible: no second check (one statement). */
-export async function listRelatedEventRowsOfVisible(db: D1Database, id: string, now: string, limit: number): Promise<EventRow[]> {
-  const { results } = await db.prepare(RELATED_SQL).bind(id, now, limit).all();
-  return parseEventRows(results);
+/**
+ * The events related to event `slug`, unchecked: for a batch that reads the event with its visibility
+ * (visibleEventStatement) and drops these when it is not visible.
+ */
+export function relatedEventsOfSlugStatement(db: D1Database, slug: string, now: string, limit: number): D1PreparedStatement {
+  return db.prepare(RELATED_BY_SLUG).bind(slug, now, limit);
 }

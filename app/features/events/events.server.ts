@@ -1,10 +1,10 @@
-import { findEventRowBySlug, findVisibleEventRowBySlug, listRelatedEventRows, listRelatedEventRowsOfVisible } from "./events.db.server";
+import { findEventRowBySlug, findVisibleEventRowBySlug, listRelatedEventRows } from "./events.db.server";
 import { listEventRows } from "./event-listing.db.server";
 import { toEventJson } from "./event-json";
 import type { EventListQuery } from "./events.schema";
 
 /** How many related events an event page shows. */
-const RELATED_LIMIT = 4;
+export const RELATED_LIMIT = 4;
 
 /**
  * One page of public events (GET /events, docs/product.md §7): `{data, total, count, totalCapped}`. `total` is
@@ -43,9 +43,4 @@ export async function listRelatedEvents(db: D1Database, id: string, viewerId: st
   if (!rows) return null;
   const data = rows.map(toEventJson);
   return { data, total: data.length, count: data.length };
-}
-
-/** The related events of an event page, whose event the page has just read as visible (findVisibleEvent). */
-export async function listRelatedEventsOfVisible(db: D1Database, id: string, now: Date) {
-  return (await listRelatedEventRowsOfVisible(db, id, now.toISOString(), RELATED_LIMIT)).map(toEventJson);
 }

@@ -3,7 +3,8 @@ import { ExclusivityRowSchema, type ExclusivityRow, type LeadBody } from "./excl
 
 const COLUMNS = "id, action_type, url, content, regions, contexts, matching, created_at";
 
-function toRows(rows: unknown[]): ExclusivityRow[] {
+/** Offers as read by COLUMNS; a row that does not parse is logged and left out. */
+export function exclusivityRows(rows: unknown[]): ExclusivityRow[] {
   return rows.flatMap((row) => {
     const parsed = v.safeParse(ExclusivityRowSchema, row);
     if (parsed.success) return [parsed.output];
@@ -13,14 +14,17 @@ function toRows(rows: unknown[]): ExclusivityRow[] {
 }
 
 /** Active offers, newest first, through `exclusivities_active` (a handful of rows: matching happens in code). */
+export function activeExclusivitiesStatement(db: D1Database): D1PreparedStatement {
+  return db.prepare(`SELECT ${COLUMNS} FROM exclusivities WHERE active = 1 ORDER BY created_at DESC`);
+}
+
 export async function listActiveExclusivities(db: D1Database): Promise<ExclusivityRow[]> {
-  const { results } = await db.prepare(`SELECT ${COLUMNS} FROM exclusivities WHERE active = 1 ORDER BY created_at DESC`).all();
-  return toRows(results);
+  return exclusivityRows((await activeExclusivitiesStatement(db).all()).results);
 }
 
 export async function findActiveExclusivity(db: D1Database, id: string): Promise<ExclusivityRow | null> {
   const row = await db.prepare(`SELECT ${COLUMNS} FROM exclusivities WHERE id = ? AND active = 1`).bind(id).first();
-  return row ? (toRows([row])[0] ?? null) : null;
+  return row ? (exclusivityRows([row])[0] ?? null) : null;
 }
 
 /** Stores a lead; the same address answering the same offer again updates its lead. */

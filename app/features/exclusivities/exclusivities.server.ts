@@ -55,6 +55,14 @@ export async function matchExclusivities(
   q: { region?: string; context: string; matchingData?: Record<string, unknown>; exclusivity?: string },
 ): Promise<ExclusivityView[]> {
   const rows = q.exclusivity ? [await findActiveExclusivity(db, q.exclusivity)].filter((row) => row !== null) : await listActiveExclusivities(db);
+  return rankedExclusivities(rows, q);
+}
+
+/** Of offers already read (active, newest first), those that fit `q`, best first (matchExclusivities). */
+export function rankedExclusivities(
+  rows: ExclusivityRow[],
+  q: { region?: string; context: string; matchingData?: Record<string, unknown> },
+): ExclusivityView[] {
   return rows
     .filter((row) => fits(row, q))
     .sort((a, b) => specificity(b) - specificity(a))

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect } from "react";
-import { Await, data, Outlet } from "react-router";
+import { data, Outlet } from "react-router";
 import { getPublicEnv } from "~/env.server";
 import { throwErrorPage } from "~/features/content/error-content.server";
 import { AddToCalendar } from "~/features/events/components/add-to-calendar";
 import { EventDetails } from "~/features/events/components/event-details";
 import { EventRegistration } from "~/features/attend/components/event-registration";
-import { matchExclusivity } from "~/features/exclusivities/exclusivities.server";
+import { rankedExclusivities } from "~/features/exclusivities/exclusivities.server";
 import { LikeButton } from "~/features/likes/components/like-button";
 import { ShareButtons } from "~/features/events/components/share-buttons";
 import { coverImage, coverUrl } from "~/features/events/cover";
@@ -13,7 +13,7 @@ import { toCardJson } from "~/features/events/card-json";
 import { scheduleLabels } from "~/features/events/event-date-labels";
 import { fallbackLang, inPageLanguage, localize } from "~/features/events/event-json";
 import { isGone, registrationState } from "~/features/events/event-state";
-import { findVisibleEvent, listRelatedEventsOfVisible } from "~/features/events/events.server";
+import { readEventPage } from "~/features/events/event-page-data.server";
 import { eventJsonLd } from "~/features/events/json-ld";
 import { EVENT_PAGE_VIEW } from "~/features/events/event-page-view";
 import { eventPageUrl } from "~/features/events/share";
@@ -23,37 +23,44 @@ import { analytics } from "~/lib/analytics";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/event";
 
-// Streamed after the page and not needed to read it: its code loads apart (the event page's JS budget).
+// Not needed to read the page: its code loads apart (the event page's JS budget).
 const ExclusivityCard = lazy(() => import("~/features/exclusivities/components/exclusivity-card").then((module) => ({ default: module.ExclusivityCard })));
-// Streamed too, below the page: the cards' code loads with them, not with the page.
+// Below the page: the cards' code loads with them, not with the page.
 const EventRelated = lazy(() => import("~/features/events/components/event-related").then((module) => ({ default: module.EventRelated })));
+
+/** `read()`, or `fallback` when it throws (logged under `label`). */
+function orElse<T>(label: string, fallback: T, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    console.error(label, error);
+    return fallback;
+  }
+}
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const env = context.cloudflare.env;
   const { pathname } = new URL(request.url);
   const lang = langFromPath(pathname);
+  const now = new Date();
   // The page is the same for everyone and never reads the session: it shows what an anonymous visitor may see.
-  const event = await findVisibleEvent(env.DB, params.slug, null);
-  if (!event) {
+  const page = await readEventPage(env.DB, params.slug, now);
+  if (!page) {
     return throwErrorPage(env, { status: 404, message: `Page not found: ${pathname}`, lang, nonce: context.nonce });
   }
-  const now = new Date();
+  const { event } = page;
   if (isGone(event, now)) {
     return throwErrorPage(env, { status: 410, message: `Event gone: ${pathname}`, lang, nonce: context.nonce });
   }
   const url = eventPageUrl(getPublicEnv(env).siteUrl, event.slug, lang);
-  // Streamed after the page: related events never hold up (or break) the event itself.
   const dateIntl = makeIntl(lang, {});
-  const related = listRelatedEventsOfVisible(env.DB, event._id, now).then(
-    (result) => result.map((item) => toCardJson(item, { lang, intl: dateIntl })),
-    (error: unknown) => {
-      console.error("related events unavailable", error);
-      return [];
-    },
-  );
-  // The offer of the register area (docs/product.md §9), streamed like related events: never holds up the page.
-  const exclusivity = matchExclusivity(env.DB, { context: "chiche-event-register", region: localize(event.address, lang, event.lang)?.region }).catch(
-    (error: unknown) => (console.error("exclusivity unavailable", error), null),
+  // Related events and the offer of the register area (docs/product.md §9) never break the event itself.
+  const related = orElse("related events unavailable", [], () => page.related().map((item) => toCardJson(item, { lang, intl: dateIntl })));
+  const region = localize(event.address, lang, event.lang)?.region;
+  const exclusivity = orElse(
+    "exclusivity unavailable",
+    null,
+    () => rankedExclusivities(page.offers(), { context: "chiche-event-register", region })[0] ?? null,
   );
   return data(
     { event: inPageLanguage(event, lang), schedule: scheduleLabels(event, dateIntl, now), url, now: now.toISOString(), related, exclusivity },
@@ -123,7 +130,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           <EventDetails event={event} now={now} schedule={loaderData.schedule} />
           <EventRegistration event={event} state={state} />
           <Suspense fallback={null}>
-            <Await resolve={loaderData.exclusivity}>{(exclusivity) => <ExclusivityCard exclusivity={exclusivity} context="chiche-event-register" />}</Await>
+            <ExclusivityCard exclusivity={loaderData.exclusivity} context="chiche-event-register" />
           </Suspense>
           <LikeButton eventId={event._id} title={title} />
           <AddToCalendar event={event} url={url} />
@@ -132,7 +139,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
       </div>
       <Outlet />
       <Suspense fallback={null}>
-        <Await resolve={loaderData.related}>{(related) => <EventRelated events={related} now={now} />}</Await>
+        <EventRelated events={loaderData.related} now={now} />
       </Suspense>
     </article>
   );
