@@ -23,9 +23,9 @@ import { analytics } from "~/lib/analytics";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/event";
 
-// Not needed to read the page: its code loads apart (the event page's JS budget).
+// Not needed to read the page: its code loads apart (the event page's JS budget), and only when there is an offer.
 const ExclusivityCard = lazy(() => import("~/features/exclusivities/components/exclusivity-card").then((module) => ({ default: module.ExclusivityCard })));
-// Below the page: the cards' code loads with them, not with the page.
+// Below the page: the cards' code loads with them, not with the page, and not at all without related events.
 const EventRelated = lazy(() => import("~/features/events/components/event-related").then((module) => ({ default: module.EventRelated })));
 
 /** `read()`, or `fallback` when it throws (logged under `label`). */
@@ -129,18 +129,22 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
         <aside className="event-aside" aria-label={t("events.about")}>
           <EventDetails event={event} now={now} schedule={loaderData.schedule} />
           <EventRegistration event={event} state={state} />
-          <Suspense fallback={null}>
-            <ExclusivityCard exclusivity={loaderData.exclusivity} context="chiche-event-register" />
-          </Suspense>
+          {loaderData.exclusivity ? (
+            <Suspense fallback={null}>
+              <ExclusivityCard exclusivity={loaderData.exclusivity} context="chiche-event-register" />
+            </Suspense>
+          ) : null}
           <LikeButton eventId={event._id} title={title} />
           <AddToCalendar event={event} url={url} />
           <ShareButtons url={url} title={title} />
         </aside>
       </div>
       <Outlet />
-      <Suspense fallback={null}>
-        <EventRelated events={loaderData.related} now={now} />
-      </Suspense>
+      {loaderData.related.length > 0 ? (
+        <Suspense fallback={null}>
+          <EventRelated events={loaderData.related} now={now} />
+        </Suspense>
+      ) : null}
     </article>
   );
 }
