@@ -56,8 +56,11 @@ const onlineLeads = (query: EventListQuery, driver: Driver) =>
 type Driver =
   | { kind: "search"; words: string[] }
   | { kind: "momentum" }
-  /** One arm per value of `key` (a geo cell or a country), its placeholders in `values`. */
-  | { kind: "arms"; of: "cells" | "countries"; key: string; values: string[] }
+  /**
+   * One arm per value of `key` (a geo cell or a country), its placeholders in `values`; `within` are geo cells
+   * wholly within the radius, whose events need no distance test.
+   */
+  | { kind: "arms"; of: "cells" | "countries"; key: string; values: string[]; within: string[] }
   | { kind: "plain" };
 
 function driverOf(query: EventListQuery, bind: Bind): Driver {
@@ -70,11 +73,12 @@ function driverOf(query: EventListQuery, bind: Bind): Driver {
   // the topic, type and pillar, so those are checked on its entries.
   if (query.loc && !query.city && !query.hotspot) {
     const cells = geoCells(query.loc, SEARCH_DISTANCE_KM, MERGED_ARMS_MAX);
-    if (cells) return { kind: "arms", of: "cells", key: GEO_CELL, values: cells.map((cell) => bind(cell)) };
+    if (cells)
+      return { kind: "arms", of: "cells", key: GEO_CELL, values: cells.edge.map((cell) => bind(cell)), within: cells.within.map((cell) => bind(cell)) };
   }
   const countries = query.countryCode?.length ?? 0;
   if (query.countryCode && countries > 1 && countries <= MERGED_ARMS_MAX && !query.loc && !hasNarrowerFilter(query)) {
-    return { kind: "arms", of: "countries", key: "e.country_code", values: query.countryCode.map((code) => bind(code)) };
+    return { kind: "arms", of: "countries", key: "e.country_code", values: query.countryCode.map((code) => bind(code)), within: [] };
   }
   return { kind: "plain" };
 }
@@ -91,11 +95,17 @@ export const startsAfterSpan = (from: string) => `strftime('%Y-%m-%dT%H:%M:%fZ',
  */
 type Part = "all" | "starting" | "underway";
 
+/** A term whose index must not lead (another filter drives) is written with a unary `+`. */
+const lead = (column: string, leads: boolean) => (leads ? column : `+${column}`);
+
 /** The terms on `e` of every filter but the driver's own (the driver reads its filter through its index). */
 function whereTerms(query: EventListQuery, driver: Driver, bind: Bind, part: Part = "all"): string[] {
+  return [...termsBesidesPlace(query, driver, bind, part), ...placeTerms(query, driver, bind)];
+}
+
+/** The terms of whereTerms but the radius's. */
+function termsBesidesPlace(query: EventListQuery, driver: Driver, bind: Bind, part: Part): string[] {
   const terms = [PUBLIC];
-  // A term whose index must not lead (another filter drives) is written with a unary `+`.
-  const lead = (column: string, leads: boolean) => (leads ? column : `+${column}`);
   if (query.status) terms.push(`e.status = ${bind(query.status)}`);
   if (query.from) {
     const from = bind(query.from);
@@ -121,19 +131,21 @@ function whereTerms(query: EventListQuery, driver: Driver, bind: Bind, part: Par
   // A literal: the online index's condition (onlineLeads) must be provable from the query.
   if (query.visio !== undefined) terms.push(`e.visio = ${query.visio ? 1 : 0}`);
   if (query.makesense !== undefined) terms.push(`e.makesense = ${bind(Number(query.makesense))}`);
-  if (query.loc) {
-    // Within the radius: the box (the cells' or, when another filter leads, a residual test), then the distance.
-    const box = nearBox(query.loc, SEARCH_DISTANCE_KM);
-    const [lat, lng] = [bind(query.loc.lat), bind(query.loc.lng)];
-    // With no filter to lead and no cells (a radius near a pole), the latitude index reads the box.
-    const latitude = lead("e.lat", driver.kind === "plain" && !hasNarrowerFilter(query));
-    terms.push(
-      `${latitude} BETWEEN ${bind(box.minLat)} AND ${bind(box.maxLat)} AND e.lng BETWEEN ${bind(box.minLng)} AND ${bind(box.maxLng)}`,
-      `(e.lat - ${lat}) * (e.lat - ${lat}) + (e.lng - ${lng}) * (e.lng - ${lng}) * ${bind(box.cosSquared)} <= ${bind(box.radiusSquared)}`,
-    );
-  }
   if (query.search !== undefined && driver.kind !== "search") terms.push("0");
   return terms;
+}
+
+/** Within the radius of `loc`: the box (the cells' or, when another filter leads, a residual test), then the distance. */
+function placeTerms(query: EventListQuery, driver: Driver, bind: Bind): string[] {
+  if (!query.loc) return [];
+  const box = nearBox(query.loc, SEARCH_DISTANCE_KM);
+  const [lat, lng] = [bind(query.loc.lat), bind(query.loc.lng)];
+  // With no filter to lead and no cells (a radius near a pole), the latitude index reads the box.
+  const latitude = lead("e.lat", driver.kind === "plain" && !hasNarrowerFilter(query));
+  return [
+    `${latitude} BETWEEN ${bind(box.minLat)} AND ${bind(box.maxLat)} AND e.lng BETWEEN ${bind(box.minLng)} AND ${bind(box.maxLng)}`,
+    `(e.lat - ${lat}) * (e.lat - ${lat}) + (e.lng - ${lng}) * (e.lng - ${lng}) * ${bind(box.cosSquared)} <= ${bind(box.radiusSquared)}`,
+  ];
 }
 
 /** D1 takes at most this many SELECTs in one compound SELECT: more arms are merged in nested groups. */
@@ -211,13 +223,20 @@ function matchesSql(query: EventListQuery, driver: Driver, bind: Bind, window: {
         WHERE ${bounds.join(" AND ")} AND ${where()}${order}`;
     }
     case "arms": {
-      const terms = where();
+      // The cells wholly within the radius are read without its terms, the others (and countries) with all.
+      const besides = termsBesidesPlace(query, driver, bind, part).join(" AND ");
+      const sets = [
+        { values: driver.within, terms: besides },
+        { values: driver.values, terms: driver.values.length > 0 ? [besides, ...placeTerms(query, driver, bind)].join(" AND ") : besides },
+      ].filter((set) => set.values.length > 0);
+      const select = (match: string, terms: string) => `SELECT e.id, e.start_date FROM events e WHERE ${driver.key} ${match} AND ${terms}`;
       // A count needs no order: one statement reads the same index once per value (`IN`), in about half the
-      // time merged arms take for the same rows (docs/query-plans.md "loc").
-      if (!window) return `SELECT e.id, e.start_date FROM events e WHERE ${driver.key} IN (${driver.values.join(", ")}) AND ${terms}`;
+      // time merged arms take for the same rows (docs/query-plans.md "loc"); wholly inside cells first, so a
+      // count that reaches the cap there tests no distance.
+      if (!window) return sets.map((set) => select(`IN (${set.values.join(", ")})`, set.terms)).join(" UNION ALL ");
       // Each arm reads its own index in listing order and SQLite merges them (MERGE (UNION ALL)); a nested
       // group needs no more than the page's last row, so it stops there.
-      const arms = driver.values.map((value) => `SELECT e.id, e.start_date FROM events e WHERE ${driver.key} = ${value} AND ${terms}`);
+      const arms = sets.flatMap((set) => set.values.map((value) => select(`= ${value}`, set.terms)));
       return `${mergedArms(arms, `${window.limit} + ${window.offset}`)}${page("2, 1")}`;
     }
     case "plain":
