@@ -77,10 +77,10 @@ export function has(command) {
 }
 
 /** Starts a long-running command in its own session and process group (setsid), output to a log file. */
-export function startGroup(command, args, { env = {}, log }) {
+export function startGroup(command, args, { env = {}, log, cwd = ROOT }) {
   const fd = openSync(log, "w");
   const child = spawn(command, args, {
-    cwd: ROOT,
+    cwd,
     env: { ...process.env, WRANGLER_SEND_METRICS: "false", ...env },
     detached: true, // setsid(): the child leads a new process group, so workerd can be stopped with it
     stdio: ["ignore", fd, fd],

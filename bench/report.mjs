@@ -10,6 +10,7 @@ export const BUDGETS = {
   uncachedPageP50: 15, // ms, uncached, 1 connection: /events and the event page (on a quiet machine)
   uncachedApiP50: 8, // ms, uncached, 1 connection: every API row (on a quiet machine)
   growthRatio: 1.5, // uncached p50 at the bench's size ≤ this × its figure at 10,000 events, every page and API row
+  peerThroughput: 5, // uncached listing API at 10 connections: req/s ≥ this × the peer's (bench/peer.mjs), at every size
 };
 
 /**
@@ -49,6 +50,14 @@ export function misses(results) {
       out.push(
         `${row.target}: uncached p50 ${ms(row.p50[size])} at ${size} events = ${row.ratio?.toFixed(2)} × ${ms(row.p50[results.growth.base])} at ${results.growth.base} (budget ${row.budget}×)`,
       );
+  }
+  if (results.peer?.failure) out.push(`peer: not measured (${results.peer.failure})`);
+  for (const row of results.peer?.rows ?? []) {
+    if (row.ratio !== undefined && !(row.ratio >= BUDGETS.peerThroughput))
+      out.push(
+        `peer: our uncached API at ${row.size} events ${row.rps.toFixed(0)} req/s = ${row.ratio?.toFixed(1)} × the peer's (budget ${BUDGETS.peerThroughput}×)`,
+      );
+    if (row.non2xx + row.errors > 0) out.push(`peer: ${row.server} at ${row.size}: ${row.non2xx} non-2xx, ${row.errors} socket errors`);
   }
   for (const [name, w] of Object.entries(results.weight)) {
     if (w.publicPage && !w.edgeCacheable) out.push(`${name}: not edge-cacheable (Cache-Control: ${w.cacheControl ?? "none"})`);
@@ -126,6 +135,29 @@ export function render(results) {
         ]),
       ]),
     );
+  }
+  if (results.peer?.rows) {
+    const { rows, connections, seconds } = results.peer;
+    parts.push(
+      `\nAgainst a peer: 24 items of a listing API, every request a cache miss, ${connections} connections, ${seconds} s × ${rows[0].rounds?.length ?? 1} rounds (budget: req/s ≥ ${BUDGETS.peerThroughput} × the peer's)`,
+    );
+    parts.push(
+      table([
+        ["server", "items", "req/s", "p50", "p99", "non-2xx", "× peer", ""],
+        ...rows.map((r) => [
+          r.server,
+          count(r.size),
+          r.rps.toFixed(0),
+          ms(r.p50),
+          ms(r.p99),
+          r.non2xx + r.errors,
+          r.ratio === undefined ? "–" : `${r.ratio?.toFixed(1)}×`,
+          r.ratio === undefined ? "" : mark(r.ratio >= BUDGETS.peerThroughput),
+        ]),
+      ]),
+    );
+  } else if (results.peer?.failure) {
+    parts.push(`\nAgainst a peer: not measured (${results.peer.failure})`);
   }
   parts.push("\nResponses (one GET each; compressed = Accept-Encoding: gzip, br)");
   parts.push(

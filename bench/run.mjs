@@ -5,7 +5,8 @@
 //   npm run bench -- [--events 10000] [--users N] [--duration 10] [--connections 10,50] [--rounds 3] [--warmup 2]
 //                    [--skip-lighthouse] [--lighthouse-runs 3] [--reseed] [--skip-build] [--port 8799]
 // With --events other than 10,000, a second server on the 10,000-event state (port + 1) answers the same uncached rows,
-// measured in pairs with the first: the growth report. See docs/performance.md.
+// measured in pairs with the first: the growth report. A peer, Ghost (Node/Express/SQLite, installed once from the npm
+// registry), serves on port + 2 for the throughput comparison. See docs/performance.md.
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
@@ -13,6 +14,7 @@ import { measureUncached, growthRows } from "./growth.mjs";
 import { BENCH, cpuShare, cpuTimes, killGroupSync, options, output, ROOT, run, sleep, startGroup, waitForUrl } from "./lib.mjs";
 import { combineRuns, load, loadTool } from "./load.mjs";
 import { measureOrganizer } from "./organizer.mjs";
+import { GHOST_VERSION, measurePeer } from "./peer.mjs";
 import { ensureLighthouse, lighthouse } from "./lighthouse.mjs";
 import { applyFloorBudgets, BUDGETS, misses, render } from "./report.mjs";
 import { BASE_EVENTS, ensureState, usersFor } from "./state.mjs";
@@ -92,7 +94,7 @@ try {
   if (meta.loadAverage.start > 1.5) {
     console.warn(`WARNING: load average ${meta.loadAverage.start} on ${meta.cores} cores: other work competes with the server, figures will be pessimistic.`);
   }
-  for (const port of growth ? [opts.port, opts.port + 1] : [opts.port]) {
+  for (const port of [opts.port, opts.port + 1, opts.port + 2]) {
     if (!(await portIsFree(port))) throw new Error(`port ${port} is already in use: stop that server or pass --port`);
   }
   const tool = loadTool();
@@ -205,6 +207,26 @@ try {
     meta.cpuUse.uncached = cpuShare(uncachedFrom, cpuTimes());
     done();
   }
+  // Against a peer: our uncached listing API and Ghost's at 10 connections, with the servers of the sizes measured.
+  let peer = null;
+  if (tool === "wrk") {
+    done = step(`peer: Ghost ${GHOST_VERSION} (Node/Express/SQLite, ${BASE_EVENTS} posts) and our API, uncached, ${BUDGETS.floorConnections} connections`);
+    peer = await measurePeer(tool, base ? [main, base] : [main], {
+      connections: BUDGETS.floorConnections,
+      seconds: opts.duration,
+      rounds: opts.rounds,
+      warmup: opts.warmup,
+      port: opts.port + 2,
+      posts: BASE_EVENTS,
+    });
+    for (const row of peer.rows ?? []) {
+      console.log(
+        `  ${row.server.padEnd(14)} ${String(row.size).padStart(8)}  ${row.rps.toFixed(0).padStart(5)} req/s  p50 ${row.p50?.toFixed(1)} ms${row.ratio ? `  ${row.ratio.toFixed(1)}×` : ""}`,
+      );
+    }
+    if (peer.failure) console.warn(`  ${peer.failure}`);
+    done();
+  }
   if (base) await stopServer(base);
   const growthReport = growth
     ? { base: BASE_EVENTS, size: size.events, rows: growthRows(uncached, { base: BASE_EVENTS, size: size.events, budget: BUDGETS.growthRatio }) }
@@ -243,6 +265,7 @@ try {
     load: loadRows,
     uncached,
     growth: growthReport,
+    peer,
     weight,
     firstLoadJs: firstLoad,
     organizer: organizer.rows,
