@@ -21,12 +21,24 @@ const MEMORY_BYTES = 8 * 1024 * 1024;
 const MEMORY_ENTRIES = 500;
 const MEMORY_ENTRY_BYTES = 1024 * 1024;
 
-/** Insertion order is recency order: a read moves the entry to the end, eviction takes from the start. */
-const memory = new Map<string, { entry: PageEntry; bytes: number }>();
+/**
+ * Insertion order is recency order: a read moves the entry to the end, eviction takes from the start. `shared`:
+ * whether the entry went (or is going) to the Cache API; `renderedFrom`: when the render that made it started, on
+ * the platform's clock, to be judged against purges (docs/decisions/022-shared-at-the-second-request.md).
+ */
+type Held = { entry: PageEntry; bytes: number; shared: boolean; renderedFrom: number };
+const memory = new Map<string, Held>();
 let memoryBytes = 0;
 
 // The Cache API copy carries everything but the body in one header, so the platform's own headers never leak out.
 const ENTRY_HEADER = "X-Page-Cache-Entry";
+/** A purge leaves a tombstone in the Cache API: when it happened, so that no copy stored before it is shared after it. */
+const PURGED_HEADER = "X-Page-Cache-Purged";
+/**
+ * How long a tombstone stays: a copy is shared only while fresh, so past the longest `s-maxage` of a page that can
+ * be purged (the sitemap's hour) no copy from before the purge is left to share.
+ */
+const TOMBSTONE_SECONDS = 2 * 3600;
 const EntryMetaSchema = v.object({
   status: v.number(),
   headers: v.array(v.tuple([v.string(), v.string()])),
@@ -51,17 +63,19 @@ function entryBytes(entry: PageEntry): number {
   return entry.body.byteLength + JSON.stringify(entry.headers).length + entry.nonce.length;
 }
 
-function remember(key: string, entry: PageEntry) {
+/** Keeps an entry in memory, unless it is too large for it (then false). */
+function remember(key: string, held: Omit<Held, "bytes">): boolean {
   forgetInMemory(key);
-  const bytes = entryBytes(entry);
-  if (bytes > MEMORY_ENTRY_BYTES) return;
-  memory.set(key, { entry, bytes });
+  const bytes = entryBytes(held.entry);
+  if (bytes > MEMORY_ENTRY_BYTES) return false;
+  memory.set(key, { ...held, bytes });
   memoryBytes += bytes;
   for (const [oldest, { bytes: oldBytes }] of memory) {
     if (memoryBytes <= MEMORY_BYTES && memory.size <= MEMORY_ENTRIES) break;
     memory.delete(oldest);
     memoryBytes -= oldBytes;
   }
+  return true;
 }
 
 function forgetInMemory(key: string) {
@@ -82,22 +96,73 @@ export async function readEntry(key: string): Promise<PageEntry | null> {
   const response = await (await sharedCache())?.match(key);
   if (!response) return null;
   const meta = v.safeParse(EntryMetaSchema, JSON.parse(response.headers.get(ENTRY_HEADER) ?? "null"));
-  if (!meta.success) return null;
+  if (!meta.success) {
+    // A tombstone, or an entry of another shape: a miss.
+    await response.body?.cancel();
+    return null;
+  }
   const entry = { ...meta.output, body: await response.arrayBuffer() };
-  remember(key, entry);
+  remember(key, { entry, shared: true, renderedFrom: 0 });
   return entry;
 }
 
-/** Stores in memory now; the Cache API copy is written in the background and kept for the whole stale window. */
-export function writeEntry(key: string, entry: PageEntry, ctx: Pick<ExecutionContext, "waitUntil">) {
-  remember(key, entry);
+/**
+ * Writes an entry to the Cache API for the rest of its life, unless a purge came after its render started (a
+ * tombstone at least as recent: the entry is dropped here too), or the colo holds a copy as recent already.
+ * Between the lookup and the write another isolate may still purge: a window the platform gives no way to close.
+ */
+async function share(key: string, entry: PageEntry, renderedFrom: number, inMemory: boolean) {
+  const cache = await sharedCache();
+  if (!cache) return;
+  const there = await cache.match(key);
+  await there?.body?.cancel();
+  if (Number(there?.headers.get(PURGED_HEADER)) >= renderedFrom) {
+    if (memory.get(key)?.entry === entry) forgetInMemory(key);
+    return;
+  }
+  const theirs = v.safeParse(EntryMetaSchema, JSON.parse(there?.headers.get(ENTRY_HEADER) ?? "null"));
+  if (theirs.success && theirs.output.storedAt >= entry.storedAt) return;
+  // Purged (or replaced) in this isolate meanwhile: forgetEntry drops memory before it writes its tombstone.
+  if (inMemory && memory.get(key)?.entry !== entry) return;
   const { body, ...meta } = entry;
-  const headers = { "Cache-Control": `max-age=${entry.sMaxage + entry.staleWhileRevalidate}`, [ENTRY_HEADER]: JSON.stringify(meta) };
-  ctx.waitUntil(sharedCache().then((cache) => cache?.put(key, new Response(body, { headers }))));
+  const lifetime = entry.sMaxage + entry.staleWhileRevalidate;
+  const left = Math.min(lifetime, Math.ceil(lifetime - (Date.now() - renderedFrom) / 1000));
+  if (left <= 0) return;
+  await cache.put(key, new Response(body, { headers: { "Cache-Control": `max-age=${left}`, [ENTRY_HEADER]: JSON.stringify(meta) } }));
 }
 
-/** Drops an entry from both tiers of this isolate and colo; other isolates keep theirs until it expires. */
+/**
+ * Stores in memory now, the render having started at `renderedFrom` (`Date.now()`); with `share`, in the Cache API
+ * too, in the background. An entry not shared is shared at its next fresh hit (shareEntry): a page asked for once
+ * is never written there (docs/decisions/022-shared-at-the-second-request.md). One too large for memory is shared
+ * at once.
+ */
+export function writeEntry(
+  key: string,
+  entry: PageEntry,
+  ctx: Pick<ExecutionContext, "waitUntil">,
+  { share: now, renderedFrom }: { share: boolean; renderedFrom: number },
+) {
+  const inMemory = remember(key, { entry, shared: now, renderedFrom });
+  if (inMemory && !now) return;
+  ctx.waitUntil(share(key, entry, renderedFrom, inMemory));
+}
+
+/** A fresh hit on an entry this isolate kept alone: it is asked for again, so it is shared (in the background). */
+export function shareEntry(key: string, entry: PageEntry, ctx: Pick<ExecutionContext, "waitUntil">) {
+  const held = memory.get(key);
+  if (!held || held.entry !== entry || held.shared) return;
+  held.shared = true;
+  ctx.waitUntil(share(key, entry, held.renderedFrom, true));
+}
+
+/**
+ * Drops an entry from this isolate's memory and leaves a tombstone in this colo's Cache API in its place; other
+ * isolates keep their memory copy until it expires, but do not share it any more. (A page that varies is purged
+ * at its marker's key: its copies become unreachable with the marker's generation, docs/decisions/012.)
+ */
 export async function forgetEntry(key: string) {
   forgetInMemory(key);
-  await (await sharedCache())?.delete(key);
+  const headers = { "Cache-Control": `max-age=${TOMBSTONE_SECONDS}`, [PURGED_HEADER]: String(Date.now()) };
+  await (await sharedCache())?.put(key, new Response(null, { headers }));
 }

@@ -2,7 +2,7 @@ import { getEnv } from "~/env.server";
 import { hasSessionCookie, readCookie } from "~/features/accounts/auth/session.server";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { forgetEntry, readEntry, writeEntry, type PageEntry } from "./page-cache-store";
+import { forgetEntry, readEntry, shareEntry, writeEntry, type PageEntry } from "./page-cache-store";
 import { withFreshNonce } from "./page-cache-nonce";
 import { hasBookmarkCookie } from "./d1-session";
 
@@ -200,12 +200,17 @@ export function pageCache({ render, now = Date.now }: { render: Render; now?: ()
     const { key, entry, marker } = await locate(baseKey, c.req.raw, now());
     const state = !isRefresh && entry && freshness(entry, now());
     if (key && entry && state) {
+      // Asked for again while fresh: shared with the colo (a stale copy is not; its refresh shares its own).
+      if (state === "HIT") shareEntry(key, entry, c.executionCtx);
       if (state === "STALE" && !refreshing.has(key)) c.executionCtx.waitUntil(refresh(c, key, render, entry.refreshCookies ?? ""));
       return answer(entry, c.get("nonce"), state);
     }
     const pending = !isRefresh && key && method === "GET" ? rendering.get(key) : undefined;
     const shared = pending ? await pending : null;
-    if (shared) return answer(shared, c.get("nonce"), "COALESCED");
+    if (key && shared) {
+      shareEntry(key, shared, c.executionCtx);
+      return answer(shared, c.get("nonce"), "COALESCED");
+    }
     // Tracking parameters never reach the render: the page is the same for everyone who follows the link.
     if (url.search !== withoutTracking(new URL(url)).search) c.req.raw = new Request(withoutTracking(url), c.req.raw);
 
@@ -240,6 +245,8 @@ async function renderAndStore(
   next: () => Promise<void>,
   { baseKey, key, marker, isRefresh, storedAt: clock }: Located,
 ): Promise<{ stored: Promise<PageEntry | null> }> {
+  // When the render started, on the platform's clock: what a purge is compared with (docs/decisions/022).
+  const renderedFrom = Date.now();
   await next();
   const vary = varyOf(c.res);
   dropVaryHeader(c.res);
@@ -257,7 +264,9 @@ async function renderAndStore(
     let generation = marker && marker.vary?.join() === vary.join() ? marker.storedAt : null;
     if (generation === null) {
       generation = storedAt;
-      writeEntry(baseKey, { status: 200, headers: [], body: new ArrayBuffer(0), storedAt, ...lifetime, nonce: "", vary }, c.executionCtx);
+      // A marker is shared at once: the colo's other isolates find their copies through it.
+      const entry = { status: 200, headers: [], body: new ArrayBuffer(0), storedAt, ...lifetime, nonce: "", vary };
+      writeEntry(baseKey, entry, c.executionCtx, { share: true, renderedFrom });
     }
     copyKey = variantKey(baseKey, vary, generation, c.req.raw);
   }
@@ -268,7 +277,8 @@ async function renderAndStore(
   const keep = (body: ArrayBuffer) => {
     const fresh: PageEntry = { status: rendered.status, headers, body, storedAt, ...lifetime, nonce };
     if (refreshCookies !== undefined) fresh.refreshCookies = refreshCookies;
-    if (copyKey) writeEntry(copyKey, fresh, c.executionCtx);
+    // A refresh is for a page asked for again: shared at once.
+    if (copyKey) writeEntry(copyKey, fresh, c.executionCtx, { share: isRefresh, renderedFrom });
     return { fresh, stored: copyKey === key ? fresh : null };
   };
   // Setting undefined first drops the old answer instead of merging its headers into the new one.
@@ -289,8 +299,8 @@ async function renderAndStore(
 }
 
 /**
- * Drops pages from this isolate's memory and this colo's Cache API, e.g. once an event's counts changed,
- * with the data of their client navigations (`.data`).
+ * Drops pages from this isolate's memory and leaves tombstones for them in this colo's Cache API (docs/decisions/022),
+ * e.g. once an event's counts changed, with the data of their client navigations (`.data`).
  */
 export async function forgetCachedPages(urls: string[]) {
   await Promise.all(urls.flatMap((url) => [url, dataUrlOf(url)]).map((url) => forgetEntry(cacheKey(url))));
