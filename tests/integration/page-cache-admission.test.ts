@@ -1,9 +1,9 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { expect, test } from "vitest";
 import { forgetCachedPages, pageCache } from "../../workers/page-cache";
 import { securityHeaders } from "../../workers/security-headers";
+import { getThroughCache } from "../support/page-cache-requests";
 
 // Which pages reach the colo's Cache API, and when (docs/decisions/022-shared-at-the-second-request.md). This
 // isolate's memory plays the isolate that rendered a page; the Cache API is what the colo's other isolates read.
@@ -25,14 +25,7 @@ app.get("/page/:name", (c) => {
 /** A page over the memory tier's 1 MB an entry. */
 app.get("/large/:name", (c) => c.html(`<p>${"x".repeat(1_100_000)}</p>`, 200, { "Cache-Control": SHARED }));
 
-/** One request with its own execution context, its background work (stores, shares) waited for. */
-async function get(path: string) {
-  const ctx = createExecutionContext();
-  const response = await app.fetch(new Request(`http://localhost${path}`), ON, ctx);
-  const body = await response.text();
-  await waitOnExecutionContext(ctx);
-  return { body, cache: response.headers.get("X-Cache") };
-}
+const get = (path: string) => getThroughCache(app, path, ON);
 
 /** What the colo's other isolates find for `path` in the Cache API: the stored page's body, a tombstone, or nothing. */
 async function inColo(path: string) {

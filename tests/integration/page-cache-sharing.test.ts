@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { expect, test } from "vitest";
 import { forgetCachedPages, pageCache } from "../../workers/page-cache";
 import { securityHeaders } from "../../workers/security-headers";
+import { getThroughCache } from "../support/page-cache-requests";
 
 // Concurrent misses, streamed misses, tracking parameters and client-navigation data (docs/architecture.md §7,
 // page cache).
@@ -42,13 +43,7 @@ app.get("/streamed/:name", (c) => {
   return c.body(body, 200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": SHARED });
 });
 
-async function get(path: string) {
-  const ctx = createExecutionContext();
-  const response = await app.fetch(new Request(`http://localhost${path}`), ON, ctx);
-  const body = await response.text();
-  await waitOnExecutionContext(ctx);
-  return { body, cache: response.headers.get("X-Cache") };
-}
+const get = (path: string) => getThroughCache(app, path, ON);
 
 test("requests for a page that is being rendered wait for that one render instead of starting their own", async () => {
   const path = `/page/${run}-burst`;
