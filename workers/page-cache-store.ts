@@ -85,6 +85,9 @@ function forgetInMemory(key: string) {
   memoryBytes -= held.bytes;
 }
 
+/** What a Cache API copy says of its entry (everything but the body), or a failure for a tombstone. */
+const storedMeta = (response: Response) => v.safeParse(EntryMetaSchema, JSON.parse(response.headers.get(ENTRY_HEADER) ?? "null"));
+
 /** The entry for a key from memory, else from the Cache API (and then kept in memory too). */
 export async function readEntry(key: string): Promise<PageEntry | null> {
   const held = memory.get(key);
@@ -95,7 +98,7 @@ export async function readEntry(key: string): Promise<PageEntry | null> {
   }
   const response = await (await sharedCache())?.match(key);
   if (!response) return null;
-  const meta = v.safeParse(EntryMetaSchema, JSON.parse(response.headers.get(ENTRY_HEADER) ?? "null"));
+  const meta = storedMeta(response);
   if (!meta.success) {
     // A tombstone, or an entry of another shape: a miss.
     await response.body?.cancel();
@@ -120,8 +123,8 @@ async function share(key: string, entry: PageEntry, renderedFrom: number, inMemo
     if (memory.get(key)?.entry === entry) forgetInMemory(key);
     return;
   }
-  const theirs = v.safeParse(EntryMetaSchema, JSON.parse(there?.headers.get(ENTRY_HEADER) ?? "null"));
-  if (theirs.success && theirs.output.storedAt >= entry.storedAt) return;
+  const theirs = there ? storedMeta(there) : null;
+  if (theirs?.success && theirs.output.storedAt >= entry.storedAt) return;
   // Purged (or replaced) in this isolate meanwhile: forgetEntry drops memory before it writes its tombstone.
   if (inMemory && memory.get(key)?.entry !== entry) return;
   const { body, ...meta } = entry;

@@ -225,10 +225,10 @@ function matchesSql(query: EventListQuery, driver: Driver, bind: Bind, window: {
     case "arms": {
       // The cells wholly within the radius are read without its terms, the others (and countries) with all.
       const besides = termsBesidesPlace(query, driver, bind, part).join(" AND ");
-      const sets = [
-        { values: driver.within, terms: besides },
-        { values: driver.values, terms: driver.values.length > 0 ? [besides, ...placeTerms(query, driver, bind)].join(" AND ") : besides },
-      ].filter((set) => set.values.length > 0);
+      // Bound only for a set that is read (a statement must use every value it binds).
+      const sets: { values: string[]; terms: string }[] = [];
+      if (driver.within.length > 0) sets.push({ values: driver.within, terms: besides });
+      if (driver.values.length > 0) sets.push({ values: driver.values, terms: [besides, ...placeTerms(query, driver, bind)].join(" AND ") });
       const select = (match: string, terms: string) => `SELECT e.id, e.start_date FROM events e WHERE ${driver.key} ${match} AND ${terms}`;
       // A count needs no order: one statement reads the same index once per value (`IN`), in about half the
       // time merged arms take for the same rows (docs/query-plans.md "loc"); wholly inside cells first, so a
