@@ -20,7 +20,15 @@ export default defineProject({
     cloudflareTest({
       main: "./workers/app.ts",
       wrangler: { configPath: "./wrangler.jsonc" },
-      miniflare: { bindings: { TEST_MIGRATIONS: migrations, PAGE_CACHE: "off", JWT_SECRET: randomBytes(32).toString("hex"), PROBE_CRONS: crons } },
+      miniflare: {
+        bindings: {
+          TEST_MIGRATIONS: migrations,
+          PAGE_CACHE: "off",
+          CLIENT_ADDRESS: "cloudflare",
+          JWT_SECRET: randomBytes(32).toString("hex"),
+          PROBE_CRONS: crons,
+        },
+      },
     }),
   ],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname, "#machines": new URL("./machines", import.meta.url).pathname } },

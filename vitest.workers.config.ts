@@ -16,7 +16,7 @@ export default defineProject({
       // Tests write rows and read pages back at once: a 60 s page cache would answer with the old page.
       // tests/integration/page-cache.test.ts turns it on for its own requests.
       // A signing key of this run: no key is committed (docs/decisions/010).
-      miniflare: { bindings: { TEST_MIGRATIONS: migrations, PAGE_CACHE: "off", JWT_SECRET: randomBytes(32).toString("hex") } },
+      miniflare: { bindings: { TEST_MIGRATIONS: migrations, PAGE_CACHE: "off", CLIENT_ADDRESS: "cloudflare", JWT_SECRET: randomBytes(32).toString("hex") } },
     }),
   ],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname, "#machines": new URL("./machines", import.meta.url).pathname } },

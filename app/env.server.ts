@@ -51,11 +51,18 @@ const ConfigSchema = v.object({
   AUTH_TEST_PROVIDER: v.optional(v.picklist(["true", "false"]), "false"),
   /** The origin page cache (docs/decisions/006). */
   PAGE_CACHE: v.optional(v.picklist(["on", "off"]), "on"),
+  /**
+   * Where a request's client address comes from (docs/security.md §5 "Client addresses"): `cloudflare`, the
+   * `CF-Connecting-IP` header that Cloudflare's edge writes; `socket`, the connection's address that the local
+   * server writes (scripts/serve-local.mjs). Default: `cloudflare` on a deployed site, `socket` on a local one.
+   */
+  CLIENT_ADDRESS: v.optional(v.picklist(["cloudflare", "socket"])),
   /** Members whose email is on this domain are the platform's own team: their events are 'makesense' (docs/product.md §6). */
   STAFF_EMAIL_DOMAIN: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9.-]+\.[a-z]{2,}$/)), "rendez-vous.test"),
 });
 
-export type ServerEnv = v.InferOutput<typeof ConfigSchema> & {
+export type ServerEnv = Omit<v.InferOutput<typeof ConfigSchema>, "CLIENT_ADDRESS"> & {
+  CLIENT_ADDRESS: "cloudflare" | "socket";
   /** SITE_URL is a loopback address: a development machine, never a deployed site. */
   local: boolean;
 };
@@ -129,7 +136,8 @@ export function getEnv(env: Env): ServerEnv {
   }
   const result = v.safeParse(ConfigSchema, Object.fromEntries(strings));
   if (!result.success) throw new ConfigError(result.issues.map((issue) => `${v.getDotPath(issue) ?? "setting"}: ${issue.message}.`));
-  const config = { ...result.output, local: isLoopbackUrl(result.output.SITE_URL) };
+  const local = isLoopbackUrl(result.output.SITE_URL);
+  const config: ServerEnv = { ...result.output, local, CLIENT_ADDRESS: result.output.CLIENT_ADDRESS ?? (local ? "socket" : "cloudflare") };
   const problems = problemsOf(config);
   if (problems.length > 0) throw new ConfigError(problems);
   if (config.JWT_SECRET === "") config.JWT_SECRET = isolateSecret();

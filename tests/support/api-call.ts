@@ -5,11 +5,13 @@ let clientCounter = 0;
 
 /**
  * A client address of its own for each request, so that per-IP rate limits never spill from one request
- * to the next. They are IPv6 (documentation range 2001:db8::/32) and never repeat: the IPv4 addresses a
- * test names to use up a budget on purpose never meet them.
+ * to the next. They are IPv6 (documentation range 2001:db8::/32), each in a /64 of its own (one client, for
+ * app/lib/client-address.server.ts), and never repeat: the IPv4 addresses a test names to use up a budget on
+ * purpose never meet them.
  */
 function nextClientIp(): string {
-  return `2001:db8::${(++clientCounter).toString(16)}`;
+  const n = ++clientCounter;
+  return `2001:db8:${(n >>> 16).toString(16)}:${(n & 0xffff).toString(16)}::1`;
 }
 
 export type CallOptions = {

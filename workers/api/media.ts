@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { countArticleRead } from "~/features/media/media.server";
 import { RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
+import { clientAddress } from "~/lib/client-address.server";
 import { apiError } from "./errors";
 import { enforceRateLimit } from "./rate-limit";
 
@@ -13,7 +14,7 @@ export const mediaApi = new Hono<{ Bindings: Env }>().post("/articles/:id/read",
   await enforceRateLimit(c, "articleRead", RATE_LIMITS.articleRead);
   const result = await countArticleRead(c.env.DB, {
     articleId: c.req.param("id"),
-    address: c.req.header("cf-connecting-ip") ?? "local",
+    address: clientAddress(c.req.raw, c.env),
     userAgent: c.req.header("user-agent") ?? "",
   });
   if (!result.ok) throw apiError(404, result.failure, "No published article has this id.");

@@ -1,10 +1,11 @@
 import type { Context } from "hono";
 import { hitRateLimit, type RateLimit } from "~/features/rate-limit/rate-limit.server";
+import { clientAddress } from "~/lib/client-address.server";
 import { apiError } from "./errors";
 
 /** Throws 429 with Retry-After when the client has used up `limit` for this action. */
 export async function enforceRateLimit(c: Context<{ Bindings: Env }>, action: string, limit: RateLimit, subject?: string) {
-  const who = subject ?? c.req.header("cf-connecting-ip") ?? "local";
+  const who = subject ?? clientAddress(c.req.raw, c.env);
   const { allowed, retryAfter } = await hitRateLimit(c.env.DB, `${action}:${who}`, limit);
   if (allowed) return;
   const error = apiError(429, "rate_limited", "Too many requests, try again later.");
