@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { EmailSchema, LoginSchema, RefreshSchema, SOCIAL_PROVIDERS } from "~/features/accounts/auth/auth.schema";
 import { endSession, loginWithPassword, refreshSession, trustedDeviceFor } from "~/features/accounts/auth/auth.server";
 import { SocialLoginError } from "~/features/accounts/auth/oauth-providers.server";
-import { readRefreshCookie } from "~/features/accounts/auth/session.server";
+import { accessClaimsOf, readRefreshCookie } from "~/features/accounts/auth/session.server";
 import { availableProviders, isTestProviderEnabled } from "~/features/accounts/auth/social-config.server";
 import { clearedStateCookie, finishSocialLogin, startSocialLogin, testProviderCallback } from "~/features/accounts/auth/social-login.server";
 import { POPUP_SCRIPT, popupResultPage, testProviderPage } from "~/features/accounts/auth/social-popup";
@@ -13,6 +13,7 @@ import { requestLoginLink } from "~/features/accounts/users/login-link.server";
 import { preferredLang } from "~/features/accounts/users/request-lang";
 import { EmailRequestSchema } from "~/features/accounts/users/users.schema";
 import { DEFAULT_LANG, LANGS, localizePath } from "~/i18n/locale";
+import { clientAddress } from "~/lib/client-address.server";
 import { apiError } from "./errors";
 import { formFields, isFormPost, redirectBack } from "./form-posts";
 import { parseBody } from "./query";
@@ -68,8 +69,10 @@ export const authApi = new Hono<{ Bindings: Env }>()
     await limitAttemptsOnAddress(c, credentials.email);
     const login = await loginWithPassword(c.env, credentials);
     if (!login) throw apiError(401, "invalid_credentials", "The email or the password is incorrect.");
-    // Only wrong passwords count against the address: its owner logging in often locks nothing.
+    // Only wrong passwords count, against the address and the client: its owner logging in often locks
+    // nothing, and people behind one venue's Wi-Fi or a carrier's NAT share a client address.
     await refundRateLimit(c.env.DB, `loginEmail:${credentials.email}`, RATE_LIMITS.loginEmail);
+    await refundRateLimit(c.env.DB, `login:${clientAddress(c.req.raw, c.env)}`, RATE_LIMITS.login);
     await setLoginCookies(c, login.tokens, login.userId);
     return c.json(login.tokens, 200, NO_STORE);
   })
@@ -94,7 +97,8 @@ export const authApi = new Hono<{ Bindings: Env }>()
   .post("/logout", async (c) => {
     const fromForm = isFormPost(c);
     const refreshToken = fromForm ? readRefreshCookie(c.req.raw) : await refreshTokenOf(c);
-    if (refreshToken) await endSession(c.env, refreshToken);
+    // An API client may hold only its access token: its session (`sid`) ends as well.
+    await endSession(c.env, { refreshToken, session: await accessClaimsOf(c.env, c.req.raw) });
     clearSessionCookies(c);
     c.header("Set-Cookie", clearedEmailCookie(), { append: true });
     // The /logout page's form works without JavaScript too: back to the page, which says it is done.

@@ -3,10 +3,10 @@ import { findCredentials, setPassword } from "~/features/accounts/users/users.db
 import type { SessionTokens } from "./auth.schema";
 import { trustedDeviceOf } from "./browser-proofs.server";
 import { hashPassword, verifyPassword } from "./password.server";
-import { revokeRefreshFamily, rotateRefreshToken } from "./refresh-tokens.db.server";
+import { revokeRefreshFamily, revokeSessionFamily, rotateRefreshToken } from "./refresh-tokens.db.server";
 import { deriveSuccessorToken, hashSecretToken } from "./secret-token.server";
 import { createSession } from "./session.server";
-import { signAccessToken } from "./tokens.server";
+import { signAccessToken, type AccessClaims } from "./tokens.server";
 
 /**
  * POST /auth/local: the tokens of a new session, or null when the email is unknown, the account has no
@@ -47,7 +47,11 @@ export async function refreshSession(env: Env, refreshToken: string): Promise<Se
   return { token: await signAccessToken(secret, { userId: rotation.userId, sessionId: rotation.familyId }), refreshToken: next };
 }
 
-/** POST /auth/logout: the refresh token and its whole family stop working. */
-export async function endSession(env: Env, refreshToken: string) {
-  await revokeRefreshFamily(env.DB, await hashSecretToken(refreshToken));
+/**
+ * POST /auth/logout: the session ends, named by its refresh token (its whole family stops working) or by the
+ * access token's session (`sid`), whichever the request carries; both when it carries both.
+ */
+export async function endSession(env: Env, { refreshToken, session }: { refreshToken: string | null; session: AccessClaims | null }) {
+  if (refreshToken) await revokeRefreshFamily(env.DB, await hashSecretToken(refreshToken));
+  if (session) await revokeSessionFamily(env.DB, { userId: session.userId, familyId: session.sessionId });
 }

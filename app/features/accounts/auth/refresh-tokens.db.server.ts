@@ -76,6 +76,11 @@ export async function revokeRefreshFamily(db: D1Database, tokenHash: string, now
     .run();
 }
 
+/** Logout with an access token alone: revokes the session (family) `familyId` of `userId`. */
+export async function revokeSessionFamily(db: D1Database, { userId, familyId }: { userId: string; familyId: string }, now = new Date().toISOString()) {
+  await db.prepare("UPDATE refresh_tokens SET revoked_at = ?3 WHERE family_id = ?1 AND user_id = ?2 AND revoked_at IS NULL").bind(familyId, userId, now).run();
+}
+
 /**
  * The sessions of a user end (password reset or change, change of email): every family, or every family
  * but `keepFamilyId` (the session that made the change).

@@ -4,7 +4,7 @@ import { findSessionUser } from "~/features/accounts/users/users.db.server";
 import type { SessionTokens, SessionUser } from "./auth.schema";
 import { insertRefreshToken } from "./refresh-tokens.db.server";
 import { createSecretToken, hashSecretToken } from "./secret-token.server";
-import { ACCESS_TOKEN_SECONDS, signAccessToken, verifyAccessToken } from "./tokens.server";
+import { ACCESS_TOKEN_SECONDS, signAccessToken, verifyAccessToken, type AccessClaims } from "./tokens.server";
 
 /**
  * The session travels as two cookies (docs/product.md §9, docs/architecture.md §5): `token` (the access token, one day)
@@ -40,6 +40,13 @@ export function readBearerToken(request: Request): string | null | undefined {
   if (header === null) return undefined;
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
   return match?.[1] ?? null;
+}
+
+/** The claims of the request's access token (Bearer, else the access cookie) when its signature and dates hold; null otherwise. */
+export async function accessClaimsOf(env: Env, request: Request): Promise<AccessClaims | null> {
+  const bearer = readBearerToken(request);
+  const token = bearer === undefined ? readCookie(request, sessionCookieNames(request.url).token) : bearer;
+  return token ? verifyAccessToken(getEnv(env).JWT_SECRET, token) : null;
 }
 
 export function readRefreshCookie(request: Request): string | null {

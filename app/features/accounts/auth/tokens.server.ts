@@ -1,5 +1,6 @@
 import { sign, verify } from "hono/jwt";
 import * as v from "valibot";
+import { base64UrlToBytes, bytesToBase64Url } from "./encoding";
 
 /**
  * Access tokens (docs/architecture.md §5): JWTs signed with HMAC-SHA256 through `hono/jwt`, whose
@@ -28,8 +29,24 @@ export async function signAccessToken(secret: string, { userId, sessionId }: Acc
   return sign({ sub: userId, sid: sessionId, aud: AUDIENCE, iat, exp: iat + ACCESS_TOKEN_SECONDS }, secret, ALGORITHM);
 }
 
+/**
+ * Each of the three parts is canonical base64url (RFC 7515 §2: no padding, no other character, no stray bits
+ * in the last one): `hono/jwt` decodes leniently, and one token must have exactly one spelling.
+ */
+function isCanonicalJws(token: string): boolean {
+  const parts = token.split(".");
+  return (
+    parts.length === 3 &&
+    parts.every((part) => {
+      const bytes = base64UrlToBytes(part);
+      return part !== "" && bytes !== null && bytesToBase64Url(bytes) === part;
+    })
+  );
+}
+
 /** The user and session of a valid, unexpired access token; null for anything else. */
 export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims | null> {
+  if (!isCanonicalJws(token)) return null;
   try {
     const claims = v.parse(ClaimsSchema, await verify(token, secret, { alg: ALGORITHM, aud: AUDIENCE, typ: "JWT" }));
     return { userId: claims.sub, sessionId: claims.sid };

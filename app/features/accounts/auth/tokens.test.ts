@@ -67,3 +67,23 @@ test("an unsigned token (alg none, empty signature) is refused", async () => {
   const unsigned = `${part({ alg: "none", typ: "JWT" })}.${part(CLAIMS)}.`;
   expect(await verifyAccessToken(SECRET, unsigned)).toBeNull();
 });
+
+test("a token spelt another way is refused: padding, stray bits in the last character, other characters", async () => {
+  const token = await signAccessToken(SECRET, WHO, NOW);
+  const [head = "", claims = "", signature = ""] = token.split(".");
+  // 32 bytes in 43 characters leave 2 bits of the last one unused: flipping them decodes to the same signature.
+  const last = signature.at(-1) ?? "";
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+  const twin = alphabet[alphabet.indexOf(last) ^ 1] ?? "";
+  for (const spelling of [
+    `${token}=`,
+    `${token}==`,
+    `${head}.${claims}.${signature.slice(0, -1)}${twin}`,
+    `${head}=.${claims}.${signature}`,
+    ` ${token}`,
+    `${head}.${claims}.${signature}.`,
+  ]) {
+    expect(await verifyAccessToken(SECRET, spelling), spelling).toBeNull();
+  }
+  expect(await verifyAccessToken(SECRET, token)).toEqual(WHO);
+});
