@@ -34,7 +34,9 @@ export default defineConfig({
   // One state per port, so runs on two ports (E2E_PORT) never share a database.
   webServer: {
     command: `rm -rf .wrangler/e2e-state-${PORT} && node scripts/start.mjs --no-build --persist-to .wrangler/e2e-state-${PORT}`,
-    env: { PORT: String(PORT) },
+    // The suite gives each visitor a client address of its own (CF-Connecting-IP, tests/e2e/fixtures.ts), as
+    // Cloudflare's edge would: the server reads that header, not the connection (docs/decisions/023).
+    env: { PORT: String(PORT), CLIENT_ADDRESS: "cloudflare" },
     url: `http://127.0.0.1:${PORT}/api/v1/events?limit=1`,
     timeout: 180_000,
     reuseExistingServer: false,

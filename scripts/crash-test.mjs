@@ -5,12 +5,12 @@
 // write it acknowledged must be there, with the database's integrity check clean. Needs a build (npm run build).
 //   node scripts/crash-test.mjs [--keep]    CRASH_PORT picks the port (default: a free one); --keep leaves the state.
 /* global AbortController, AbortSignal, ReadableStream, Response, TextEncoder -- Node's web globals */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ROOT, WRANGLER } from "./local-wrangler.mjs";
+import { freePort, ready, startServer, stop } from "./server-process.mjs";
 
 /** The whole test, start to verdict: the suite runs it in CI, where a minute is the budget. */
 const BUDGET_MS = 60_000;
@@ -25,70 +25,15 @@ function step(message) {
   console.log(`[${((Date.now() - started) / 1000).toFixed(1).padStart(5)} s] ${message}`);
 }
 
-/** A port nobody listens on (CRASH_PORT when given): other servers may run on this machine. */
-async function freePort() {
-  if (process.env.CRASH_PORT) return Number(process.env.CRASH_PORT);
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const port = await freePort();
+const port = await freePort(process.env.CRASH_PORT);
 const base = `http://127.0.0.1:${port}`;
 
-/** `npm start` on the crash test's own state and port, in a process group of its own (node and workerd). */
-function startServer() {
-  const child = spawn("node", ["scripts/start.mjs", "--no-build", "--no-cron", "--persist-to", state], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), WRANGLER_SEND_METRICS: "false" },
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const output = [];
-  child.stdout.on("data", (chunk) => output.push(chunk));
-  child.stderr.on("data", (chunk) => output.push(chunk));
-  child.output = () => Buffer.concat(output).toString("utf8");
-  child.exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
-  return child;
-}
+/** `npm start` on the crash test's own state and port. The test names each client's address (CF-Connecting-IP), as Cloudflare's edge would (docs/decisions/023). */
+const startCrashServer = () => startServer({ state, port, env: { CLIENT_ADDRESS: "cloudflare" } });
 
 /** Waits until the server answers the API, or fails the test with its output. */
-async function ready(server, timeoutMs = 40_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null || server.signalCode !== null) break;
-    const response = await fetch(`${base}/api/v1/events?limit=1`, { signal: AbortSignal.timeout(2_000) }).catch(() => null);
-    if (response?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  fail(`the server did not answer on ${base}:\n${server.output().slice(-3000)}`);
-}
-
-/** Kills the server's whole process group (node and workerd) with `signal`, and waits for it to be gone. */
-async function stop(server, signal) {
-  try {
-    process.kill(-server.pid, signal);
-  } catch {
-    // Already gone.
-  }
-  await server.exited;
-  // workerd is a child of node: with SIGKILL to the group it dies with it; make sure nothing is left on the port.
-  for (
-    let i = 0;
-    i < 50 &&
-    (await fetch(base, { signal: AbortSignal.timeout(500) }).then(
-      () => true,
-      () => false,
-    ));
-    i++
-  ) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+async function serverReady(server) {
+  if (!(await ready(server, base))) fail(`the server did not answer on ${base}:\n${server.output().slice(-3000)}`);
 }
 
 function fail(message) {
@@ -257,8 +202,8 @@ function integrity() {
 
 if (!existsSync(join(ROOT, "build/server/wrangler.json"))) fail("no build: run npm run build first.");
 step(`state in ${state}, server on ${base}`);
-let server = startServer();
-await ready(server);
+let server = startCrashServer();
+await serverReady(server);
 step("server ready");
 
 const registered = await fetch(`${base}/api/v1/users/register/events`, {
@@ -277,16 +222,16 @@ step("disconnects: 24 clients went away mid-answer, the server lives on");
 const stopAt = Date.now() + BURST_MS + 2_000;
 const writes = burst(stopAt);
 await new Promise((resolve) => setTimeout(resolve, BURST_MS));
-await stop(server, "SIGKILL");
+await stop(server, base, "SIGKILL");
 step("SIGKILL to the server's process group in the middle of the burst");
 const acknowledged = await writes;
 const total = acknowledged.newsletter.length + acknowledged.registrations.length;
 if (total < 10) problems.push(`only ${total} writes were acknowledged before the kill: the burst did not run`);
 
-server = startServer();
-await ready(server);
+server = startCrashServer();
+await serverReady(server);
 step(`started again on the same state; ${total} writes had been acknowledged`);
-await stop(server, "SIGTERM");
+await stop(server, base, "SIGTERM");
 
 const emails = (list) => list.map((email) => `'${email}'`).join(",") || "''";
 const [subscribed, users, mails, foreignKeys] = query(

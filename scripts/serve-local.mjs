@@ -2,14 +2,19 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { Log, LogLevel, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import { startFront } from "./local-front.mjs";
+
+/** The fixed `Request.cf` of the local server: no network, so never fetched. */
+const LOCAL_CF = { colo: "LOC", country: "FR", city: "Paris", timezone: "Europe/Paris" };
 
 /**
- * Serves the production build in workerd through Miniflare, with workerd listening on the port itself.
- * `wrangler dev` puts a proxy Worker in front (a second HTTP hop) that answers 503 "Your worker restarted
- * mid-request", resets or exits when a request body is left unread or a client disconnects mid-upload
- * (docs/decisions/013-local-server-without-proxy.md). Same bindings, .dev.vars, assets and local state
- * layout as `wrangler dev --persist-to`, so the migrate and seed scripts and the bench share the state;
- * unlike it, the Cron Triggers run on time (`cron: false` turns them off).
+ * Serves the production build in workerd through Miniflare, behind a Node front on the port
+ * (scripts/local-front.mjs, docs/decisions/024-local-server-front.md): workerd listens on a loopback port of its
+ * own. Not `wrangler dev`, whose proxy Worker answers 503 "Your worker restarted mid-request", resets or exits
+ * when a request body is left unread or a client disconnects mid-upload (docs/decisions/013). Same bindings,
+ * .dev.vars, assets and local state layout as `wrangler dev --persist-to`, so the migrate and seed scripts and
+ * the bench share the state; unlike it, the Cron Triggers run on time (`cron: false` turns them off). Resolves
+ * with `dispose()`, which stops the front and workerd.
  */
 export async function serveLocal({ root, config, persistTo, port, vars = {}, cron = true }) {
   const { workerOptions, main } = unstable_getMiniflareWorkerOptions(join(root, config));
@@ -30,20 +35,27 @@ export async function serveLocal({ root, config, persistTo, port, vars = {}, cro
     ],
     modulesRoot: serverDir,
     bindings: { ...workerOptions.bindings, ...vars },
+    // workerd on a port of its own, reached only through the front.
     host: "127.0.0.1",
-    port: Number(port),
-    // No network: the Request.cf object is a fixed local placeholder, never fetched.
-    cf: { colo: "LOC", country: "FR", city: "Paris", timezone: "Europe/Paris" },
+    port: 0,
+    cf: LOCAL_CF,
     log: new Log(LogLevel.WARN),
     d1Persist: state("d1"),
     kvPersist: state("kv"),
     r2Persist: state("r2"),
     cachePersist: state("cache"),
   });
-  const url = await miniflare.ready;
-  console.log(`Ready on ${url.href}`);
+  const upstream = await miniflare.ready;
+  const front = await startFront({ host: "127.0.0.1", port, upstream: upstream.href, cf: LOCAL_CF });
+  console.log(`Ready on http://127.0.0.1:${port}/`);
   if (cron) runCronTriggers(miniflare, JSON.parse(readFileSync(join(root, config), "utf8")).triggers?.crons ?? []);
-  return miniflare;
+  return {
+    dispose: async () => {
+      front.closeAllConnections();
+      await new Promise((resolve) => front.close(resolve));
+      await miniflare.dispose();
+    },
+  };
 }
 
 /** Whether a cron expression of minutes, hours, days, months and weekdays (numbers, lists or `*`) names `date` (UTC). */

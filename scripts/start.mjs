@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm start: build, migrate, seed an empty database, then serve the production build in workerd (serve-local.mjs).
 // Flags: --no-build (reuse build/), --persist-to DIR (local state, default .wrangler/state), --no-cron (no Cron
-// Triggers). PORT overrides 8787.
+// Triggers). PORT overrides 8787; CLIENT_ADDRESS sets that Worker setting (README "Configuration").
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { copyDevVarsTo, ensureDevVars } from "./dev-vars.mjs";
@@ -25,12 +25,14 @@ run("node", ["scripts/seed.mjs", "--persist-to", persistTo]);
 
 copyDevVarsTo(ROOT, "build/server/wrangler.json");
 
-const miniflare = await serveLocal({
+const server = await serveLocal({
   root: ROOT,
   config: "build/server/wrangler.json",
   persistTo,
   port,
-  vars: { SITE_URL: `http://127.0.0.1:${port}` },
+  // CLIENT_ADDRESS=cloudflare: the end-to-end suite plays Cloudflare's edge and names each visitor's address
+  // (playwright.config.ts); otherwise the connection's address, which the front writes (docs/decisions/023).
+  vars: { SITE_URL: `http://127.0.0.1:${port}`, ...(process.env.CLIENT_ADDRESS ? { CLIENT_ADDRESS: process.env.CLIENT_ADDRESS } : {}) },
   cron: !process.argv.includes("--no-cron"),
 });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => miniflare.dispose().finally(() => process.exit(0)));
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.dispose().finally(() => process.exit(0)));

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 /** Every page an e2e test visits is checked with axe-core: no serious or critical violation. */
 export async function expectAccessible(page: Page) {
@@ -20,33 +20,13 @@ export async function waitForHydration(page: Page) {
 let visitors = 0;
 
 /**
- * workerd closes a keep-alive connection after 5 s without a request, and a request Node sends on it as it
- * closes fails with ECONNRESET (docs/decisions/013-local-server-without-proxy.md). Browsers send such a request
- * again; so does every API request of the suite (`page.request`, `request`, a new context's), once: Playwright
- * retries only that error. Set on the class that all of them share, before any test runs.
+ * Each test is a visitor of its own: its own client address (`CF-Connecting-IP`, which the suite's server reads as
+ * Cloudflare's edge would write it: CLIENT_ADDRESS=cloudflare in playwright.config.ts), so the per-IP rate limits
+ * of one journey do not spill into another. Pages start with the consent question answered (no), so the banner
+ * does not cover what a test clicks. No request is ever sent twice: the local server answers every one
+ * (docs/decisions/024-local-server-front.md).
  */
-async function resendOnConnectionReset(request: APIRequestContext) {
-  const shared = Object.getPrototypeOf(request) as APIRequestContext;
-  const send = shared.fetch;
-  shared.fetch = function (this: APIRequestContext, urlOrRequest, options) {
-    return send.call(this, urlOrRequest, { maxRetries: 1, ...options });
-  } as APIRequestContext["fetch"];
-  await request.dispose();
-}
-
-/**
- * Each test is a visitor of its own: its own client address (`CF-Connecting-IP`, which the local runtime
- * passes on), so the per-IP rate limits of one journey do not spill into another. Pages start with the
- * consent question answered (no), so the banner does not cover what a test clicks.
- */
-export const test = base.extend<object, { resendOnReset: void }>({
-  resendOnReset: [
-    async ({ playwright }, use) => {
-      await resendOnConnectionReset(await playwright.request.newContext());
-      await use();
-    },
-    { scope: "worker", auto: true },
-  ],
+export const test = base.extend({
   context: async ({ context }, use, testInfo) => {
     visitors += 1;
     await context.setExtraHTTPHeaders({ "CF-Connecting-IP": `10.${testInfo.workerIndex % 250}.${Math.floor(visitors / 250) % 250}.${visitors % 250}` });
