@@ -173,9 +173,9 @@ async function refresh(c: Context<PageCacheEnv>, key: string, render: Render, co
 /**
  * The origin page cache: a Worker's own answers are not kept by the CDN, so the answers our handlers mark
  * edge-cacheable are kept here, in memory and in the Cache API. Pages are rendered anonymous by design
- * (personal data comes from the API after hydration), so cookies do not bypass it, but for the D1 bookmark of a
- * visitor who just wrote (workers/d1-session.ts: they read their own writes); the handlers' own
- * Cache-Control decides what is shared. Registered after securityHeaders, which gives each request its
+ * (personal data comes from the API after hydration), so a visitor with a session cookie is served the stored
+ * copy, but for the D1 bookmark of a visitor who just wrote (workers/d1-session.ts: they read their own writes);
+ * only answers rendered without a session cookie are stored, and the handlers' own Cache-Control decides which. Registered after securityHeaders, which gives each request its
  * nonce and sets the CSP on whatever this answers.
  */
 export function pageCache({ render, now = Date.now }: { render: Render; now?: () => number }) {
@@ -204,6 +204,13 @@ export function pageCache({ render, now = Date.now }: { render: Render; now?: ()
       if (state === "HIT") shareEntry(key, entry, c.executionCtx);
       if (state === "STALE" && !refreshing.has(key)) c.executionCtx.waitUntil(refresh(c, key, render, entry.refreshCookies ?? ""));
       return answer(entry, c.get("nonce"), state);
+    }
+    // A miss with a session cookie is rendered for that visitor alone: whatever a handler read of the session,
+    // its answer is never stored, nor handed to requests waiting for the same page (docs/security.md §5).
+    if (hasSessionCookie(c.req.raw)) {
+      await next();
+      dropVaryHeader(c.res);
+      return;
     }
     const pending = !isRefresh && key && method === "GET" ? rendering.get(key) : undefined;
     const shared = pending ? await pending : null;

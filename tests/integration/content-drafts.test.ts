@@ -41,7 +41,8 @@ test("an editor (an admin) gets drafts and scheduled entries, by Bearer token or
   const admin = await createUser({ role: "admin" });
   const session = await loginAs(admin);
   const all = ["draft-editeur", "later-editeur", "live-editeur"];
-  expect(await served(path, session.headers)).toEqual({ ids: all, cache: "no-store" });
+  // Drafts are this editor's alone: never stored by a shared cache.
+  expect(await served(path, session.headers)).toEqual({ ids: all, cache: "private, no-store" });
   expect((await served(path, { Cookie: session.cookie })).ids).toEqual(all);
   expect((await served(path.replace("&includeUnpublished=true", ""), session.headers)).ids).toEqual(["live-editeur"]);
 });

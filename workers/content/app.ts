@@ -2,11 +2,11 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import * as v from "valibot";
-import { API_VERSIONS, parseCacheRequest, type CacheRequest } from "~/features/content/content-query";
-import { queryContent, recordTrackEvents } from "~/features/content/content.server";
+import { API_VERSIONS, parseCacheRequest, parseContentRequest, type CacheRequest } from "~/features/content/content-query";
+import { answerContent, recordTrackEvents } from "~/features/content/content.server";
 import { servedContentParams } from "~/features/content/draft-access.server";
 import { RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
-import { TrackBodySchema } from "~/features/content/content.schema";
+import { TrackBodySchema, type ContentRequest } from "~/features/content/content.schema";
 import { apiError, handleApiError, handleApiNotFound } from "../api/errors";
 import { limitBodies } from "../body-limit";
 import { parseBody } from "../api/query";
@@ -21,12 +21,27 @@ import { enforceRateLimit } from "../api/rate-limit";
  */
 
 /**
- * Edge-cacheable for `cacheSeconds` (stale for `staleCacheSeconds` more) unless the SDK asks for fresh or
- * unpublished content.
+ * Edge-cacheable for `cacheSeconds` (stale for `staleCacheSeconds` more) unless the SDK asks for fresh content
+ * or for drafts. An answer that includes drafts (an editor's: `request.includeUnpublished` as parsed and granted)
+ * is personal; one that asked and was refused them is not stored either, so an editor asking for the same URL
+ * is never served a visitor's copy without them.
  */
-function cacheControl(params: URLSearchParams, { cacheSeconds, staleCacheSeconds }: CacheRequest): string {
-  const fresh = params.get("cachebust") === "true" || params.has("preview") || params.get("includeUnpublished") === "true";
-  return fresh ? "no-store" : `public, max-age=0, s-maxage=${cacheSeconds}, stale-while-revalidate=${staleCacheSeconds}`;
+function cacheControl(params: URLSearchParams, request: ContentRequest, { cacheSeconds, staleCacheSeconds }: CacheRequest): string {
+  if (request.includeUnpublished) return "private, no-store";
+  if (params.get("cachebust") === "true" || params.has("preview") || params.has("includeUnpublished")) return "no-store";
+  return `public, max-age=0, s-maxage=${cacheSeconds}, stale-while-revalidate=${staleCacheSeconds}`;
+}
+
+/**
+ * Each parameter once: a repeated one is refused (400) rather than read one way by one check and another way
+ * by the next (the first value for the cache header, the last for the selection, say).
+ */
+function refuseRepeatedParams(params: URLSearchParams) {
+  const seen = new Set<string>();
+  for (const name of params.keys()) {
+    if (seen.has(name)) throw apiError(400, "invalid_parameter", `Query parameter "${name}" is repeated: send it once.`);
+    seen.add(name);
+  }
 }
 
 function isApiVersion(version: string): version is (typeof API_VERSIONS)[number] {
@@ -56,12 +71,14 @@ export const contentService = new Hono<{ Bindings: Env }>()
   .use(limitBodies(CONTENT_BODY_MAX_BYTES, [{ method: "POST", path: /^\/builder-api\/api\/v1\/track\/?$/ }]))
   .get("/api/:version/content/:model", async (c) => {
     const params = new URL(c.req.url).searchParams;
+    refuseRepeatedParams(params);
     if (!params.get("apiKey")) throw apiError(400, "missing_api_key", "Missing API key");
     const version = c.req.param("version");
     if (!isApiVersion(version)) throw apiError(400, "invalid_api_version", `Invalid apiVersion: expected 'v2' or 'v3', received '${version}'`);
     const cache = parseCacheRequest(params);
-    const body = await queryContent(c.env.DB, c.req.param("model"), await servedContentParams(c.req.raw, c.env, params));
-    c.header("Cache-Control", cacheControl(params, cache));
+    const request = parseContentRequest(await servedContentParams(c.req.raw, c.env, params));
+    const body = await answerContent(c.env.DB, c.req.param("model"), request);
+    c.header("Cache-Control", cacheControl(params, request, cache));
     return c.json(body);
   })
   .post(

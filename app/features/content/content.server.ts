@@ -1,4 +1,5 @@
 import { matchesTargeting, parseContentRequest, projectEntry, selectEntries, targetedUrlPath } from "./content-query";
+import { cleanContentForRender } from "./content-markup.server";
 import { insertTrackEvents, listCandidateEntries } from "./content.db.server";
 import type { BuilderEntry, ContentRequest, TrackEvent } from "./content.schema";
 
@@ -23,9 +24,21 @@ export async function queryContent(
   searchParams: URLSearchParams,
   now: Date = new Date(),
 ): Promise<{ results: Record<string, unknown>[] }> {
-  const request = parseContentRequest(searchParams);
-  const entries = await selectContent(db, model, request, now);
+  return answerContent(db, model, parseContentRequest(searchParams), now);
+}
+
+/**
+ * The content API's answer to a request already parsed (the HTTP service decides its caching from the same
+ * value), each entry's HTML and CSS made safe (content-markup.server.ts): the SDK renders what it fetches.
+ */
+export async function answerContent(db: D1Database, model: string, request: ContentRequest, now: Date = new Date()) {
+  const entries = await Promise.all((await selectContent(db, model, request, now)).map(withSafeMarkup));
   return { results: entries.map((entry) => projectEntry(entry, request.fields, request.omit)) };
+}
+
+async function withSafeMarkup(entry: BuilderEntry): Promise<BuilderEntry> {
+  const [data, variations] = await Promise.all([cleanContentForRender(entry.data), cleanContentForRender(entry.variations)]);
+  return { ...entry, data, variations };
 }
 
 /**
