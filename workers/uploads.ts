@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { UPLOAD_KEY } from "~/features/uploads/uploads.server";
+import { UPLOAD_KEY } from "~/features/uploads/upload-key";
 
 /** No such file: the API's error shape, as for every path outside the pages. */
 const noFile = (c: Context) => c.json({ error: { code: "not_found", message: "No such uploaded file." } }, 404);

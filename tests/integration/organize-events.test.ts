@@ -78,7 +78,7 @@ test("bad input answers 400 naming the field, and nothing is stored", async () =
     [{ maxAttendees: -1 }, 'Invalid field "maxAttendees": This value is too small'],
     [{ maxAttendees: 2.5 }, 'Invalid field "maxAttendees": Enter a whole number'],
     [{ cover: "/uploads/u1/photo.svg", coverAltText: "Affiche" }, 'Invalid field "cover": Check the address format (http:// or https://)'],
-    [{ cover: "/uploads/u1/photo.png" }, 'Invalid field "coverAltText": This field is required'],
+    [{ cover: "/uploads/users/u1/0123456789abcdef0123456789abcdef.png" }, 'Invalid field "coverAltText": This field is required'],
     [{ timezone: "Mars/Olympus" }, 'Invalid field "timezone": Choose a value from the list'],
     [{ startDate: "demain" }, 'Invalid field "startDate": Check the date'],
     [{ type: "inconnu" }, 'Invalid field "type": no type with this slug.'],

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { RICH_TEXT_MAX_CHARS } from "~/features/rich-text/rich-text-limits";
-import { RichTextTooLong, sanitizeHtml } from "~/features/rich-text/sanitize-html.server";
+import { RichTextRefused, sanitizeHtml } from "~/features/rich-text/sanitize-html.server";
 
 /**
  * An XSS corpus against the rich-text sanitiser (docs/architecture.md §5), run in workerd where HTMLRewriter
@@ -44,7 +44,7 @@ test("the editor's output comes out unchanged except the rel added to links", as
     "<blockquote><p>« Venez nombreux » 🎷</p></blockquote><hr>",
     '<h3>Accès</h3><h4>Contact</h4><p>Le <a href="https://example.com/jazz?lang=fr&amp;x=1">site</a> ou ',
     '<a href="mailto:contact@example.com" title="Écrire à l&#39;équipe">un email</a>.</p>',
-    '<p><img src="/uploads/u1/abc.png" alt="Affiche" width="600" height="400"><b>gras</b> <i>italique</i></p>',
+    '<p><img src="/uploads/users/u1/0123456789abcdef0123456789abcdef.png" alt="Affiche" width="600" height="400"><b>gras</b> <i>italique</i></p>',
   ].join("");
   expect(await clean(editor)).toBe(editor.replace(/(<a [^>]*)>/g, `$1 ${REL}>`));
 });
@@ -73,7 +73,9 @@ test("an unclosed script or tag swallows the rest instead of running it", async 
 test("event handlers are removed from allowed and unknown tags", async () => {
   expect(await clean('<p onclick="alert(1)">x</p>')).toBe("<p>x</p>");
   expect(await clean("<p/onclick=alert(1)>x</p>")).toBe("<p>x</p>");
-  expect(await clean('<img src="/uploads/u1/a.png" onerror="alert(1)" onload=alert(1)>')).toBe('<img src="/uploads/u1/a.png">');
+  expect(await clean('<img src="/uploads/users/u1/0123456789abcdef0123456789abcdef.png" onerror="alert(1)" onload=alert(1)>')).toBe(
+    '<img src="/uploads/users/u1/0123456789abcdef0123456789abcdef.png">',
+  );
   expect(await clean('<a href="https://example.com/" onmouseover="alert(1)" ONFOCUS=alert(1)>x</a>')).toBe(`<a href="https://example.com/" ${REL}>x</a>`);
   expect(await clean("<div onclick=alert(1)><span onmouseover=alert(1)>x</span></div><body onload=alert(1)>y")).toBe("xy");
   expect(await clean("<details open ontoggle=alert(1)><summary>z</summary></details>")).toBe("z");
@@ -139,17 +141,24 @@ test("attribute values cannot break out of their quotes", async () => {
   expect(await clean(`<a title='x" onmouseover="alert(1)'>y</a>`)).toBe(`<a title="x&quot; onmouseover=&quot;alert(1)" ${REL}>y</a>`);
   expect(await clean("<a title=x onmouseover=alert(1)>y</a>")).toBe(`<a title="x" ${REL}>y</a>`);
   expect(await clean("<a title=`x` onmouseover=alert(1)>y</a>")).toBe(`<a title="\`x\`" ${REL}>y</a>`);
-  expect(await clean(`<img src="/a.png" alt='"><script>alert(1)</script>'>`)).toBe('<img src="/a.png" alt="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;">');
+  expect(await clean(`<img src="/uploads/users/u1/0123456789abcdef0123456789abcdef.png" alt='"><script>alert(1)</script>'>`)).toBe(
+    '<img src="/uploads/users/u1/0123456789abcdef0123456789abcdef.png" alt="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;">',
+  );
   expect(await clean('<a href="https://example.com/&quot;onmouseover=&quot;alert(1)">y</a>')).toBe(
     `<a href="https://example.com/&quot;onmouseover=&quot;alert(1)" ${REL}>y</a>`,
   );
 });
 
 test("attributes outside the allow-list are removed", async () => {
-  const html = '<p style="background:url(javascript:alert(1))" class="x" id="y" title="t">a</p><img src="/a.png" srcset="javascript:alert(1) 1x" style="x">';
-  expect(await clean(html)).toBe('<p>a</p><img src="/a.png">');
-  expect(await clean('<img src="/a.png" width="100%" height="12345">')).toBe('<img src="/a.png">');
-  expect(await clean('<img src="/a.png" width="1e3" height="0640">')).toBe('<img src="/a.png" height="0640">');
+  const html =
+    '<p style="background:url(javascript:alert(1))" class="x" id="y" title="t">a</p><img src="/uploads/users/u1/0123456789abcdef0123456789abcdef.png" srcset="javascript:alert(1) 1x" style="x">';
+  expect(await clean(html)).toBe('<p>a</p><img src="/uploads/users/u1/0123456789abcdef0123456789abcdef.png">');
+  expect(await clean('<img src="/uploads/users/u1/0123456789abcdef0123456789abcdef.png" width="100%" height="12345">')).toBe(
+    '<img src="/uploads/users/u1/0123456789abcdef0123456789abcdef.png">',
+  );
+  expect(await clean('<img src="/uploads/users/u1/0123456789abcdef0123456789abcdef.png" width="1e3" height="0640">')).toBe(
+    '<img src="/uploads/users/u1/0123456789abcdef0123456789abcdef.png" height="0640">',
+  );
 });
 
 test("frames, forms, meta, base and style go with their content", async () => {
@@ -195,8 +204,8 @@ test("unknown tags are unwrapped and their text stays", async () => {
 });
 
 test("tag and attribute names are read in any case, and a duplicated attribute cannot sneak past the check", async () => {
-  expect(await clean('<A HREF="https://example.com/" TITLE="t">x</A><IMG SRC="/a.png" ALT="a">')).toBe(
-    `<a href="https://example.com/" title="t" ${REL}>x</a><img src="/a.png" alt="a">`,
+  expect(await clean('<A HREF="https://example.com/" TITLE="t">x</A><IMG SRC="/uploads/users/u1/0123456789abcdef0123456789abcdef.png" ALT="a">')).toBe(
+    `<a href="https://example.com/" title="t" ${REL}>x</a><img src="/uploads/users/u1/0123456789abcdef0123456789abcdef.png" alt="a">`,
   );
   expect(await clean('<a href="javascript:alert(1)" href="https://example.com/">x</a>')).toBe(`<a ${REL}>x</a>`);
   expect(await clean('<a href="https://example.com/" href="javascript:alert(1)">x</a>')).toBe(`<a href="https://example.com/" ${REL}>x</a>`);
@@ -214,10 +223,10 @@ test("references beyond Unicode do not break the sanitiser", async () => {
   expect(await clean('<a href="https://example.com/&#x110000;&#99999999999999999999;">x</a>')).toBe(`<a href="https://example.com/\ufffd\ufffd" ${REL}>x</a>`);
 });
 
-test("input over the limit is refused with RichTextTooLong; input at the limit passes", async () => {
+test("input over the limit is refused with RichTextRefused; input at the limit passes", async () => {
   const failure = sanitizeHtml("a".repeat(RICH_TEXT_MAX_CHARS + 1));
-  await expect(failure).rejects.toBeInstanceOf(RichTextTooLong);
-  await expect(failure).rejects.toMatchObject({ limit: "characters" });
+  await expect(failure).rejects.toBeInstanceOf(RichTextRefused);
+  await expect(failure).rejects.toMatchObject({ reason: "characters" });
   expect(await sanitizeHtml("a".repeat(RICH_TEXT_MAX_CHARS))).toHaveLength(RICH_TEXT_MAX_CHARS);
 });
 
@@ -229,11 +238,78 @@ test("a huge attribute, comment or script at the limit is handled", async () => 
   expect(await clean(`<a title="${filler}`)).toBe("");
 });
 
-test("deep nesting passes up to thousands of elements, beyond is refused with RichTextTooLong", async () => {
+test("deep nesting passes up to thousands of elements, beyond is refused with RichTextRefused", async () => {
   const deep = "<b>".repeat(3_000);
   expect(await clean(deep)).toBe(deep);
   const tooDeep = "<b>".repeat(RICH_TEXT_MAX_CHARS / 3);
   const failure = sanitizeHtml(tooDeep);
-  await expect(failure).rejects.toBeInstanceOf(RichTextTooLong);
-  await expect(failure).rejects.toMatchObject({ limit: "nesting" });
+  await expect(failure).rejects.toBeInstanceOf(RichTextRefused);
+  await expect(failure).rejects.toMatchObject({ reason: "nesting" });
+});
+
+/**
+ * Every nesting of three tags from a list of the parser's hard cases (select and its options, template, tables,
+ * foreign content, raw-text and frameset elements) around a script and a handler: each is either sanitised to
+ * inert output or refused with RichTextRefused ("ambiguous", "nesting"), never another error.
+ */
+const CONTAINERS = [
+  "select",
+  "option",
+  "optgroup",
+  "template",
+  "svg",
+  "math",
+  "table",
+  "tr",
+  "td",
+  "p",
+  "a",
+  "li",
+  "frameset",
+  "object",
+  "foreignObject",
+  "desc",
+];
+const INNER = ["style", "script", "title", "textarea", "xmp", "iframe", "noscript", "noembed", "noframes", "plaintext", "b", "img"];
+
+test("a generated corpus of nested tags is sanitised to inert output or refused, never an error", async () => {
+  const reasons = new Map<string, number>();
+  for (const outer of CONTAINERS) {
+    for (const middle of CONTAINERS) {
+      for (const inner of INNER) {
+        const html = `<${outer}><${middle} onclick="alert(1)"><${inner} src=x onerror=alert(2)>x<script>alert(3)</script></${inner}></${middle}></${outer}>tail`;
+        try {
+          await clean(html);
+        } catch (error) {
+          expect(error, html).toBeInstanceOf(RichTextRefused);
+          const reason = (error as RichTextRefused).reason;
+          reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+        }
+      }
+    }
+  }
+  // The parser's ambiguity is met (raw text inside select, template and foreign content) and refused.
+  expect(reasons.get("ambiguous")).toBeGreaterThan(0);
+  expect([...reasons.keys()].every((reason) => reason === "ambiguous")).toBe(true);
+});
+
+test("<style>, <title> and <script> inside <select> or <template> are refused as ambiguous, not a 500", async () => {
+  for (const html of ["<select><style>a</style></select>", "<select><title>x</title></select>", "<select><template><style>x</style></template></select>"]) {
+    await expect(sanitizeHtml(html), html).rejects.toMatchObject({ name: "RichTextRefused", reason: "ambiguous" });
+  }
+});
+
+test("frames stay only where asked (the Embed block), from its hosts, over https, with a sandbox", async () => {
+  const youtube =
+    '<iframe src="https://www.youtube.com/embed/abc" width="560" height="315" allowfullscreen onload="alert(1)" srcdoc="<script>alert(2)</script>">fallback</iframe>';
+  expect(await sanitizeHtml(youtube)).toBe("");
+  const kept = await sanitizeHtml(
+    `<p>Vidéo</p>${youtube}<iframe src="https://evil.example/x"></iframe><iframe src="http://www.youtube.com/embed/b"></iframe><iframe src="https://user@www.youtube.com/embed/c"></iframe>`,
+    {
+      iframeHosts: ["www.youtube.com"],
+    },
+  );
+  expect(kept).toBe(
+    '<p>Vidéo</p><iframe src="https://www.youtube.com/embed/abc" width="560" height="315" allowfullscreen loading="lazy" referrerpolicy="strict-origin-when-cross-origin" sandbox="allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox"></iframe>',
+  );
 });

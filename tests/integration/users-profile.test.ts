@@ -56,11 +56,14 @@ test("PUT /users/{id} merges the given fields, completes the profile and ignores
     address: PLACE,
     educate: { like: true },
   });
-  const second = await apiCall("PUT", `/users/${user.id}`, { headers, body: { lastName: "Durand", profileImg: { url: "/uploads/avatar.webp" }, lang: "es" } });
+  const second = await apiCall("PUT", `/users/${user.id}`, {
+    headers,
+    body: { lastName: "Durand", profileImg: { url: "/uploads/users/u1/0123456789abcdef0123456789abcdef.webp" }, lang: "es" },
+  });
   expect(await second.json()).toMatchObject({
     displayname: "Camille",
     lastName: "Durand",
-    profileImg: { url: "/uploads/avatar.webp" },
+    profileImg: { url: "/uploads/users/u1/0123456789abcdef0123456789abcdef.webp" },
     lang: "es",
     address: PLACE,
   });
@@ -74,6 +77,9 @@ test("PUT /users/{id} validates its fields", async () => {
   for (const body of [
     { profileImg: { url: "javascript:alert(1)" } },
     { profileImg: { url: "//evil.example/x.png" } },
+    { profileImg: { url: "/api/v1/users/me" } },
+    { profileImg: { url: "/uploads/../api/v1/users/me" } },
+    { profileImg: { url: "http://example.com/a.png" } },
     { lang: "de" },
     { displayname: "x".repeat(101) },
     { educate: { like: "yes" } },

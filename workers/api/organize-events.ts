@@ -6,7 +6,7 @@ import { CapacityBelowAttendees, EditedElsewhere } from "~/features/organize/eve
 import { ACCESS_REFUSALS, type OrganizerAction } from "~/features/organize/organizer-access";
 import { checkOrganizerAccess } from "~/features/organize/organizer-access.server";
 import { cancelOrganizedEvent, createEventAs, editEvent, getWrittenEvent, type WriteFailure } from "~/features/organize/organize-events.server";
-import { RichTextTooLong } from "~/features/rich-text/sanitize-html.server";
+import { RichTextRefused } from "~/features/rich-text/sanitize-html.server";
 import { slugify } from "~/lib/slug";
 import { apiError } from "./errors";
 import { forgetEventListings } from "./event-page-cache";
@@ -51,12 +51,12 @@ async function answerWith(c: AppContext, slug: string, status: 200 | 201) {
   return c.json(event, status);
 }
 
-/** A description nested too deep for the sanitiser is bad input, like one too long. */
+/** A description the sanitiser refuses (too long, nested too deep, ambiguous markup) is bad input. */
 async function sanitised<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (error instanceof RichTextTooLong) throw apiError(400, "invalid_body", 'Invalid field "texts": a description is too long or too deeply nested.');
+    if (error instanceof RichTextRefused) throw apiError(400, "invalid_body", `Invalid field "texts": a description is refused. ${error.message}`);
     if (error instanceof EditedElsewhere) {
       throw apiError(412, "edited_elsewhere", "The event changed since the version in If-Match: load it again before saving.");
     }

@@ -14,14 +14,15 @@ import {
   snapshotStatement,
 } from "./admin-entries.db.server";
 import type { AdminEntryInput } from "./admin.schema";
+import { cleanContentForSave, type MarkupProblem } from "~/features/content/content-markup.server";
 import { validateEntryContent, type ContentProblem } from "./content-validator";
 import { KNOWN_MODELS } from "./entry-models";
 
 /** Content that may not be stored: every problem, each naming its block and input. */
 export class ContentRefused extends Error {
   override readonly name = "ContentRefused";
-  readonly problems: ContentProblem[];
-  constructor(problems: ContentProblem[]) {
+  readonly problems: (ContentProblem | MarkupProblem)[];
+  constructor(problems: (ContentProblem | MarkupProblem)[]) {
     super(problems.map((problem) => problem.message).join(" "));
     this.problems = problems;
   }
@@ -38,9 +39,16 @@ export async function listEntries(db: D1Database, query: { model?: string; searc
 export const readEntry = getEntry;
 export const readVersions = listVersions;
 
-function checkContent(input: AdminEntryInput) {
-  const problems = validateEntryContent({ data: input.data, variations: input.variations });
+/**
+ * The entry as it may be stored: its blocks and inputs checked, its HTML sanitised and its CSS checked
+ * (content-markup.server.ts); ContentRefused with every problem otherwise.
+ */
+async function checkContent<T extends AdminEntryInput>(input: T): Promise<T> {
+  // Script URLs are refused as written, before sanitising would drop them silently: the editor learns why.
+  const { content, problems: markup } = await cleanContentForSave(input);
+  const problems = [...validateEntryContent({ data: input.data, variations: input.variations }), ...markup];
   if (problems.length > 0) throw new ContentRefused(problems);
+  return content;
 }
 
 /**
@@ -71,8 +79,8 @@ async function written(db: D1Database, id: string, before: Awaited<ReturnType<ty
 }
 
 /** A new entry (a draft unless said otherwise), its first version and its audit row in one batch. */
-export async function createEntry(db: D1Database, actor: Actor, input: AdminEntryInput, now = new Date()): Promise<EntryWrite> {
-  checkContent(input);
+export async function createEntry(db: D1Database, actor: Actor, entry: AdminEntryInput, now = new Date()): Promise<EntryWrite> {
+  const input = await checkContent(entry);
   const id = newRecordId();
   await db.batch([
     upsertEntryStatement(db, id, input, now.toISOString()),
@@ -83,10 +91,10 @@ export async function createEntry(db: D1Database, actor: Actor, input: AdminEntr
 }
 
 /** Rewrites an entry; null when there is none. Every save is a new version. */
-export async function updateEntry(db: D1Database, actor: Actor, id: string, input: AdminEntryInput, now = new Date()): Promise<EntryWrite | null> {
+export async function updateEntry(db: D1Database, actor: Actor, id: string, entry: AdminEntryInput, now = new Date()): Promise<EntryWrite | null> {
   const before = await getEntry(db, id);
   if (!before) return null;
-  checkContent(input);
+  const input = await checkContent(entry);
   await db.batch([
     upsertEntryStatement(db, id, input, now.toISOString()),
     snapshotStatement(db, id, actor.id, "update"),
@@ -117,8 +125,7 @@ export async function restoreEntryVersion(db: D1Database, actor: Actor, id: stri
   if (!before) return { status: "no_entry" as const };
   const stored = await findVersion(db, id, version);
   if (!stored) return { status: "no_version" as const };
-  const input = { ...stored, published: before.published };
-  checkContent(input);
+  const input = await checkContent({ ...stored, published: before.published });
   await db.batch([
     upsertEntryStatement(db, id, input, now.toISOString()),
     snapshotStatement(db, id, actor.id, `restore ${version}`),

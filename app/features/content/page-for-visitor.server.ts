@@ -3,6 +3,7 @@ import { resolveRequestSession } from "~/features/accounts/auth/request-session.
 import { hasSessionCookie } from "~/features/accounts/auth/session.server";
 import { getEnv } from "~/env.server";
 import { chooseVariation } from "./ab-test.server";
+import { cleanContentForRender } from "./content-markup.server";
 import { safeCustomFonts } from "./custom-fonts";
 import { resolveHttpRequests } from "./http-requests.server";
 import { loadConditionEntries } from "./page-content.server";
@@ -26,7 +27,7 @@ async function memberOf(request: Request, env: Env): Promise<{ loggedIn: boolean
 /**
  * The server's part of docs/product.md §4 for a page: the A/B variation (not in preview, where editors see
  * the entry as saved), visibility conditions for the session, content `httpRequests` fetched into state,
- * and custom fonts limited to what can be written safely.
+ * its HTML and CSS made safe (content-markup.server.ts) and custom fonts limited to what can be written safely.
  */
 export async function pageForVisitor(request: Request, env: Env, content: BuilderContent, { preview }: { preview: boolean }): Promise<PageForVisitor> {
   const vary: string[] = [];
@@ -59,7 +60,7 @@ export async function pageForVisitor(request: Request, env: Env, content: Builde
     data = { ...data, blocks: withoutHiddenBlocks(blocks, visibilityFlags(loggedIn), entries) };
   }
 
-  data = await resolveHttpRequests(data, getEnv(env).BUILDER_HTTP_HOSTS);
+  data = await cleanContentForRender(await resolveHttpRequests(data, getEnv(env).BUILDER_HTTP_HOSTS));
   if (data.customFonts !== undefined) data = { ...data, customFonts: safeCustomFonts(data.customFonts) };
   return { content: { ...page, data }, vary, personal, cookies };
 }

@@ -1,4 +1,5 @@
 import { subWeeks } from "date-fns";
+import { cleanContentForRender } from "~/features/content/content-markup.server";
 import { getEntry } from "~/features/content/content.db.server";
 import {
   findArticle,
@@ -56,7 +57,7 @@ export async function getArticlePage(db: D1Database, category: string, slug: str
   ]);
   return {
     article,
-    body: entry?.published === "published" ? entry : null,
+    body: entry?.published === "published" ? { ...entry, data: await cleanContentForRender(entry.data) } : null,
     recording: extras?.recording ?? null,
     tags: extras?.tags ?? [],
     related,

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { isImageSource } from "~/features/uploads/upload-key";
 import { LANGS, PlaceInputSchema, type Lang } from "~/features/events/events.schema";
 import { RICH_TEXT_MAX_CHARS } from "~/features/rich-text/rich-text-limits";
 import { isCalendarDate } from "~/lib/calendar-date";
@@ -47,10 +48,10 @@ const TimeZone = v.pipe(
   }, "form.choice"),
 );
 
-/** A cover: an image uploaded here (`/uploads/…`) or an https address, a jpeg, jpg, gif or png (docs/product.md §5). */
+/** A cover: an image uploaded here (`/uploads/<key>`) or an https address, a jpeg, jpg, gif or png (docs/product.md §5). */
 const CoverUrl = v.pipe(
   UserText(2000),
-  v.check((text) => /\.(jpe?g|gif|png)(\?.*)?$/i.test(text) && (/^\/uploads\/[\w\-./]+$/.test(text) || /^https:\/\/[^\s]+$/.test(text)), "form.url"),
+  v.check((text) => /\.(jpe?g|gif|png)(\?.*)?$/i.test(text) && !/\s/.test(text) && isImageSource(text), "form.url"),
 );
 
 const Tags = v.pipe(

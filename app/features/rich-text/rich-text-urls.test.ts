@@ -28,10 +28,16 @@ test("links with any other scheme or no scheme are refused", () => {
   for (const url of refused) expect(safeLinkUrl(url), url).toBeNull();
 });
 
-test("images are same-site paths or https URLs", () => {
-  expect(safeImageUrl("/uploads/u1/abc.png")).toBe("/uploads/u1/abc.png");
+test("images are uploads of this site (their exact key) or https URLs", () => {
+  expect(safeImageUrl("/uploads/users/u1/0123456789abcdef0123456789abcdef.png")).toBe("/uploads/users/u1/0123456789abcdef0123456789abcdef.png");
   expect(safeImageUrl("https://cdn.example/a.png")).toBe("https://cdn.example/a.png");
-  const refused = ["//evil.example/x.png", "/\\evil.example/x.png", "/\t/evil.example/x.png", "http://example.com/a.png", "a.png", "data:image/png;base64,AA"];
+  const refused = [
+    ...["//evil.example/x.png", "/\\evil.example/x.png", "/\t/evil.example/x.png", "http://example.com/a.png", "a.png", "data:image/png;base64,AA"],
+    // Same-site paths that are not an uploaded image: each would make every viewer's browser send a GET with their cookies.
+    ...["/api/v1/users/me", "/builder-api/api/v3/content/page?apiKey=x&includeUnpublished=true", "/uploads/../api/v1/users/me"],
+    ...["/uploads/users/u1/0123456789abcdef0123456789abcdef.png?x=1", "/uploads/users/u1/../../api/v1/users/me", "/uploads/users/u1/%2e%2e/x.png", "/a.png"],
+    ...["/uploads/users/u1/0123456789abcdef0123456789abcdef.png/../../../api/v1/users/me", "/events/e/x", "/logout"],
+  ];
   for (const url of refused) expect(safeImageUrl(url), url).toBeNull();
 });
 

@@ -1,3 +1,4 @@
+import { isImageSource } from "~/features/uploads/upload-key";
 import { decodeEntities } from "./html-entities";
 
 /**
@@ -6,9 +7,6 @@ import { decodeEntities } from "./html-entities";
  * where our decoding of character references differs from the browser's.
  */
 const LINK_PROTOCOLS = new Set(["http:", "https:", "mailto:"]);
-
-// Only used to tell a same-site path from one that leaves the site ("//host", "/\host").
-const SITE_ORIGIN = "https://site.invalid";
 
 /** True for the characters browsers strip from both ends of a URL: C0 controls and space. */
 function isTrimmedByBrowsers(code: number): boolean {
@@ -31,9 +29,12 @@ export function safeLinkUrl(raw: string): string | null {
   return URL.canParse(value) && LINK_PROTOCOLS.has(new URL(value).protocol) ? value : null;
 }
 
-/** An image source that is a path of this site ("/uploads/…") or an https URL, cleaned; null otherwise. */
+/**
+ * An image source that is an uploaded image of this site (`/uploads/<key>`, exactly as putImage names it) or an
+ * https URL, cleaned; null otherwise. Any other path of ours is refused: every viewer's browser would send it a
+ * GET with their cookies (`/api/…`, `/builder-api/…?includeUnpublished=true`, `/uploads/../api/…`).
+ */
 export function safeImageUrl(raw: string): string | null {
   const value = cleanUrl(raw);
-  if (value.startsWith("/")) return URL.canParse(value, SITE_ORIGIN) && new URL(value, SITE_ORIGIN).origin === SITE_ORIGIN ? value : null;
-  return URL.canParse(value) && new URL(value).protocol === "https:" ? value : null;
+  return isImageSource(value) ? value : null;
 }

@@ -1,4 +1,4 @@
-import { safeImageUrl, safeLinkUrl } from "./rich-text-urls";
+import { cleanUrl, safeImageUrl, safeLinkUrl } from "./rich-text-urls";
 import { RICH_TEXT_MAX_CHARS } from "./rich-text-limits";
 
 /**
@@ -14,14 +14,23 @@ import { RICH_TEXT_MAX_CHARS } from "./rich-text-limits";
  * Whatever the parser and a browser disagree on, the browser then reads only these tags and attributes.
  */
 
+const REFUSALS = {
+  characters: `Rich text over ${RICH_TEXT_MAX_CHARS} characters.`,
+  nesting: "Rich text nested too deep to parse.",
+  ambiguous: "Rich text with a raw-text element (style, script, title…) where a browser could read it two ways.",
+};
+
 /**
- * The input is more than the sanitiser takes: over RICH_TEXT_MAX_CHARS characters, or nested deeper than the
- * parser's memory allows (some ten thousand open elements, never an editor's output). The API answers 400.
+ * The input is more than the sanitiser takes, or than it can read safely: over RICH_TEXT_MAX_CHARS characters,
+ * nested deeper than the parser's memory allows (some ten thousand open elements), or a raw-text element
+ * (`<style>`, `<title>`, `<script>`…) inside `<select>`, `<template>` or foreign content, where the parser cannot
+ * tell whether what follows is text or markup (`<select><style>a</style></select>`). No editor writes any of
+ * them; the API answers 400 and stores nothing.
  */
-export class RichTextTooLong extends Error {
-  constructor(readonly limit: "characters" | "nesting") {
-    super(limit === "characters" ? `Rich text over ${RICH_TEXT_MAX_CHARS} characters.` : "Rich text nested too deep to parse.");
-    this.name = "RichTextTooLong";
+export class RichTextRefused extends Error {
+  constructor(readonly reason: keyof typeof REFUSALS) {
+    super(REFUSALS[reason]);
+    this.name = "RichTextRefused";
   }
 }
 
@@ -70,6 +79,29 @@ function startTag(tag: string, element: Element): string | null {
   return `<${tag}>`;
 }
 
+/**
+ * The frame to write for an `<iframe>` of the Embed block, or null when its source is not an https URL of one of
+ * `hosts`: only the source, the size, a title and whether it may go full screen; always lazy, without referrer
+ * beyond the origin, and sandboxed to what players need (their own scripts and origin, popups to their site).
+ */
+function iframeTag(element: Element, hosts: readonly string[]): string | null {
+  const src = cleanUrl(element.getAttribute("src") ?? "");
+  if (!URL.canParse(src)) return null;
+  const url = new URL(src);
+  if (url.protocol !== "https:" || url.username || url.password || !hosts.includes(url.hostname.toLowerCase())) return null;
+  const sizes = ["width", "height"].map((name) => {
+    const value = element.getAttribute(name);
+    return value !== null && SIZE.test(value) ? ` ${name}="${value}"` : "";
+  });
+  const fullscreen = element.hasAttribute("allowfullscreen") ? " allowfullscreen" : "";
+  return (
+    `<iframe${decodedAttribute("src", url.href)}${rawAttribute("title", element.getAttribute("title"))}${sizes.join("")}${fullscreen}` +
+    ` loading="lazy" referrerpolicy="strict-origin-when-cross-origin" sandbox="${IFRAME_SANDBOX}">`
+  );
+}
+
+const IFRAME_SANDBOX = "allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox";
+
 /** Runs `handler` when the parser closes `element`; false when the parser says it has no end tag (<input>, <svg/>). */
 function whenClosed(element: Element, handler: () => void): boolean {
   try {
@@ -80,9 +112,13 @@ function whenClosed(element: Element, handler: () => void): boolean {
   }
 }
 
-/** The allow-listed copy of `html`; throws RichTextTooLong over RICH_TEXT_MAX_CHARS. */
-export async function sanitizeHtml(html: string): Promise<string> {
-  if (html.length > RICH_TEXT_MAX_CHARS) throw new RichTextTooLong("characters");
+/**
+ * The allow-listed copy of `html`; throws RichTextRefused for input it does not take. `iframeHosts`: the page
+ * builder's Embed block keeps frames whose source is an https URL of these hosts (docs/product.md "Page-builder
+ * content"), and only there; everywhere else a frame goes with its content.
+ */
+export async function sanitizeHtml(html: string, { iframeHosts = [] }: { iframeHosts?: readonly string[] } = {}): Promise<string> {
+  if (html.length > RICH_TEXT_MAX_CHARS) throw new RichTextRefused("characters");
   let output = "";
   // Inside an element dropped with its content, until the parser closes it (an unclosed one runs to the end).
   let dropping = false;
@@ -92,6 +128,14 @@ export async function sanitizeHtml(html: string): Promise<string> {
       element(element) {
         if (dropping) return;
         const tag = element.tagName.toLowerCase();
+        const frame = tag === "iframe" && iframeHosts.length > 0 ? iframeTag(element, iframeHosts) : null;
+        if (frame !== null) {
+          // What a frame holds is raw text for a browser that has no frames: dropped, and the frame closed here.
+          output += frame;
+          dropping = whenClosed(element, () => void ((dropping = false), (output += "</iframe>")));
+          if (!dropping) output += "</iframe>";
+          return;
+        }
         if (DROPPED_WITH_CONTENT.has(tag)) {
           dropping = whenClosed(element, () => void (dropping = false));
           return;
@@ -113,8 +157,10 @@ export async function sanitizeHtml(html: string): Promise<string> {
   try {
     await rewriter.transform(new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } })).arrayBuffer();
   } catch (error) {
-    // The parser keeps a stack of open elements within a fixed memory budget; HTMLRewriter reports it only by message.
-    if (error instanceof Error && error.message.includes("memory limit")) throw new RichTextTooLong("nesting");
+    // HTMLRewriter reports its refusals only by message: the stack of open elements over its fixed memory
+    // budget, and a text content tag whose parsing is ambiguous (lol-html's TextParsingAmbiguityError).
+    if (error instanceof Error && error.message.includes("memory limit")) throw new RichTextRefused("nesting");
+    if (error instanceof Error && error.message.includes("text content tag")) throw new RichTextRefused("ambiguous");
     throw error;
   }
   return output.trim();

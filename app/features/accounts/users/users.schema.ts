@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { isImageSource } from "~/features/uploads/upload-key";
 import { EmailSchema, NewPasswordSchema, PasswordSchema, ROLES } from "~/features/accounts/auth/auth.schema";
 import { PlaceInputSchema, PlaceSchema } from "~/features/events/events.schema";
 import { LANGS } from "~/i18n/locale";
@@ -60,8 +61,8 @@ export const ChangePasswordSchema = v.object({ currentPassword: PasswordSchema, 
 export const ChangeEmailSchema = v.object({ password: PasswordSchema, email: EmailSchema });
 
 const Name = v.nullable(UserText(100));
-/** A same-origin path ("/uploads/…") or an http(s) URL: never `javascript:` or protocol-relative. */
-const ImageUrl = v.pipe(UserText(2048), v.regex(/^(\/(?!\/)|https?:\/\/)/, "must be a path or an http(s) URL"));
+/** An image uploaded here (`/uploads/<key>`) or an https URL: no other path of ours, never `javascript:` or protocol-relative. */
+const ImageUrl = v.pipe(UserText(2048), v.check(isImageSource, "must be an uploaded image (/uploads/…) or an https URL"));
 
 /** PUT /users/{id}: the fields a user may change; anything else in the merged profile is ignored. */
 export const ProfileUpdateSchema = v.object({

@@ -58,6 +58,9 @@ export const adminEn: Record<keyof typeof adminFr, string> = {
   "admin.problem.unknown_component": "Block {block}: unknown component “{component}”.",
   "admin.problem.missing_input": "Block {block} ({component}): the required input “{input}” is missing.",
   "admin.problem.script_url": "Block {block}: “{input}” holds a script URL (javascript:, vbscript: or a data: URL that is not an image).",
+  "admin.problem.unsafe_html":
+    "Block {block} ({component}): the HTML of “{input}” holds markup that cannot be read safely (a style, title or script tag inside a select, a template or an svg).",
+  "admin.problem.unsafe_css": "Block {block}: the CSS of “{input}” may not contain the sign '<'.",
   "admin.versions.title": "Versions",
   "admin.versions.none": "No saved version.",
   "admin.versions.number": "No.",

@@ -60,6 +60,9 @@ export const adminEs: Record<keyof typeof adminFr, string> = {
   "admin.problem.unknown_component": "Bloque {block}: componente desconocido «{component}».",
   "admin.problem.missing_input": "Bloque {block} ({component}): falta el campo obligatorio «{input}».",
   "admin.problem.script_url": "Bloque {block}: «{input}» contiene una URL de script (javascript:, vbscript: o data: que no es una imagen).",
+  "admin.problem.unsafe_html":
+    "Bloque {block} ({component}): el HTML de «{input}» contiene marcado que no se puede leer con seguridad (una etiqueta style, title o script dentro de un select, un template o un svg).",
+  "admin.problem.unsafe_css": "Bloque {block}: el CSS de «{input}» no puede contener el signo '<'.",
   "admin.versions.title": "Versiones",
   "admin.versions.none": "Ninguna versión guardada.",
   "admin.versions.number": "N.º",

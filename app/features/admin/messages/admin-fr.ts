@@ -58,6 +58,9 @@ export const adminFr = {
   "admin.problem.unknown_component": "Bloc {block} : composant inconnu « {component} ».",
   "admin.problem.missing_input": "Bloc {block} ({component}) : le champ obligatoire « {input} » manque.",
   "admin.problem.script_url": "Bloc {block} : « {input} » contient une URL de script (javascript:, vbscript: ou data: autre qu'une image).",
+  "admin.problem.unsafe_html":
+    "Bloc {block} ({component}) : le HTML de « {input} » contient un balisage illisible en toute sûreté (une balise style, title ou script dans un select, un template ou un svg).",
+  "admin.problem.unsafe_css": "Bloc {block} : le CSS de « {input} » ne peut pas contenir le signe '<'.",
   "admin.versions.title": "Versions",
   "admin.versions.none": "Aucune version enregistrée.",
   "admin.versions.number": "N°",

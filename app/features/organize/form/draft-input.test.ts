@@ -47,7 +47,14 @@ test("a complete draft becomes the API body: written languages only, dates with 
 });
 
 test("rules between fields show with the others: end before start, online without a link, a cover without its text", () => {
-  const check = checkDraft({ ...complete(), end: "2026-12-01T17:00", online: true, visioUrl: "", cover: "/uploads/users/u1/abc.png", topic: "" });
+  const check = checkDraft({
+    ...complete(),
+    end: "2026-12-01T17:00",
+    online: true,
+    visioUrl: "",
+    cover: "/uploads/users/u1/0123456789abcdef0123456789abcdef.png",
+    topic: "",
+  });
   expect(check.ok).toBe(false);
   if (check.ok) return;
   expect(check.errors).toEqual({ topic: "form.required", end: "form.endBeforeStart", visioUrl: "form.required", coverAltText: "form.required" });
