@@ -4,10 +4,11 @@ import { createMember } from "../factories/users";
 import { errorOf } from "../support/api-answers";
 import { apiCall, workerFetch } from "../support/api-call";
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]);
-const GIF = new TextEncoder().encode("GIF89a\x01\x00\x01\x00");
-const WEBP = new TextEncoder().encode("RIFF\x1a\x00\x00\x00WEBPVP8 ");
+// The first bytes of each type, as far as the upload reads them: the type's signature and its stated size (1 × 1).
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xc0, 0, 17, 8, 0, 1, 0, 1, 3]);
+const GIF = new Uint8Array([...new TextEncoder().encode("GIF89a"), 1, 0, 1, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x4c, 0x01, 0, 0x3b]);
+const WEBP = new Uint8Array([...new TextEncoder().encode("RIFF\x1a\x00\x00\x00WEBPVP8 "), 10, 0, 0, 0, 0, 0, 0, 0x9d, 0x01, 0x2a, 1, 0, 1, 0]);
 
 function cover(bytes: Uint8Array<ArrayBuffer>, name: string, headers: Record<string, string> = {}, ip?: string) {
   const form = new FormData();

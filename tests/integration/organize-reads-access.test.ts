@@ -7,7 +7,8 @@ import { apiCall } from "../support/api-call";
 
 const ListSchema = v.object({ data: v.array(v.object({ _id: v.string() })) });
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+// A PNG signature and IHDR chunk (1 × 1): what the upload reads of an image.
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
 
 /** Every role of the authorization table, around one public and one private event of the creator. */
 async function cast() {

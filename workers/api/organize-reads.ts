@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { addCoorganizer, type CoorganizerFailure } from "~/features/organize/coorganizers.server";
-import { storeCover, type CoverFailure } from "~/features/organize/event-cover.server";
+import { storeCover } from "~/features/organize/event-cover.server";
 import { getEventDashboard } from "~/features/organize/event-dashboard.server";
 import { listEventFeedbacks } from "~/features/organize/event-feedbacks.server";
 import { CoorganizerBodySchema, OrganizedQuerySchema } from "~/features/organize/organize-reads.schema";
@@ -10,8 +10,9 @@ import { getOrganizedEvent, listOrganizedEvents } from "~/features/organize/orga
 import { ACCESS_REFUSALS } from "~/features/organize/organizer-access";
 import { RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
 import { MAX_UPLOAD_BYTES } from "~/features/uploads/image-type";
-import { MAX_DECODED_PIXELS } from "~/features/uploads/webp-versions";
+import type { UploadFailure } from "~/features/uploads/uploads.server";
 import { apiError } from "./errors";
+import { IMAGE_TOO_LARGE } from "./upload";
 import { requireOrganizerAccess } from "./organize-events";
 import { parseBody, parseQuery } from "./query";
 import { enforceRateLimit } from "./rate-limit";
@@ -29,10 +30,10 @@ const COORGANIZER_FAILURES: Record<CoorganizerFailure, [ContentfulStatusCode, st
   event_not_found: [404, ACCESS_REFUSALS.event_not_found],
 };
 
-const COVER_FAILURES: Record<CoverFailure["code"], string> = {
+const COVER_FAILURES: Record<UploadFailure["code"], string> = {
   file_too_large: "Covers are limited to 5 MB.",
   unsupported_type: "Covers are JPEG, GIF or PNG images.",
-  image_too_large: `Covers are limited to ${MAX_DECODED_PIXELS} pixels (2048 × 2048, 2560 × 1600…): send a smaller image.`,
+  image_too_large: IMAGE_TOO_LARGE,
 };
 
 /** The multipart envelope around an image of at most MAX_UPLOAD_BYTES. */
@@ -82,6 +83,7 @@ export const organizeReadsApi = new Hono<{ Bindings: Env }>()
     const { user, event } = await requireOrganizerAccess(c, "coorganizer", c.req.param("id"));
     if (!event) throw apiError(404, "event_not_found", ACCESS_REFUSALS.event_not_found);
     await enforceRateLimit(c, "coorganizer", RATE_LIMITS.coorganizer, user.id);
+    await enforceRateLimit(c, "coorganizerEvent", RATE_LIMITS.coorganizerEvent, event.id);
     const { email } = await parseBody(c, CoorganizerBodySchema);
     const result = await addCoorganizer(c.env, event.slug, email);
     if (!result.ok) {

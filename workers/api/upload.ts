@@ -1,11 +1,22 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
+import { MAX_IMAGE_SIDE } from "~/features/uploads/image-size";
 import { MAX_UPLOAD_BYTES } from "~/features/uploads/image-type";
-import { storeImage } from "~/features/uploads/uploads.server";
+import { storeImage, type UploadFailure } from "~/features/uploads/uploads.server";
+import { MAX_DECODED_PIXELS } from "~/features/uploads/webp-versions";
 import { apiError } from "./errors";
 import { enforceRateLimit } from "./rate-limit";
 import { requireUser } from "./session";
+
+/** The answer to an image over the dimension limits (fitsImageLimits), at either upload endpoint. */
+export const IMAGE_TOO_LARGE = `Images are limited to ${MAX_DECODED_PIXELS} pixels (2048 × 2048, 2560 × 1600…) and ${MAX_IMAGE_SIDE} a side: send a smaller image.`;
+
+const FAILURES: Record<UploadFailure["code"], string> = {
+  file_too_large: "Images are limited to 5 MB.",
+  unsupported_type: "Only PNG, JPEG, GIF and WebP images are accepted.",
+  image_too_large: IMAGE_TOO_LARGE,
+};
 
 /** POST /upload (multipart, field `file`): an image for the session user, answered as {url}. */
 export const uploadApi = new Hono<{ Bindings: Env }>().post(
@@ -23,8 +34,7 @@ export const uploadApi = new Hono<{ Bindings: Env }>().post(
     const file = form?.get("file");
     if (!file || typeof file === "string") throw apiError(400, "invalid_body", 'Send the image as the multipart field "file".');
     const result = await storeImage(c.env.UPLOADS, user.id, new Uint8Array(await file.arrayBuffer()));
-    if (!result.ok)
-      throw apiError(result.status, result.code, result.status === 413 ? "Images are limited to 5 MB." : "Only PNG, JPEG, GIF and WebP images are accepted.");
+    if (!result.ok) throw apiError(result.status, result.code, FAILURES[result.code]);
     return c.json({ url: result.url }, 201);
   },
 );

@@ -1,34 +1,29 @@
 import { COVER_WIDTHS, SIZED_COVER_MARK } from "~/features/events/cover";
 import { workerImageCodecs } from "~/features/uploads/image-codecs.server";
-import { readImageSize, type ImageSize } from "~/features/uploads/image-size";
+import { fitsImageLimits, type ImageSize } from "~/features/uploads/image-size";
 import { COVER_EXTENSIONS } from "~/features/uploads/image-type";
 import { checkImage, putImage, type DerivedFile, type UploadFailure } from "~/features/uploads/uploads.server";
-import { makeWebpVersions, MAX_DECODED_PIXELS } from "~/features/uploads/webp-versions";
+import { makeWebpVersions } from "~/features/uploads/webp-versions";
 
-export type CoverFailure = UploadFailure | { ok: false; status: 413; code: "image_too_large" };
-export type CoverResult = { ok: true; url: string } | CoverFailure;
+export type CoverResult = { ok: true; url: string } | UploadFailure;
 
 /**
  * POST /events/cover (docs/product.md §7): an event's cover, stored like any upload of the member but only as
  * JPEG, GIF or PNG recognised from its bytes, so that its URL ends as a cover's must (docs/product.md §5).
- * A PNG or JPEG gets its WebP versions here, once (docs/decisions/019-responsive-covers.md): one with more pixels
- * than a Worker can safely decode is refused before decoding; one whose versions cannot be made is stored without
- * them (the failure is logged; pages then show the original alone). A GIF is stored as it is.
+ * An image with more pixels than a Worker can safely decode, or a longer side than a page shows, is refused before
+ * decoding, whatever its type (checkImage). A PNG or JPEG gets its WebP versions here, once
+ * (docs/decisions/019-responsive-covers.md); one whose versions cannot be made is stored without them (the failure
+ * is logged; pages then show the original alone). A GIF is stored as it is.
  */
 export async function storeCover(bucket: R2Bucket, userId: string, bytes: Uint8Array<ArrayBuffer>): Promise<CoverResult> {
   const checked = checkImage(bytes, COVER_EXTENSIONS);
   if (!checked.ok) return checked;
-  const { extension } = checked;
+  const { extension, size } = checked;
   if (extension !== "png" && extension !== "jpg") return { ok: true, url: await putImage(bucket, userId, { bytes, extension }) };
-  const size = readImageSize(bytes, extension);
-  if (size && size.width * size.height > MAX_DECODED_PIXELS) return { ok: false, status: 413, code: "image_too_large" };
   const derived = await makeVersions(bytes, extension, size);
   const url = await putImage(bucket, userId, derived ? { bytes, extension, mark: SIZED_COVER_MARK, derived } : { bytes, extension });
   return { ok: true, url };
 }
-
-/** The longest side a cover's versions are made from (WebP itself encodes at most 16,383 pixels a side). */
-const MAX_COVER_SIDE = 8192;
 
 let decoding: Promise<unknown> = Promise.resolve();
 
@@ -40,12 +35,10 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** The cover's WebP versions as files to store beside it, or null (logged) when they cannot be made. */
-async function makeVersions(bytes: Uint8Array<ArrayBuffer>, extension: "png" | "jpg", size: ImageSize | null): Promise<DerivedFile[] | null> {
+async function makeVersions(bytes: Uint8Array<ArrayBuffer>, extension: "png" | "jpg", size: ImageSize): Promise<DerivedFile[] | null> {
   try {
-    // Without a size read from the header, what decoding would cost is unknown: such an image is not decoded.
-    if (!size) throw new Error("the image's header states no size");
-    // A strip (4,194,304 × 1) is within the pixels but not a cover: its shrink tables alone would take 48 MB.
-    if (Math.max(size.width, size.height) > MAX_COVER_SIDE) throw new Error(`the image is ${size.width} × ${size.height} pixels`);
+    // Within fitsImageLimits (checkImage): at most MAX_DECODED_PIXELS, never a strip whose shrink tables alone would take 48 MB.
+    if (!fitsImageLimits(size)) throw new Error(`the image is ${size.width} × ${size.height} pixels`);
     // One image decoded at a time per isolate: two at the limit would not fit in its 128 MB together.
     const versions = await oneAtATime(() => makeWebpVersions(workerImageCodecs, bytes, extension, COVER_WIDTHS));
     return versions.map((version) => ({ suffix: `${version.width}.webp`, bytes: version.bytes, contentType: "image/webp" }));

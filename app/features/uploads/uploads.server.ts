@@ -1,23 +1,26 @@
+import { fitsImageLimits, readImageSize, type ImageSize } from "./image-size";
+import { UPLOADS_PATH } from "./upload-key";
 import { IMAGE_EXTENSIONS, IMAGE_TYPES, MAX_UPLOAD_BYTES, sniffImage, type ImageExtension } from "./image-type";
 
-export type UploadFailure = { ok: false; status: 413; code: "file_too_large" } | { ok: false; status: 415; code: "unsupported_type" };
+export type UploadFailure = { ok: false; status: 413; code: "file_too_large" | "image_too_large" } | { ok: false; status: 415; code: "unsupported_type" };
 export type UploadResult = { ok: true; url: string } | UploadFailure;
 
 /** A file made from an uploaded image, stored beside it as `<image key>.<suffix>`. */
 export type DerivedFile = { suffix: string; bytes: Uint8Array<ArrayBuffer>; contentType: string };
 
 /**
- * Keys of uploads: `users/<userId>/<32 random hex><mark>.<extension>`, the mark naming what was stored beside it
- * (docs/decisions/019-responsive-covers.md), and the files derived from them (`<key>.<width>.webp`).
+ * An uploaded image's type, from its bytes (never the name or the header), and its size, from its headers, if it is
+ * one of `accepted`, not too large in bytes nor in pixels (fitsImageLimits). An image whose headers state no size is
+ * not one we can read (415).
  */
-export const UPLOAD_KEY = /^users\/[\w-]+\/[0-9a-f]{32}(-\d+)*\.(png|jpg|gif|webp)(\.\d+\.webp)?$/;
-
-/** An uploaded image's type, from its bytes (never the name or the header), if it is one of `accepted` and not too large. */
-export function checkImage(bytes: Uint8Array, accepted: readonly ImageExtension[]): { ok: true; extension: ImageExtension } | UploadFailure {
+export function checkImage(bytes: Uint8Array, accepted: readonly ImageExtension[]): { ok: true; extension: ImageExtension; size: ImageSize } | UploadFailure {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) return { ok: false, status: 413, code: "file_too_large" };
   const extension = sniffImage(bytes);
   if (!extension || !accepted.includes(extension)) return { ok: false, status: 415, code: "unsupported_type" };
-  return { ok: true, extension };
+  const size = readImageSize(bytes, extension);
+  if (!size) return { ok: false, status: 415, code: "unsupported_type" };
+  if (!fitsImageLimits(size)) return { ok: false, status: 413, code: "image_too_large" };
+  return { ok: true, extension, size };
 }
 
 /**
@@ -35,7 +38,7 @@ export async function putImage(
     bucket.put(key, image.bytes, { httpMetadata: { contentType: IMAGE_TYPES[image.extension] } }),
     ...(image.derived ?? []).map((file) => bucket.put(`${key}.${file.suffix}`, file.bytes, { httpMetadata: { contentType: file.contentType } })),
   ]);
-  return `/uploads/${key}`;
+  return `${UPLOADS_PATH}${key}`;
 }
 
 /** Stores an uploaded image of any type a member's image may have, as it was sent (POST /upload). */

@@ -2,12 +2,24 @@ import { useState, type FormEvent } from "react";
 import * as v from "valibot";
 import { ApiError } from "~/lib/api-client";
 import { useT } from "~/i18n/intl";
+import { prepareUpload } from "~/features/uploads/prepare-upload";
 import { useApi } from "~/lib/use-remote";
 
 const Uploaded = v.object({ url: v.string() });
-type Outcome = "idle" | "saving" | "saved" | "type" | "size" | "failed";
+type Outcome = "idle" | "saving" | "saved" | "type" | "size" | "pixels" | "failed";
 
-/** The profile picture: the image goes to R2 (POST /upload), then its URL into the profile (PUT /users/{id}). */
+/** What each refusal of POST /upload tells the member. */
+function outcomeOf(error: unknown): Outcome {
+  if (!(error instanceof ApiError)) return "failed";
+  if (error.status === 415) return "type";
+  if (error.status === 413) return error.code === "image_too_large" ? "pixels" : "size";
+  return "failed";
+}
+
+/**
+ * The profile picture: the image (shrunk when over the server's limits: prepareUpload) goes to R2 (POST /upload),
+ * then its URL into the profile (PUT /users/{id}).
+ */
 export function PhotoForm({ userId, url }: { userId: string; url: string | null }) {
   const t = useT();
   const api = useApi();
@@ -20,16 +32,21 @@ export function PhotoForm({ userId, url }: { userId: string; url: string | null 
     setOutcome("saving");
     try {
       const form = new FormData();
-      form.set("file", file);
+      form.set("file", await prepareUpload(file));
       const { url: uploaded } = v.parse(Uploaded, await api.upload("/upload", form));
       await api.put(`/users/${userId}`, { profileImg: { url: uploaded } });
       setCurrent(uploaded);
       setOutcome("saved");
     } catch (error) {
-      setOutcome(error instanceof ApiError && error.status === 415 ? "type" : error instanceof ApiError && error.status === 413 ? "size" : "failed");
+      setOutcome(outcomeOf(error));
     }
   };
-  const message = { type: "account.profile.photoType", size: "account.profile.photoSize", failed: "newsletter.error" } as const;
+  const message = {
+    type: "account.profile.photoType",
+    size: "account.profile.photoSize",
+    pixels: "account.profile.photoPixels",
+    failed: "newsletter.error",
+  } as const;
   return (
     <form className="form-stack account-section" onSubmit={submit} noValidate>
       <h2>{t("account.profile.photo")}</h2>
@@ -49,7 +66,7 @@ export function PhotoForm({ userId, url }: { userId: string; url: string | null 
           {t("account.profile.photoSaved")}
         </p>
       ) : null}
-      {outcome === "type" || outcome === "size" || outcome === "failed" ? (
+      {outcome === "type" || outcome === "size" || outcome === "pixels" || outcome === "failed" ? (
         <p role="alert" className="field-error">
           {t(message[outcome])}
         </p>

@@ -130,6 +130,7 @@ export const accountEn: Record<keyof typeof accountFr, string> = {
   "account.profile.photoSaved": "Your picture is saved.",
   "account.profile.photoType": "This file is not an accepted image.",
   "account.profile.photoSize": "The image is larger than 5 MB.",
+  "account.profile.photoPixels": "The image has too many pixels: 4 megapixels and 8192 pixels a side at most.",
   "account.profile.photoAlt": "Your profile picture",
   "auth.logout.confirm": "Do you want to log out of Rendez-vous on this device?",
   "auth.logout.notLoggedIn": "You are not logged in.",

@@ -133,6 +133,7 @@ export const accountEs: Record<keyof typeof accountFr, string> = {
   "account.profile.photoSaved": "Tu foto se ha guardado.",
   "account.profile.photoType": "Este archivo no es una imagen aceptada.",
   "account.profile.photoSize": "La imagen supera los 5 MB.",
+  "account.profile.photoPixels": "La imagen tiene demasiados píxeles: 4 megapíxeles y 8192 píxeles de lado como máximo.",
   "account.profile.photoAlt": "Tu foto de perfil",
   "auth.logout.confirm": "¿Quieres cerrar la sesión de Rendez-vous en este dispositivo?",
   "auth.logout.notLoggedIn": "No has iniciado sesión.",

@@ -132,6 +132,7 @@ export const accountFr = {
   "account.profile.photoSaved": "Ta photo est enregistrée.",
   "account.profile.photoType": "Ce fichier n'est pas une image acceptée.",
   "account.profile.photoSize": "L'image dépasse 5 Mo.",
+  "account.profile.photoPixels": "L'image a trop de pixels : 4 mégapixels et 8192 pixels de côté au plus.",
   "account.profile.photoAlt": "Ta photo de profil",
   "auth.logout.confirm": "Veux-tu te déconnecter de Rendez-vous sur cet appareil ?",
   "auth.logout.notLoggedIn": "Tu n'es pas connecté·e.",

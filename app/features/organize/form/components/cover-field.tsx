@@ -2,6 +2,7 @@ import { useState } from "react";
 import * as v from "valibot";
 import type { MessageId } from "~/i18n/catalogues";
 import { useT } from "~/i18n/intl";
+import { prepareUpload } from "~/features/uploads/prepare-upload";
 import { errorCode, useApi } from "~/lib/use-remote";
 import { describedBy, FieldError, FieldHint, fieldId } from "../fields/field-frame";
 
@@ -19,21 +20,6 @@ const UPLOAD_FAILURES: Partial<Record<string, MessageId>> = {
 
 type Upload = { status: "idle" | "sending" } | { status: "failed"; message: MessageId };
 
-/**
- * What to upload for the chosen file: a PNG or JPEG with more pixels than the server decodes is shrunk to fit, and
- * a JPEG turned by its EXIF orientation is drawn upright, by a module loaded only now
- * (docs/decisions/019-responsive-covers.md, "Browser side"). If that module or the browser fails, the file goes as
- * it is and the server answers as it does (413 `image_too_large`).
- */
-async function coverToUpload(file: File): Promise<File> {
-  try {
-    const { shrinkCover } = await import("../shrink-cover");
-    return await shrinkCover(file);
-  } catch {
-    return file;
-  }
-}
-
 /** The cover: an image sent to POST /events/cover (JPEG, PNG or GIF, checked by its bytes on the server), shown once stored. */
 export function CoverField({ value, alt, error, onChange }: { value: string; alt: string; error?: string; onChange: (url: string) => void }) {
   const t = useT();
@@ -43,7 +29,7 @@ export function CoverField({ value, alt, error, onChange }: { value: string; alt
   const hint = t("organize.form.cover.hint");
   const send = async (chosen: File) => {
     setUpload({ status: "sending" });
-    const file = await coverToUpload(chosen);
+    const file = await prepareUpload(chosen);
     if (file.size > COVER_MAX_BYTES) return setUpload({ status: "failed", message: "organize.form.cover.tooLarge" });
     const body = new FormData();
     body.append("file", file);

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import * as v from "valibot";
 import { MAX_UPLOAD_BYTES } from "~/features/uploads/image-type";
+import { prepareUpload } from "~/features/uploads/prepare-upload";
 import type { MessageId } from "~/i18n/catalogues";
 import { useT } from "~/i18n/intl";
 import { errorCode, useApi } from "~/lib/use-remote";
@@ -10,10 +11,12 @@ const UploadAnswer = v.object({ url: v.string() });
 const FAILURES: Partial<Record<string, MessageId>> = {
   unsupported_type: "account.profile.photoType",
   file_too_large: "account.profile.photoSize",
+  image_too_large: "account.profile.photoPixels",
 };
 
 /**
- * The editor's image panel: a file sent to POST /upload (typed by its bytes on the server, 5 MB at most) and
+ * The editor's image panel: a file (shrunk when over the server's limits: prepareUpload) sent to POST /upload
+ * (typed by its bytes on the server, 5 MB and 4 megapixels at most) and
  * its text alternative, required (docs/product.md §5); `onInsert` puts the stored image in the text.
  */
 export function EditorImage({ id, onInsert, onClose }: { id: string; onInsert: (url: string, alt: string) => void; onClose: () => void }) {
@@ -25,11 +28,12 @@ export function EditorImage({ id, onInsert, onClose }: { id: string; onInsert: (
 
   async function insert() {
     if (!file || alt.trim() === "") return setState({ status: "failed", message: "form.required" });
-    if (file.size > MAX_UPLOAD_BYTES) return setState({ status: "failed", message: "account.profile.photoSize" });
     setState({ status: "sending" });
+    const upload = await prepareUpload(file);
+    if (upload.size > MAX_UPLOAD_BYTES) return setState({ status: "failed", message: "account.profile.photoSize" });
     try {
       const body = new FormData();
-      body.append("file", file);
+      body.append("file", upload);
       const { url } = v.parse(UploadAnswer, await api.upload("/upload", body));
       onInsert(url, alt.trim());
     } catch (failure) {

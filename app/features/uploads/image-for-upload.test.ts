@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
-import { MAX_DECODED_PIXELS } from "~/features/uploads/webp-versions";
-import { fittedCoverSize, readJpegOrientation, shrinkCover } from "./shrink-cover";
+import { MAX_DECODED_PIXELS } from "./webp-versions";
+import { fittedImageSize, readJpegOrientation, imageForUpload } from "./image-for-upload";
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const IHDR = [0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52];
@@ -28,34 +28,39 @@ const FRAME = segment(0xc0, [8, ...big16(600), ...big16(800), 3, 1, 0x22, 0, 2, 
 const jpeg = (...segments: number[][]) => new Uint8Array([0xff, 0xd8, ...segments.flat(), ...FRAME, 0xff, 0xd9]);
 
 test("a 12-megapixel photo is fitted under the server's pixel limit with its proportions", () => {
-  const size = fittedCoverSize({ width: 4000, height: 3000 });
+  const size = fittedImageSize({ width: 4000, height: 3000 });
   expect(size).toEqual({ width: 2364, height: 1773 });
   expect(2364 * 1773).toBeLessThanOrEqual(MAX_DECODED_PIXELS);
-  expect(fittedCoverSize({ width: 3000, height: 4000 })).toEqual({ width: 1773, height: 2364 });
-  const panorama = fittedCoverSize({ width: 12000, height: 2000 });
+  expect(fittedImageSize({ width: 3000, height: 4000 })).toEqual({ width: 1773, height: 2364 });
+  const panorama = fittedImageSize({ width: 12000, height: 2000 });
   expect(panorama).toEqual({ width: 5016, height: 836 });
 });
 
+test("a strip within the pixels but over 8192 a side is shrunk to 8192 on its long side", () => {
+  expect(fittedImageSize({ width: 4_194_304, height: 1 })).toEqual({ width: 8192, height: 1 });
+  expect(fittedImageSize({ width: 200, height: 10_000 })).toEqual({ width: 163, height: 8192 });
+});
+
 test("an image at the limit or under it is not resized", () => {
-  expect(fittedCoverSize({ width: 2048, height: 2048 })).toBeNull();
-  expect(fittedCoverSize({ width: 2560, height: 1600 })).toBeNull();
-  expect(fittedCoverSize({ width: 1280, height: 800 })).toBeNull();
-  expect(fittedCoverSize({ width: 2049, height: 2048 })).toEqual({ width: 2048, height: 2047 });
+  expect(fittedImageSize({ width: 2048, height: 2048 })).toBeNull();
+  expect(fittedImageSize({ width: 2560, height: 1600 })).toBeNull();
+  expect(fittedImageSize({ width: 1280, height: 800 })).toBeNull();
+  expect(fittedImageSize({ width: 2049, height: 2048 })).toEqual({ width: 2048, height: 2047 });
 });
 
 test("a cover under the limit, a GIF or a file that is no image goes as it is, without being decoded", async () => {
   // Node has no createImageBitmap: any attempt to decode would throw.
   const png = new File([readFileSync("public/covers/climat.png")], "climat.png", { type: "image/png" });
-  expect(await shrinkCover(png)).toBe(png);
+  expect(await imageForUpload(png)).toBe(png);
   const gif = new File([new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0xa0, 0x0f, 0xb8, 0x0b])], "anim.gif", { type: "image/gif" });
-  expect(await shrinkCover(gif)).toBe(gif);
+  expect(await imageForUpload(gif)).toBe(gif);
   const text = new File(["pas une image"], "notes.png", { type: "image/png" });
-  expect(await shrinkCover(text)).toBe(text);
+  expect(await imageForUpload(text)).toBe(text);
 });
 
 test("a PNG whose header states too many pixels is decoded to be shrunk", async () => {
   const huge = new File([new Uint8Array([...PNG_SIGNATURE, ...IHDR, ...big(4000), ...big(3000)])], "photo.png", { type: "image/png" });
-  await expect(shrinkCover(huge)).rejects.toThrow(/createImageBitmap/);
+  await expect(imageForUpload(huge)).rejects.toThrow(/createImageBitmap/);
 });
 
 test("the EXIF orientation is read from a big- or little-endian IFD0, after a JFIF segment and other tags", () => {
@@ -125,9 +130,9 @@ test("an EXIF segment past the first 64 KB is not looked for", () => {
 test("a JPEG under the limit goes as it is when upright, and is decoded to be drawn upright when its EXIF turns it", async () => {
   // Node has no createImageBitmap: any attempt to decode would throw.
   const upright = new File([jpeg(exif(tiff("II", [orientation(1)])))], "photo.jpg", { type: "image/jpeg" });
-  expect(await shrinkCover(upright)).toBe(upright);
+  expect(await imageForUpload(upright)).toBe(upright);
   for (const value of [6, 8]) {
     const turned = new File([jpeg(JFIF, exif(tiff("II", [orientation(value)])))], "photo.jpg", { type: "image/jpeg" });
-    await expect(shrinkCover(turned)).rejects.toThrow(/createImageBitmap/);
+    await expect(imageForUpload(turned)).rejects.toThrow(/createImageBitmap/);
   }
 });

@@ -1,8 +1,8 @@
-import { readImageSize, type ImageSize } from "~/features/uploads/image-size";
-import { IMAGE_TYPES, sniffImage } from "~/features/uploads/image-type";
-import { MAX_DECODED_PIXELS } from "~/features/uploads/webp-versions";
+import { MAX_IMAGE_SIDE, readImageSize, type ImageSize } from "./image-size";
+import { IMAGE_TYPES, sniffImage } from "./image-type";
+import { MAX_DECODED_PIXELS } from "./webp-versions";
 
-/** The quality a re-encoded JPEG cover is encoded at: close to a phone camera's own. */
+/** The quality a re-encoded JPEG is encoded at: close to a phone camera's own. */
 const JPEG_QUALITY = 0.9;
 
 /** How far into a JPEG its EXIF orientation is looked for: the APP1 segment comes before the image data. */
@@ -12,12 +12,13 @@ const EXIF_SCAN_BYTES = 64 * 1024;
 const UPRIGHT = 1;
 
 /**
- * The size an image of `size` is shrunk to so that it has at most MAX_DECODED_PIXELS, proportions kept; null
- * when it has no more already (docs/decisions/019-responsive-covers.md, "Browser side").
+ * The size an image of `size` is shrunk to so that it has at most MAX_DECODED_PIXELS and MAX_IMAGE_SIDE a side
+ * (fitsImageLimits), proportions kept; null when it fits already (docs/decisions/019-responsive-covers.md,
+ * "Browser side").
  */
-export function fittedCoverSize({ width, height }: ImageSize): ImageSize | null {
-  if (width * height <= MAX_DECODED_PIXELS) return null;
-  const scale = Math.sqrt(MAX_DECODED_PIXELS / (width * height));
+export function fittedImageSize({ width, height }: ImageSize): ImageSize | null {
+  if (width * height <= MAX_DECODED_PIXELS && Math.max(width, height) <= MAX_IMAGE_SIDE) return null;
+  const scale = Math.min(Math.sqrt(MAX_DECODED_PIXELS / (width * height)), MAX_IMAGE_SIDE / Math.max(width, height));
   return { width: Math.max(1, Math.floor(width * scale)), height: Math.max(1, Math.floor(height * scale)) };
 }
 
@@ -89,23 +90,23 @@ function readUint32(bytes: Uint8Array, at: number, little: boolean): number | nu
 }
 
 /**
- * The cover to upload for `file`: the file itself, unless it is a PNG or JPEG with more pixels than the server
- * decodes (413 `image_too_large`) or a JPEG whose EXIF orientation is not 1 (stored with upright pixels and no EXIF,
+ * The image to upload for `file` (a cover, a profile picture, an image of a description): the file itself,
+ * unless it is a PNG or JPEG over the server's limits (fitsImageLimits: 413 `image_too_large`) or a JPEG whose EXIF orientation is not 1 (stored with upright pixels and no EXIF,
  * it shows the same in any viewer). Then the image is drawn upright as its EXIF orientation says, at its
  * fitted size or its own, and encoded again in its own type, without EXIF. Only an image whose header states too
  * many pixels, no size or a turned orientation is decoded. Throws when the browser cannot decode or encode it
  * (docs/decisions/019-responsive-covers.md, "Browser side").
  */
-export async function shrinkCover(file: File): Promise<File> {
+export async function imageForUpload(file: File): Promise<File> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const extension = sniffImage(bytes);
   if (extension !== "png" && extension !== "jpg") return file;
   const turned = extension === "jpg" && readJpegOrientation(bytes) !== UPRIGHT;
   const stated = readImageSize(bytes, extension);
-  if (stated && !fittedCoverSize(stated) && !turned) return file;
+  if (stated && !fittedImageSize(stated) && !turned) return file;
   const bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
   try {
-    const size = fittedCoverSize(bitmap) ?? (turned ? { width: bitmap.width, height: bitmap.height } : null);
+    const size = fittedImageSize(bitmap) ?? (turned ? { width: bitmap.width, height: bitmap.height } : null);
     if (!size) return file;
     const canvas = new OffscreenCanvas(size.width, size.height);
     const context = canvas.getContext("2d");
