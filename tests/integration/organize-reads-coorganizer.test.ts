@@ -94,11 +94,19 @@ test("an address kept for the undo of a change of email is not invited; a bad ad
   expect([bad.status, errorOf(bad.body).code]).toEqual([400, "invalid_body"]);
 });
 
-test("invitations are rate-limited per user: the 21st within the hour answers 429", async () => {
+test("invitations are limited per event (10 a day) and per member (20 a day, all events together): then 429", async () => {
   const { owner, event } = await ownEvent();
-  for (let i = 0; i < 20; i++) expect((await invite(event.id, owner.headers, "pas-une-adresse")).status).toBe(400);
-  const limited = await invite(event.id, owner.headers, "pas-une-adresse");
-  expect([limited.status, errorOf(limited.body).code]).toEqual([429, "rate_limited"]);
+  const taxonomies = await createOrganizeTaxonomies();
+  for (let i = 0; i < 10; i++) expect((await invite(event.id, owner.headers, "pas-une-adresse")).status).toBe(400);
+  const perEvent = await invite(event.id, owner.headers, "pas-une-adresse");
+  expect([perEvent.status, errorOf(perEvent.body).code]).toEqual([429, "rate_limited"]);
+  // The same member's other events have their own budget, until the member's own runs out at 20 attempts (the
+  // refused 11th counted too).
+  const second = await organizeEvent(owner.headers, eventInput(taxonomies));
+  for (let i = 0; i < 9; i++) expect((await invite(second.id, owner.headers, "pas-une-adresse")).status).toBe(400);
+  const third = await organizeEvent(owner.headers, eventInput(taxonomies));
+  const perMember = await invite(third.id, owner.headers, "pas-une-adresse");
+  expect([perMember.status, errorOf(perMember.body).code]).toEqual([429, "rate_limited"]);
   const other = await ownEvent();
   expect((await invite(other.event.id, other.owner.headers, "pas-une-adresse")).status).toBe(400);
 });

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import * as v from "valibot";
 import { SurveyIdSchema, VoteBodySchema } from "~/features/surveys/survey.schema";
-import { castVote, VOTE_RATE_LIMIT, type VoteFailure } from "~/features/surveys/surveys.server";
+import { ANONYMOUS_VOTES_PER_SURVEY, castVote, VOTE_RATE_LIMIT, type VoteFailure } from "~/features/surveys/surveys.server";
 import { voterOf } from "~/features/surveys/voter.server";
 import { apiError } from "./errors";
 import { parseBody } from "./query";
@@ -19,7 +19,8 @@ const FAILURES: Record<VoteFailure, [ContentfulStatusCode, string]> = {
 
 /**
  * Survey votes (docs/product.md §7 "Survey vote"): `POST /builder/vote/{id}` `{answer}` answers the survey's
- * new counts `{id, votes, total}`. One vote per member, or per anonymous visitor (voter cookie).
+ * new counts `{id, votes, total}`. One vote per member, or per anonymous visitor (voter cookie), and a few
+ * anonymous votes per survey from one client address (ANONYMOUS_VOTES_PER_SURVEY).
  */
 export const builderVoteApi = new Hono<{ Bindings: Env }>().post("/vote/:id", async (c) => {
   await enforceRateLimit(c, "vote", VOTE_RATE_LIMIT);
@@ -27,6 +28,7 @@ export const builderVoteApi = new Hono<{ Bindings: Env }>().post("/vote/:id", as
   if (!id.success) throw apiError(404, "survey_not_found", FAILURES.survey_not_found[1]);
   const { answer } = await parseBody(c, VoteBodySchema);
   const user = await optionalUser(c);
+  if (!user) await enforceRateLimit(c, `vote:${id.output}`, ANONYMOUS_VOTES_PER_SURVEY);
   const voter = await voterOf(c.req.raw, user?.id ?? null);
   const vote = await castVote(c.env.DB, { surveyId: id.output, answer, voterKey: voter.voterKey });
   if (!vote.ok) {

@@ -67,6 +67,7 @@ export const gameApi = new Hono<{ Bindings: Env }>()
     return c.json(result.answer);
   })
   .post("/score", async (c) => {
+    await enforceRateLimit(c, "game-score", GAME_RATE_LIMITS.score);
     const body = await parseBody(c, ScoreBodySchema);
     const player = await requestPlayer(c);
     if (player === null) throw gameError("game_not_finished");

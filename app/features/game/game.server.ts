@@ -12,6 +12,8 @@ export const BOARD_SIZE = 20;
 /** Limits per client address (docs/architecture.md §5 "Rate limits"): checked guesses, and board names. */
 export const GAME_RATE_LIMITS = {
   guess: { limit: 120, windowSeconds: 600 },
+  /** A score is one per player and day; a client address may hold a few players (a household, a class). */
+  score: { limit: 30, windowSeconds: 600 },
   winner: { limit: 5, windowSeconds: 600 },
 };
 

@@ -38,8 +38,12 @@ export const RATE_LIMITS = {
   attend: { limit: 20, windowSeconds: 600 },
   /** POST /events/cover, per user (docs/product.md §7). */
   cover: { limit: 30, windowSeconds: 3600 },
-  /** POST /events/{id}/coorganizer, per user: each one emails someone, maybe a new address. */
-  coorganizer: { limit: 20, windowSeconds: 3600 },
+  /**
+   * POST /events/{id}/coorganizer, per user and (coorganizerEvent) per event, a day: each one emails someone,
+   * maybe a new address; no more than contacting attendees, so an account is never a mail relay.
+   */
+  coorganizer: { limit: 20, windowSeconds: 24 * 3600 },
+  coorganizerEvent: { limit: 10, windowSeconds: 24 * 3600 },
   /** Anonymous counts written by pages, per IP: POST /builder/track (page views), POST /media/articles/{id}/read. */
   pageView: { limit: 120, windowSeconds: 600 },
   articleRead: { limit: 120, windowSeconds: 600 },

@@ -61,3 +61,10 @@ export async function castVote(
 
 /** POST /builder/vote/{id}, per client address: a visitor may vote in every open survey, not flood one. */
 export const VOTE_RATE_LIMIT = { limit: 30, windowSeconds: 600 } satisfies RateLimit;
+
+/**
+ * Anonymous votes in one survey, per client address and day (docs/product.md §4 "Survey"): the voter cookie is
+ * the visitor's to drop, so a household or an office behind one address gets a few votes, not a thousand.
+ * Members vote once per account.
+ */
+export const ANONYMOUS_VOTES_PER_SURVEY = { limit: 5, windowSeconds: 24 * 3600 } satisfies RateLimit;
