@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AppLoadContext } from "react-router";
 import { api } from "./api/app";
 import { refuseUnsafeConfig } from "./config-guard";
-import { handleApiNotFound } from "./api/errors";
+import { DATABASE_BUSY_HEADER, handleApiNotFound } from "./api/errors";
 import { contentService } from "./content/app";
 import { d1Session } from "./d1-session";
 import { devMail } from "./dev-mail";
@@ -63,4 +63,27 @@ app.all("*", async (c) => {
   return isWidgetPath(c.req.path) ? asStaticWidget(page) : page;
 });
 
-export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;
+/** How often a read that met a busy D1 is tried again, and the first wait (doubled each time, with jitter). */
+const READ_RETRIES = 2;
+const RETRY_WAIT_MS = 50;
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * The Worker: a read that met a busy D1 (503 marked by workers/api/errors.ts) is run again, up to READ_RETRIES
+ * times after a short wait, as it changes nothing; a write is answered 503 with Retry-After at once, for its
+ * client to decide (docs/performance.md "Production under load").
+ */
+async function fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    const response = await app.fetch(request, env, ctx);
+    if (!response.headers.has(DATABASE_BUSY_HEADER)) return response;
+    if (!READS.has(request.method) || attempt === READ_RETRIES) {
+      response.headers.delete(DATABASE_BUSY_HEADER);
+      return response;
+    }
+    await response.body?.cancel();
+    await new Promise((resolve) => setTimeout(resolve, RETRY_WAIT_MS * 2 ** attempt * (0.5 + Math.random())));
+  }
+}
+
+export default { fetch, scheduled } satisfies ExportedHandler<Env>;

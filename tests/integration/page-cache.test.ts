@@ -46,7 +46,7 @@ app.get("/uploads/:name", (c) => {
   return c.body("image", 200, { "Cache-Control": SHARED });
 });
 
-type Options = { target?: { fetch: typeof app.fetch }; bindings?: Env; settle?: boolean };
+type Options = { target?: { fetch: (request: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response> }; bindings?: Env; settle?: boolean };
 
 /** One request with its own execution context, waited for (background writes included) unless told not to. */
 async function get(path: string, init: RequestInit = {}, { target = app, bindings = ON, settle = true }: Options = {}) {

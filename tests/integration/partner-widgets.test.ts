@@ -90,7 +90,8 @@ test("the embed page gives the line to paste, with the widget's name and languag
 });
 
 test("with Builder.io as the editor, its visual editor may frame the previews, and nothing else", async () => {
-  const withBuilder = { ...env, BUILDER_API_KEY: "builder-public-key" };
+  // wrangler types each setting as its value in wrangler.jsonc (here ""): another value goes through unknown.
+  const withBuilder = { ...env, BUILDER_API_KEY: "builder-public-key" } as unknown as Env;
   const csp = async (path: string) =>
     (
       await worker.fetch(new Request(`http://127.0.0.1:8787${path}`, { headers: { "User-Agent": "Googlebot" } }), withBuilder, createExecutionContext())
