@@ -19,7 +19,9 @@ export const FORM_MESSAGES = [
   "form.url",
   "form.date",
   "form.endBeforeStart",
+  "form.startPast",
   "form.choice",
+  "form.tagsMax",
 ] as const;
 export type FormMessage = (typeof FORM_MESSAGES)[number];
 

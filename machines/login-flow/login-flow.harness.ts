@@ -45,7 +45,10 @@ export function startFlow(options: Options = {}) {
     actors: {
       providerLogin: fake("providerLogin", { token: "t-provider", refresh: "r-provider" }),
       checkExists: fake("checkExists", options.exists ?? { exists: false, invited: false, local: false }),
-      register: fake<RegisterOutcome, { email: string; password: string }>("register", options.registered ?? { token: "t-register", refresh: "r-register" }),
+      register: fake<RegisterOutcome, { email: string; password: string; callback: string | null }>(
+        "register",
+        options.registered ?? { token: "t-register", refresh: "r-register" },
+      ),
       login: fake("login", { token: "t-login", refreshToken: "r-login" }),
       sendLoginLink: fake<void, { email: string }>("sendLoginLink", undefined),
       loadProfile: fake("loadProfile", options.profile ?? lea),

@@ -18,7 +18,7 @@ test.each([
   await flow.settle();
   expect(flow.is({ flow: { confirmEmail: "idle" } })).toBe(true);
   expect(flow.calls).toEqual([
-    ["register", { email: lea.email, password: "correct horse" }],
+    ["register", { email: lea.email, password: "correct horse", callback: "/events/e/atelier-zero-dechet" }],
     ["storeTokens", { token: "t-register", refreshToken: "r-register" }],
     ["loadProfile", undefined],
     ["storeEmailCookie", { email: lea.email }],
@@ -60,6 +60,8 @@ test("choosing the password of an invited account sends the claim link and signs
   await flow.settle();
   expect(flow.is({ flow: { choosePassword: "claimSent" } })).toBe(true);
   expect(flow.called()).toEqual(["register"]);
+  // The claim link is to return where the flow was going.
+  expect(flow.calls).toEqual([["register", { email: lea.email, password: "correct horse", callback: "/events/e/atelier-zero-dechet" }]]);
 });
 
 test("a failed registration or profile load stays on the step with request_failed", async () => {

@@ -38,7 +38,7 @@ export const loginFlowSetup = setup({
     /** The 640×480 popup at /auth/{provider}; rejects with the popup's ERROR text, or code "popup_closed". */
     providerLogin: fromPromise<RegisterTokens, { provider: OAuthProvider }>(unprovided("providerLogin")),
     checkExists: fromPromise<ExistsResult, { email: string }>(unprovided("checkExists")),
-    register: fromPromise<RegisterOutcome, { email: string; password: string }>(unprovided("register")),
+    register: fromPromise<RegisterOutcome, { email: string; password: string; callback: string | null }>(unprovided("register")),
     login: fromPromise<LoginTokens, { email: string; password: string }>(unprovided("login")),
     sendLoginLink: fromPromise<void, { email: string }>(unprovided("sendLoginLink")),
     loadProfile: fromPromise<FlowUser>(unprovided("loadProfile")),
@@ -128,7 +128,12 @@ export const step = (name: LoginStep | "signedIn") => `#loginFlow.flow.${name}`;
 const registering = loginFlowSetup.createStateConfig({
   invoke: {
     src: "register",
-    input: ({ context, event }) => ({ email: context.data.email, password: event.type === "SUBMIT_PASSWORD" ? event.password : "" }),
+    // The callback goes with it: an invitation's emailed link returns there once the account is claimed.
+    input: ({ context, event }) => ({
+      email: context.data.email,
+      password: event.type === "SUBMIT_PASSWORD" ? event.password : "",
+      callback: context.callback,
+    }),
     onDone: [
       { guard: ({ event }) => "confirmationSent" in event.output, target: "claimSent" },
       {

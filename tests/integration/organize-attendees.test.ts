@@ -77,20 +77,27 @@ test("the CSV export is RFC 4180 with a BOM, guards formulas, and lists attendee
   expect(lines[3]).toBe("");
 });
 
-test("promote moves waiting people in past the capacity; each gets the promotion email with their own ticket", async () => {
+test("promote keeps to the capacity: past it nothing moves (409) until the organizer raises it; each promoted person gets their ticket", async () => {
   const { organizer, event } = await eventWithPeople(1);
   const [first, second, third] = await Promise.all([createMember(), createMember(), createMember()]);
   await attendAs(first!, event.id);
   await waitAs(second!, event.id, "en");
   await waitAs(third!, event.id);
+  const promote = (body: Record<string, unknown>) =>
+    apiJson("POST", `/events/batch/${event.id}`, { headers: organizer.headers, body: { action: "promote", userIds: [second!.id, first!.id], ...body } });
 
-  const answer = await apiJson("POST", `/events/batch/${event.id}`, {
-    headers: organizer.headers,
-    body: { action: "promote", userIds: [second!.id, first!.id] },
+  const refused = await promote({});
+  expect(refused).toMatchObject({ status: 409, body: { error: { code: "capacity_reached" }, placesLeft: 0, waiting: 1 } });
+  expect(await env.DB.prepare("SELECT attendees_count, max_attendees FROM events WHERE id = ?").bind(event.id).first()).toEqual({
+    attendees_count: 1,
+    max_attendees: 1,
   });
-  expect(answer).toEqual({ status: 200, body: { updated: 1 } });
+  expect(await mailsTo(second!.email)).toEqual([]);
+
+  const version = (await apiJson("GET", `/events/organize/${event.slug}`, { headers: organizer.headers })).body as { version: string };
+  expect(await promote({ raiseCapacity: true })).toEqual({ status: 200, body: { updated: 1 } });
   const list = (await apiJson("GET", `/events/${event.id}/attendees`, { headers: organizer.headers })).body as Record<string, unknown[]>;
-  expect(list).toMatchObject({ attendeesCount: 2, maxAttendees: 1, waitlist: [{ userId: third!.id }] });
+  expect(list).toMatchObject({ attendeesCount: 2, maxAttendees: 2, waitlist: [{ userId: third!.id }] });
   expect(await env.DB.prepare("SELECT attendees_count FROM events WHERE id = ?").bind(event.id).first("attendees_count")).toBe(2);
   const [mail] = await mailsTo(second!.email);
   expect(mail).toMatchObject({ kind: "waitlist-promotion", lang: "en" });
@@ -98,6 +105,40 @@ test("promote moves waiting people in past the capacity; each gets the promotion
   expect(mail?.text).toContain(`Your ticket: ${ticket}`);
   expect(mail?.html).toContain(`/api/v1/tickets/${event.id}/${ticket}.png`);
   expect(await mailsTo(third!.email)).toEqual([]);
+
+  // The raised capacity is a change of the event: an edit form opened before it is told, then saves once reloaded.
+  const organized = (await apiJson("GET", `/events/organize/${event.slug}`, { headers: organizer.headers })).body as { input: object; version: string };
+  expect(organized.version).not.toBe(version.version);
+  const stale = await apiJson("PUT", `/events/${event.id}`, { headers: { ...organizer.headers, "If-Match": `"${version.version}"` }, body: organized.input });
+  expect(errorOf(stale.body).code).toBe("edited_elsewhere");
+  const saved = await apiJson("PUT", `/events/${event.id}`, { headers: { ...organizer.headers, "If-Match": `"${organized.version}"` }, body: organized.input });
+  expect(saved.status).toBe(200);
+});
+
+test("promote within the places left moves them all at once; an event without a capacity takes everyone", async () => {
+  const { organizer, event } = await eventWithPeople(3);
+  const [a, b, c, d] = await Promise.all([createMember(), createMember(), createMember(), createMember()]);
+  await attendAs(a!, event.id);
+  await attendAs(b!, event.id);
+  await attendAs(c!, event.id);
+  await waitAs(d!, event.id);
+  await env.DB.prepare("UPDATE events SET max_attendees = 4 WHERE id = ?").bind(event.id).run();
+  expect(await apiJson("POST", `/events/batch/${event.id}`, { headers: organizer.headers, body: { action: "promote", userIds: [d!.id] } })).toEqual({
+    status: 200,
+    body: { updated: 1 },
+  });
+  const open = await eventWithPeople(0);
+  const [e, f] = await Promise.all([createMember(), createMember()]);
+  await env.DB.batch(
+    [e!, f!].map((member, i) =>
+      env.DB.prepare("INSERT INTO waitlist (event_id, user_id, lang, position) VALUES (?, ?, 'fr', ?)").bind(open.event.id, member.id, i + 1),
+    ),
+  );
+  const all = await apiJson("POST", `/events/batch/${open.event.id}`, {
+    headers: open.organizer.headers,
+    body: { action: "promote", userIds: [e!.id, f!.id] },
+  });
+  expect(all).toEqual({ status: 200, body: { updated: 2 } });
 });
 
 test("remove unregisters attendees and waiting people; freed places go to the first people waiting, who are emailed", async () => {

@@ -83,6 +83,8 @@ test("bad input answers 400 naming the field, and nothing is stored", async () =
     [{ startDate: "demain" }, 'Invalid field "startDate": Check the date'],
     [{ type: "inconnu" }, 'Invalid field "type": no type with this slug.'],
     [{ topic: "inconnu" }, 'Invalid field "topic": no topic with this slug.'],
+    [{ tags: Array.from({ length: 12 }, (_, i) => `tag${i}`) }, 'Invalid field "tags": Ten tags at most: remove some'],
+    [{ startDate: daysFromNow(-1, 18), endDate: daysFromNow(-1, 20) }, 'Invalid field "startDate": a new event starts in the future.'],
   ];
   for (const [overrides, message] of cases) {
     const answer = await apiJson("POST", "/events/", { headers: organizer.headers, body: eventInput(taxonomies, overrides) });
@@ -227,4 +229,18 @@ test("an attendee whose stored language the site does not speak is still told, i
   await env.DB.prepare("INSERT INTO attendees (event_id, user_id, lang) VALUES (?, ?, 'de')").bind(event.id, old.id).run();
   expect((await apiCall("PUT", `/events/${event.id}`, { headers: organizer.headers, body: { status: "cancelled" } })).status).toBe(200);
   expect((await mailsTo(old.email)).map((mail) => [mail.kind, mail.lang])).toEqual([["event-cancelled", "fr"]]);
+});
+
+test("an event already past may be edited with its dates kept; only a new event must start in the future", async () => {
+  const taxonomies = await createOrganizeTaxonomies();
+  const organizer = await createMember();
+  const input = eventInput(taxonomies);
+  const event = await organizeEvent(organizer.headers, input);
+  const past = { startDate: daysFromNow(-3, 18), endDate: daysFromNow(-3, 20) };
+  await env.DB.prepare("UPDATE events SET start_date = ?, end_date = ? WHERE id = ?").bind(past.startDate, past.endDate, event.id).run();
+  const edited = await apiJson("PUT", `/events/${event.id}`, {
+    headers: organizer.headers,
+    body: { ...input, ...past, texts: { fr: { title: "Bilan", description: "" } } },
+  });
+  expect(edited).toMatchObject({ status: 200, body: { startDate: past.startDate, title: { fr: "Bilan" } } });
 });

@@ -25,9 +25,9 @@ test("a private event does not exist for visitors and strangers: the API answers
   expect(status).toEqual(await refusal("GET", `/events/attend/${UNKNOWN_ID}/status`, event.stranger.headers));
 });
 
-test("the page of a private event and its .ics answer 404 to everyone, its organizers included", async () => {
+test("without its link, the page of a private event and its .ics answer 404 to visitors and strangers", async () => {
   const event = await createEventCircle("prive-page");
-  for (const headers of [{}, event.owner.headers]) {
+  for (const headers of [{}, event.stranger.headers]) {
     expect((await fetchText(`/events/e/${event.slug}`, { headers })).status).toBe(404);
     expect((await fetchText(`/en/events/e/${event.slug}`, { headers })).status).toBe(404);
     expect((await fetchText(`/events/e/${event.slug}.ics`, { headers })).status).toBe(404);

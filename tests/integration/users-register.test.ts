@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import * as v from "valibot";
 import { expect, test } from "vitest";
 import { createUser, expireLinkToken, readLinkTokenDates, loginAs, readMailToken } from "../factories/users";
-import { apiCall, cookieHeader, setCookies } from "../support/api-call";
+import { apiCall, apiJson, cookieHeader, setCookies } from "../support/api-call";
 
 const RegisterResponseSchema = v.object({ token: v.string(), refresh: v.string() });
 
@@ -161,4 +161,20 @@ test("exists, register and resend-activation are rate limited", async () => {
   const resend = [];
   for (let i = 0; i < 4; i++) resend.push((await apiCall("POST", "/users/resend-activation", { body: { email: "bombe@exemple.fr" } })).status);
   expect(resend).toEqual([200, 200, 200, 429]);
+});
+
+test("an invitation's claim link leads back where the login flow was going (a local path only)", async () => {
+  await createUser({ email: "coorga.invite@exemple.fr", invited: true, active: false });
+  for (const redirect of ["https://ailleurs.example/x", "//ailleurs.example/x", "/\\ailleurs.example", "x".repeat(10)]) {
+    const refused = await apiJson("POST", "/users/register/events", { body: { ...registration("coorga.invite@exemple.fr", "mon-choix-2"), redirect } });
+    expect(refused.status, redirect).toBe(400);
+  }
+  const response = await apiCall("POST", "/users/register/events", {
+    body: { ...registration("coorga.invite@exemple.fr", "mon-choix-2"), redirect: "/organize/event/atelier-a-deux" },
+  });
+  expect(response.status).toBe(202);
+  const token = await readMailToken("coorga.invite@exemple.fr", "claim-invite");
+  const claim = (setCookies(response)[0] ?? "").split(";")[0] ?? "";
+  const claimed = await apiCall("POST", "/users/activate", { body: { token }, headers: { Cookie: claim } });
+  expect(await claimed.json()).toEqual({ success: true, purpose: "claim-invite", loggedIn: true, redirect: "/organize/event/atelier-a-deux" });
 });

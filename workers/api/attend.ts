@@ -13,6 +13,7 @@ import {
   type RegistrationFailure,
   type RegistrationResult,
 } from "~/features/attend/attend.server";
+import { privateLinkKeys } from "~/features/events/private-link.server";
 import { RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
 import { apiError } from "./errors";
 import { forgetEventPages } from "./event-page-cache";
@@ -67,7 +68,7 @@ async function attend(c: AppContext) {
   const body = await optionalBody(c, AttendBodySchema);
   const stranger = (body.user !== undefined && body.user !== user.id) || (body.email !== undefined && body.email.toLowerCase() !== user.email.toLowerCase());
   if (stranger) throw apiError(403, "forbidden", "You can only register yourself.");
-  const options = { lang: body.lang ?? "fr", notify: body.transactionnal !== false, onChange: forgetEventPages(c) };
+  const options = { lang: body.lang ?? "fr", notify: body.transactionnal !== false, onChange: forgetEventPages(c), linkKeys: privateLinkKeys(c.req.raw) };
   return c.json(unwrap(await attendEvent(c.env, user, eventIdParam(c), options)));
 }
 
@@ -80,7 +81,8 @@ async function subscribeAttend(c: AppContext) {
   await enforceRateLimit(c, "guestAttend", RATE_LIMITS.guestAttend);
   const body = await parseBody(c, GuestAttendBodySchema);
   await enforceRateLimit(c, "accountEmail", RATE_LIMITS.accountEmail, body.email);
-  unwrap(await requestGuestRegistration(c.env, eventIdParam(c), { email: body.email, lang: body.lang ?? "fr" }));
+  const linkKeys = privateLinkKeys(c.req.raw);
+  unwrap(await requestGuestRegistration(c.env, eventIdParam(c), { email: body.email, lang: body.lang ?? "fr", linkKeys }));
   return c.json({ confirmationSent: true }, 202);
 }
 
@@ -98,12 +100,12 @@ export const attendApi = new Hono<{ Bindings: Env }>()
   .get("/attend/:id/status", async (c) => {
     const user = await requireUser(c);
     c.header("Cache-Control", "private, no-store");
-    return c.json(unwrap(await attendanceStatus(c.env.DB, user.id, eventIdParam(c))));
+    return c.json(unwrap(await attendanceStatus(c.env.DB, { userId: user.id, linkKeys: privateLinkKeys(c.req.raw) }, eventIdParam(c))));
   })
   .post("/waitlist/:id", async (c) => {
     const user = await registrant(c, { confirmed: true });
     const { lang } = await optionalBody(c, WaitlistBodySchema);
-    return c.json(unwrap(await joinWaitlist(c.env.DB, user.id, eventIdParam(c), lang ?? "fr")));
+    return c.json(unwrap(await joinWaitlist(c.env.DB, { userId: user.id, linkKeys: privateLinkKeys(c.req.raw) }, eventIdParam(c), lang ?? "fr")));
   })
   .delete("/waitlist/:id", async (c) => {
     const user = await registrant(c, { confirmed: false });
@@ -111,5 +113,6 @@ export const attendApi = new Hono<{ Bindings: Env }>()
   })
   .get("/redirect/:id", async (c) => {
     const viewer = await optionalUser(c);
-    return c.redirect(unwrap(await externalRegistrationUrl(c.env.DB, eventIdParam(c), viewer?.id ?? null)), 302);
+    const linkKeys = privateLinkKeys(c.req.raw);
+    return c.redirect(unwrap(await externalRegistrationUrl(c.env.DB, eventIdParam(c), { userId: viewer?.id ?? null, linkKeys })), 302);
   });

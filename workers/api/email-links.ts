@@ -46,6 +46,6 @@ export async function redeemEmailLinkRoute(c: Context<{ Bindings: Env }>) {
     case "logged-in":
       await setLoginCookies(c, result.tokens, result.userId);
       if (result.purpose === "claim-invite") c.header("Set-Cookie", clearedClaimCookie(c.req.url), { append: true });
-      return c.json({ success: true, purpose: result.purpose, loggedIn: true }, 200, PRIVATE);
+      return c.json({ success: true, purpose: result.purpose, loggedIn: true, ...(result.redirect ? { redirect: result.redirect } : {}) }, 200, PRIVATE);
   }
 }

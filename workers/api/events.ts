@@ -3,7 +3,8 @@ import { findVisibleEvent, listEvents, listRelatedEvents } from "~/features/even
 import { EventListQuerySchema, type EventListQuery } from "~/features/events/events.schema";
 import { apiError } from "./errors";
 import { parseQuery } from "./query";
-import { publicCache } from "./cache-headers";
+import { privateLinkKeys } from "~/features/events/private-link.server";
+import { eventCache, publicCache } from "./cache-headers";
 import { optionalUser } from "./session";
 
 /**
@@ -21,16 +22,18 @@ export const eventsApi = new Hono<{ Bindings: Env }>()
     publicCache(c);
     return c.json(await listEvents(c.env.DB, query));
   })
-  // A private event or a draft is answered to the people who may see it (docs/product.md §6), who come with a
-  // session: publicCache makes such answers `private, no-store`. To anyone else it does not exist.
+  // A private event or a draft is answered to the people who may see it (docs/product.md §6): with a session, or
+  // holding the private event's link (`k`, or the cookie its page set), and never stored. To anyone else it does not exist.
   .get("/slug/:slug", async (c) => {
-    const event = await findVisibleEvent(c.env.DB, c.req.param("slug"), (await optionalUser(c))?.id ?? null);
+    const viewer = { userId: (await optionalUser(c))?.id ?? null, linkKeys: privateLinkKeys(c.req.raw) };
+    const event = await findVisibleEvent(c.env.DB, c.req.param("slug"), viewer);
     if (!event) throw apiError(404, "event_not_found", `No event with slug "${c.req.param("slug")}".`);
-    publicCache(c);
+    eventCache(c, event);
     return c.json(event);
   })
   .get("/related/:id", async (c) => {
-    const related = await listRelatedEvents(c.env.DB, c.req.param("id"), (await optionalUser(c))?.id ?? null);
+    const viewer = { userId: (await optionalUser(c))?.id ?? null, linkKeys: privateLinkKeys(c.req.raw) };
+    const related = await listRelatedEvents(c.env.DB, c.req.param("id"), viewer);
     if (!related) throw apiError(404, "event_not_found", `No event with id "${c.req.param("id")}".`);
     publicCache(c);
     return c.json(related);

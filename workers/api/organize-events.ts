@@ -35,6 +35,7 @@ export async function requireOrganizerAccess(c: AppContext, action: OrganizerAct
 }
 
 function refuse(failure: WriteFailure): never {
+  if (failure.code === "start_in_past") throw apiError(400, failure.code, `Invalid field "${failure.field}": a new event starts in the future.`);
   throw apiError(400, failure.code, `Invalid field "${failure.field}": no ${failure.field} with this slug.`);
 }
 

@@ -6,7 +6,7 @@ import { storeCover } from "~/features/organize/event-cover.server";
 import { getEventDashboard } from "~/features/organize/event-dashboard.server";
 import { listEventFeedbacks } from "~/features/organize/event-feedbacks.server";
 import { CoorganizerBodySchema, OrganizedQuerySchema } from "~/features/organize/organize-reads.schema";
-import { getOrganizedEvent, listOrganizedEvents } from "~/features/organize/organized-events.server";
+import { getOrganizedEvent, listOrganizedEvents, replacePrivateLink } from "~/features/organize/organized-events.server";
 import { ACCESS_REFUSALS } from "~/features/organize/organizer-access";
 import { RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
 import { MAX_UPLOAD_BYTES } from "~/features/uploads/image-type";
@@ -73,6 +73,15 @@ export const organizeReadsApi = new Hono<{ Bindings: Env }>()
     if (!dashboard) throw apiError(404, "event_not_found", ACCESS_REFUSALS.event_not_found);
     noStore(c);
     return c.json(dashboard);
+  })
+  .post("/:id/private-link", async (c) => {
+    // Who may change the event may replace its link (docs/product.md §6 "Who sees an event").
+    const { event } = await requireOrganizerAccess(c, "update", c.req.param("id"));
+    if (!event) throw apiError(404, "event_not_found", ACCESS_REFUSALS.event_not_found);
+    const shareKey = await replacePrivateLink(c.env.DB, event.id);
+    if (!shareKey) throw apiError(409, "event_not_private", "Only a private event has a share link: make it private first.");
+    noStore(c);
+    return c.json({ shareKey });
   })
   .get("/:id/feedbacks", async (c) => {
     await requireOrganizerAccess(c, "feedbacks", c.req.param("id"));

@@ -5,7 +5,8 @@ import { findVisibleEvent } from "~/features/events/events.server";
 import { icsCalendar, toIcsEvent } from "~/features/events/ics";
 import { eventPageUrl } from "~/features/events/share";
 import type { Lang } from "~/i18n/locale";
-import { publicCache } from "../api/cache-headers";
+import { privateLinkKeys } from "~/features/events/private-link.server";
+import { eventCache } from "../api/cache-headers";
 import { apiError } from "../api/errors";
 import { label } from "./labels";
 
@@ -14,14 +15,14 @@ export const CALENDAR_TYPE = "text/calendar; charset=utf-8";
 /** `/events/e/{slug}.ics`: the event as an iCalendar file to download, in the language of the path. */
 async function eventIcs(c: Context<{ Bindings: Env }>, lang: Lang) {
   const slug = c.req.param("file")?.replace(/\.ics$/, "") ?? "";
-  // Public like the page it belongs to: what an anonymous visitor may see (docs/product.md §6).
-  const event = await findVisibleEvent(c.env.DB, slug, null);
+  // Like the page it belongs to: a public event, or a private one whose link the visitor holds (docs/product.md §6).
+  const event = await findVisibleEvent(c.env.DB, slug, { userId: null, linkKeys: privateLinkKeys(c.req.raw) });
   if (!event) throw apiError(404, "event_not_found", `No event with slug "${slug}".`);
   const now = new Date();
   if (isGone(event, now)) throw apiError(410, "event_gone", `The event "${slug}" is too old.`);
   const url = eventPageUrl(getPublicEnv(c.env).siteUrl, event.slug, lang);
   const body = icsCalendar([toIcsEvent(event, { lang, url, onlineLabel: label(lang, "events.online") })], { stamp: now.toISOString() });
-  publicCache(c, 300);
+  eventCache(c, event, 300);
   return c.body(body, 200, {
     "Content-Type": CALENDAR_TYPE,
     "Content-Disposition": `attachment; filename="${event.slug.replace(/[^\w-]/g, "")}.ics"`,

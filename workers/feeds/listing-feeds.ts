@@ -15,9 +15,13 @@ import { rssDocument } from "./rss";
 /** Events per feed unless `limit` says otherwise (the API's maximum). */
 export const FEED_LIMIT = 100;
 
-/** The query of GET /api/v1/events, with feed defaults: upcoming events (`from` = now), FEED_LIMIT of them. */
+/**
+ * The query of GET /api/v1/events, with feed defaults: upcoming events (`from` = now), FEED_LIMIT of them, the
+ * cancelled ones too unless `status` says otherwise (marked cancelled, so a subscribed calendar drops them).
+ */
 const FeedQuerySchema = v.object({
   ...EventListQuerySchema.entries,
+  status: v.optional(EventListQuerySchema.entries.status.wrapped),
   limit: v.optional(EventListQuerySchema.entries.limit.wrapped, String(FEED_LIMIT)),
   from: v.optional(EventListQuerySchema.entries.from.wrapped, () => new Date().toISOString()),
 });

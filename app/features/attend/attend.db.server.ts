@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { visibleEventTerms } from "~/features/events/event-visibility.db.server";
+import { visibleEventTerms, type EventViewer } from "~/features/events/event-visibility.db.server";
 import { isLang } from "~/i18n/locale";
 import { AttendanceRowSchema, RegistrationEventSchema, type Attendance, type Recipient } from "./attend.schema";
 
@@ -42,16 +42,16 @@ function toAttendance(row: unknown): Attendance {
 }
 
 /**
- * The event `id` when user `viewerId` (null: anonymous) may see it (docs/product.md §6 "Who sees an event"),
- * else null: registration calls answer 404 for an event the caller may not see. Drafts take no registration.
+ * The event `id` when `viewer` may see it (docs/product.md §6 "Who sees an event"), else null: registration
+ * calls answer 404 for an event the caller may not see. Drafts take no registration.
  */
-export async function findRegistrationEvent(db: D1Database, id: string, viewerId: string | null) {
+export async function findRegistrationEvent(db: D1Database, id: string, viewer: EventViewer) {
   const row = await db
     .prepare(
       `SELECT e.id, e.slug, e.status, e.start_date, e.end_date, e.register_external, e.external_url FROM events e
-       WHERE e.id = ?1 AND e.status != 'draft' AND ${visibleEventTerms("e", "?2")}`,
+       WHERE e.id = ?1 AND e.status != 'draft' AND ${visibleEventTerms("e", "?2", "?3")}`,
     )
-    .bind(id, viewerId)
+    .bind(id, viewer.userId, viewer.linkKeys)
     .first();
   return row ? v.parse(RegistrationEventSchema, row) : null;
 }

@@ -1,4 +1,5 @@
 import { isPast } from "~/features/events/event-state";
+import type { EventViewer } from "~/features/events/event-visibility.db.server";
 import type { Lang } from "~/i18n/locale";
 import {
   deleteAttendee,
@@ -42,9 +43,9 @@ function closedReason(event: RegistrationEvent, now: Date): RegistrationFailure 
   return null;
 }
 
-/** The event of `eventId` while it takes registrations on this site, if user `viewerId` (null: a guest) may see it. */
-export async function findOpenEvent(db: D1Database, eventId: string, viewerId: string | null, now: Date): Promise<RegistrationResult<RegistrationEvent>> {
-  const event = await findRegistrationEvent(db, eventId, viewerId);
+/** The event of `eventId` while it takes registrations on this site, if `viewer` (a member or a guest) may see it. */
+export async function findOpenEvent(db: D1Database, eventId: string, viewer: EventViewer, now: Date): Promise<RegistrationResult<RegistrationEvent>> {
+  const event = await findRegistrationEvent(db, eventId, viewer);
   if (!event) return fail("event_not_found");
   const closed = closedReason(event, now);
   return closed ? fail(closed) : ok(event);
@@ -53,15 +54,16 @@ export async function findOpenEvent(db: D1Database, eventId: string, viewerId: s
 /**
  * Registers the user for an event, at most `max_attendees` people in all however many ask at once (the
  * place is taken by one conditional insert). Attending twice changes nothing and sends no second email.
+ * `linkKeys`: the private links the user holds (a private event takes those who followed its link).
  */
 export async function attendEvent(
   env: Env,
   user: Registrant,
   eventId: string,
-  { lang, notify, onChange }: { lang: Lang; notify: boolean; onChange?: AttendanceChanged },
+  { lang, notify, onChange, linkKeys = "[]" }: { lang: Lang; notify: boolean; onChange?: AttendanceChanged; linkKeys?: string },
   now = new Date(),
 ): Promise<RegistrationResult> {
-  const event = await findOpenEvent(env.DB, eventId, user.id, now);
+  const event = await findOpenEvent(env.DB, eventId, { userId: user.id, linkKeys }, now);
   if (!event.ok) return event;
   const { added, attendance } = await insertAttendee(env.DB, { eventId, userId: user.id, lang, now: now.toISOString() });
   if (!attendance.registered) return fail("event_full");
@@ -81,7 +83,7 @@ export async function unattendEvent(
   { onChange }: { onChange?: AttendanceChanged } = {},
   now = new Date(),
 ): Promise<RegistrationResult> {
-  const event = await findRegistrationEvent(env.DB, eventId, userId);
+  const event = await findRegistrationEvent(env.DB, eventId, { userId, linkKeys: "[]" });
   if (!event) return fail("event_not_found");
   if (isPast({ startDate: event.start_date, endDate: event.end_date }, now)) return fail("event_past");
   const { promotedUserId, attendance } = await deleteAttendee(env.DB, { eventId, userId, now: now.toISOString() });
@@ -92,29 +94,35 @@ export async function unattendEvent(
 }
 
 /** Joins the waitlist of a full event; refused when there is a place (attend instead) or already registered. */
-export async function joinWaitlist(db: D1Database, userId: string, eventId: string, lang: Lang, now = new Date()): Promise<RegistrationResult> {
-  const event = await findOpenEvent(db, eventId, userId, now);
+export async function joinWaitlist(
+  db: D1Database,
+  viewer: EventViewer & { userId: string },
+  eventId: string,
+  lang: Lang,
+  now = new Date(),
+): Promise<RegistrationResult> {
+  const event = await findOpenEvent(db, eventId, viewer, now);
   if (!event.ok) return event;
-  const attendance = await insertWaitlisted(db, { eventId, userId, lang, now: now.toISOString() });
+  const attendance = await insertWaitlisted(db, { eventId, userId: viewer.userId, lang, now: now.toISOString() });
   if (attendance.waitlisted) return ok(attendance);
   return fail(attendance.registered ? "already_registered" : "event_not_full");
 }
 
 /** Leaves the waitlist (idempotent). */
 export async function leaveWaitlist(db: D1Database, userId: string, eventId: string): Promise<RegistrationResult> {
-  if (!(await findRegistrationEvent(db, eventId, userId))) return fail("event_not_found");
+  if (!(await findRegistrationEvent(db, eventId, { userId, linkKeys: "[]" }))) return fail("event_not_found");
   return ok(await deleteWaitlisted(db, { eventId, userId }));
 }
 
 /** Whether the user is registered or waiting, and their place in the waitlist. */
-export async function attendanceStatus(db: D1Database, userId: string, eventId: string): Promise<RegistrationResult> {
-  if (!(await findRegistrationEvent(db, eventId, userId))) return fail("event_not_found");
-  return ok(await readAttendance(db, { eventId, userId }));
+export async function attendanceStatus(db: D1Database, viewer: EventViewer & { userId: string }, eventId: string): Promise<RegistrationResult> {
+  if (!(await findRegistrationEvent(db, eventId, viewer))) return fail("event_not_found");
+  return ok(await readAttendance(db, { eventId, userId: viewer.userId }));
 }
 
-/** The organizer's own registration page of an external-registration event (http or https only) that user `viewerId` may see. */
-export async function externalRegistrationUrl(db: D1Database, eventId: string, viewerId: string | null, now = new Date()): Promise<RegistrationResult<string>> {
-  const event = await findRegistrationEvent(db, eventId, viewerId);
+/** The organizer's own registration page of an external-registration event (http or https only) that `viewer` may see. */
+export async function externalRegistrationUrl(db: D1Database, eventId: string, viewer: EventViewer, now = new Date()): Promise<RegistrationResult<string>> {
+  const event = await findRegistrationEvent(db, eventId, viewer);
   const url = event?.register_external && event.external_url && URL.canParse(event.external_url) ? new URL(event.external_url) : null;
   if (!event || !url || (url.protocol !== "https:" && url.protocol !== "http:")) return fail("event_not_found");
   if (event.status === "cancelled") return fail("event_cancelled");

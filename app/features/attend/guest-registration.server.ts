@@ -16,18 +16,23 @@ import { attendEvent, fail, findOpenEvent, ok, type RegistrationResult } from ".
  * the address is created if needed (invited: no password, claimable later) and registered like any
  * member, within the event's capacity. The link logs nobody in (docs/decisions/010).
  */
-const GuestPayloadSchema = v.pipe(v.string(), v.parseJson(), v.object({ eventId: v.string(), email: v.string(), lang: v.picklist(LANGS) }));
+// `linkKeys`: the private links the guest held when asking (a JSON array), which let them into a private event.
+const GuestPayloadSchema = v.pipe(
+  v.string(),
+  v.parseJson(),
+  v.object({ eventId: v.string(), email: v.string(), lang: v.picklist(LANGS), linkKeys: v.optional(v.string(), "[]") }),
+);
 export type GuestPayload = v.InferOutput<typeof GuestPayloadSchema>;
 
 /** POST /events/subscribe-attend/{id} without a session: emails the confirmation link. */
 export async function requestGuestRegistration(
   env: Env,
   eventId: string,
-  { email, lang }: { email: string; lang: Lang },
+  { email, lang, linkKeys = "[]" }: { email: string; lang: Lang; linkKeys?: string },
   now = new Date(),
 ): Promise<RegistrationResult<{ sent: true }>> {
-  // A guest is anonymous: only a public event takes a guest registration (docs/product.md §6).
-  const open = await findOpenEvent(env.DB, eventId, null, now);
+  // A guest is anonymous: a public event, or a private one whose link they followed (docs/product.md §6).
+  const open = await findOpenEvent(env.DB, eventId, { userId: null, linkKeys }, now);
   if (!open.ok) return open;
   const [event, account, reserved] = await Promise.all([
     getEventBySlug(env.DB, open.value.slug),
@@ -37,7 +42,7 @@ export async function requestGuestRegistration(
   if (!event) return fail("event_not_found");
   if (!account && reserved) return fail("address_unavailable");
   if (event.maxAttendees > 0 && event.attendeesCount >= event.maxAttendees) return fail("event_full");
-  const payload: GuestPayload = { eventId, email, lang };
+  const payload: GuestPayload = { eventId, email, lang, linkKeys };
   const title = localize(event.title, lang, event.lang) ?? event.slug;
   const link = {
     purpose: "subscribe-attend" as const,
@@ -69,9 +74,18 @@ export async function completeGuestRegistration(
   const redeemed = await redeemGuestLink(env.DB, tokenHash, { email: guest.email, newUserId: newUserId(), lang: guest.lang }, redemptionStamp(now));
   if (!redeemed) return null;
   // Read back: the account may have been made by another request in the meantime.
-  const [account, event] = await Promise.all([findUserByEmail(env.DB, guest.email), findRegistrationEvent(env.DB, guest.eventId, null)]);
+  const [account, event] = await Promise.all([
+    findUserByEmail(env.DB, guest.email),
+    findRegistrationEvent(env.DB, guest.eventId, { userId: null, linkKeys: guest.linkKeys }),
+  ]);
   const registration = account
-    ? await attendEvent(env, { id: account.id, email: account.email }, guest.eventId, { lang: guest.lang, notify: true, onChange }, now)
+    ? await attendEvent(
+        env,
+        { id: account.id, email: account.email },
+        guest.eventId,
+        { lang: guest.lang, notify: true, onChange, linkKeys: guest.linkKeys },
+        now,
+      )
     : fail("address_unavailable");
   return { slug: event?.slug ?? null, registration };
 }

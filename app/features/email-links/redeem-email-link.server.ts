@@ -17,7 +17,7 @@ export type EmailLinkResult =
   | { status: "taken" }
   | { status: "activated" }
   | { status: "confirm-login"; email: string }
-  | { status: "logged-in"; purpose: "claim-invite" | "login-link"; tokens: SessionTokens; userId: string }
+  | { status: "logged-in"; purpose: "claim-invite" | "login-link"; tokens: SessionTokens; userId: string; redirect?: string }
   | { status: "choose-password"; purpose: "claim-invite" | "revert-email"; resetToken: string }
   | { status: "registered"; slug: string | null; failure: RegistrationFailure | null };
 
@@ -84,7 +84,8 @@ async function claimInvitation(
     const { tokens, sessionId, refreshHash } = await issueSession(env, pending.userId);
     const session = { refreshHash, familyId: sessionId };
     const done = await redeemInviteClaim(env.DB, tokenHash, { passwordHash: claim.output.passwordHash, session }, redemptionStamp(now));
-    return done ? { status: "logged-in", purpose: "claim-invite", tokens, userId: pending.userId } : INVALID;
+    const redirect = claim.output.redirect;
+    return done ? { status: "logged-in", purpose: "claim-invite", tokens, userId: pending.userId, ...(redirect ? { redirect } : {}) } : INVALID;
   }
   const resetToken = createSecretToken();
   const reset = { resetHash: await hashSecretToken(resetToken), resetExpiresAt: new Date(now.getTime() + LINK_LIFETIMES["reset-password"]).toISOString() };

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { searchTerms } from "~/features/search/search-terms";
 import { EVENT_COLUMNS, EVENT_JOINS, parseEventRows, type Statement } from "./events.db.server";
 import { publicEventTerms } from "./event-visibility.db.server";
-import { SEARCH_DISTANCE_KM, type EventListQuery } from "./events.schema";
+import { SEARCH_DISTANCE_KM, type ListingQuery } from "./events.schema";
 import { eventTextMatch } from "./event-text-match.db.server";
 import { geoCells, nearBox } from "./geo-cells";
 
@@ -37,7 +37,7 @@ export function placeholders() {
 type Bind = (value: unknown) => string;
 
 /** Whether a filter narrower than a country or a radius is set: then that filter's index leads (docs/query-plans.md). */
-function hasNarrowerFilter(query: EventListQuery) {
+function hasNarrowerFilter(query: ListingQuery) {
   return Boolean(query.topic || query.type || query.pillar || query.hotspot || query.momentum || query.city || query.search);
 }
 
@@ -46,7 +46,7 @@ function hasNarrowerFilter(query: EventListQuery) {
  * seven is online, so events_public reads seven entries per match. A narrower filter, a country or a place leads
  * instead. Named (INDEXED BY): without statistics the planner rates both partial indexes alike.
  */
-const onlineLeads = (query: EventListQuery, driver: Driver) =>
+const onlineLeads = (query: ListingQuery, driver: Driver) =>
   driver.kind === "plain" && query.visio === true && !hasNarrowerFilter(query) && !query.countryCode && !query.loc;
 
 /**
@@ -63,7 +63,7 @@ type Driver =
   | { kind: "arms"; of: "cells" | "countries"; key: string; values: string[]; within: string[] }
   | { kind: "plain" };
 
-function driverOf(query: EventListQuery, bind: Bind): Driver {
+function driverOf(query: ListingQuery, bind: Bind): Driver {
   if (query.search !== undefined) {
     const words = searchTerms(query.search);
     if (words.length > 0) return { kind: "search", words };
@@ -99,12 +99,12 @@ type Part = "all" | "starting" | "underway";
 const lead = (column: string, leads: boolean) => (leads ? column : `+${column}`);
 
 /** The terms on `e` of every filter but the driver's own (the driver reads its filter through its index). */
-function whereTerms(query: EventListQuery, driver: Driver, bind: Bind, part: Part = "all"): string[] {
+function whereTerms(query: ListingQuery, driver: Driver, bind: Bind, part: Part = "all"): string[] {
   return [...termsBesidesPlace(query, driver, bind, part), ...placeTerms(query, driver, bind)];
 }
 
 /** The terms of whereTerms but the radius's. */
-function termsBesidesPlace(query: EventListQuery, driver: Driver, bind: Bind, part: Part): string[] {
+function termsBesidesPlace(query: ListingQuery, driver: Driver, bind: Bind, part: Part): string[] {
   const terms = [PUBLIC];
   if (query.status) terms.push(`e.status = ${bind(query.status)}`);
   if (query.from) {
@@ -136,7 +136,7 @@ function termsBesidesPlace(query: EventListQuery, driver: Driver, bind: Bind, pa
 }
 
 /** Within the radius of `loc`: the box (the cells' or, when another filter leads, a residual test), then the distance. */
-function placeTerms(query: EventListQuery, driver: Driver, bind: Bind): string[] {
+function placeTerms(query: ListingQuery, driver: Driver, bind: Bind): string[] {
   if (!query.loc) return [];
   const box = nearBox(query.loc, SEARCH_DISTANCE_KM);
   const [lat, lng] = [bind(query.loc.lat), bind(query.loc.lng)];
@@ -174,7 +174,7 @@ function startBounds(part: Part, start: string, span: string, from: string): str
  * The matching events as `(id, start_date)` rows: with `window` (placeholders of limit and offset), one page
  * in listing order; without, any of them, for a count (`part` of them when `from` is set).
  */
-function matchesSql(query: EventListQuery, driver: Driver, bind: Bind, window: { limit: string; offset: string } | null, part: Part = "all"): string {
+function matchesSql(query: ListingQuery, driver: Driver, bind: Bind, window: { limit: string; offset: string } | null, part: Part = "all"): string {
   // Bound only where used: a statement must use every value it binds.
   const where = () => whereTerms(query, driver, bind, part).join(" AND ");
   const page = (order: string) => (window ? ` ORDER BY ${order} LIMIT ${window.limit} OFFSET ${window.offset}` : "");
@@ -208,14 +208,17 @@ function matchesSql(query: EventListQuery, driver: Driver, bind: Bind, window: {
         WHERE ${bounds.join(" AND ")} AND ${where()}${page("f.rowid")}`;
     }
     case "momentum": {
-      // Listed links only (migrations/0019); they carry the dates, so with no term but "public" and the dates,
-      // the links alone answer, without reading the events.
-      const bounds = [`m.momentum_id = (SELECT id FROM taxonomies WHERE type = 'momentum' AND slug = ${bind(query.momentum)})`, "m.listed = 1"];
+      // Links of listed active events (migrations/0019, 0023); they carry the dates, so with no term but "public",
+      // the active status and the dates, the links alone answer, without reading the events. Cancelled events
+      // are read behind all the momentum's links.
+      const active = query.status === "active";
+      const bounds = [`m.momentum_id = (SELECT id FROM taxonomies WHERE type = 'momentum' AND slug = ${bind(query.momentum)})`];
+      if (active) bounds.push("m.listed = 1");
       const from = query.from ? bind(query.from) : null;
       if (from) bounds.push(...startBounds(part, "m.start_date", startsAfterSpan(from), from));
       if (query.to) bounds.push(`m.start_date <= ${bind(query.to)}`);
       const order = page("m.start_date, m.event_id");
-      if (whereTerms({ ...query, from: undefined, to: undefined }, driver, () => "?").join(" AND ") === PUBLIC) {
+      if (active && whereTerms({ ...query, from: undefined, to: undefined, status: undefined }, driver, () => "?").join(" AND ") === PUBLIC) {
         if (from && part !== "starting") bounds.push(`coalesce(m.end_date, m.start_date) >= ${from}`);
         return `SELECT m.event_id AS id, m.start_date FROM event_momentums m WHERE ${bounds.join(" AND ")}${order}`;
       }
@@ -248,7 +251,7 @@ function matchesSql(query: EventListQuery, driver: Driver, bind: Bind, window: {
  * The two statements of a public listing: the ids of one page in listing order, and the total counted up to
  * LISTING_TOTAL_CAP + 1 (more means "more than the cap"). A page past the cap reads nothing.
  */
-export function eventListStatements(query: EventListQuery): { page: Statement; count: Statement } {
+export function eventListStatements(query: ListingQuery): { page: Statement; count: Statement } {
   const offset = query.page * query.limit;
   const page = placeholders();
   const window = { limit: page.bind(offset < LISTING_TOTAL_CAP ? query.limit : 0), offset: page.bind(offset) };
@@ -266,7 +269,7 @@ export function eventListStatements(query: EventListQuery): { page: Statement; c
  * One page of public events and the total in one batch; texts are built for the page's rows only. `total` is
  * exact up to LISTING_TOTAL_CAP; past it, `total` is the cap and `totalCapped` is true.
  */
-export async function listEventRows(db: D1Database, query: EventListQuery) {
+export async function listEventRows(db: D1Database, query: ListingQuery) {
   const { page, count } = eventListStatements(query);
   const [rows, total] = await db.batch([
     db

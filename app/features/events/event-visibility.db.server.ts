@@ -15,12 +15,24 @@ export function publicEventTerms(alias = "e"): string {
 /**
  * Event `alias` is visible to the user whose id is the SQL expression `viewer` (a placeholder such as
  * `?2`, bound to null for an anonymous visitor): public, or the viewer organizes it (owner or co-organizer),
- * is registered for it or waiting for a place, or is an admin. Each test is one primary-key lookup.
+ * is registered for it or waiting for a place, or is an admin. Each test is one primary-key lookup. With
+ * `linkKeys` (a placeholder bound to a JSON array of the secrets the visitor holds, private-link.server.ts), a
+ * private event whose share link the visitor followed is visible too (not a draft: a draft has no link).
  */
-export function visibleEventTerms(alias: string, viewer: string): string {
-  return `(${publicEventTerms(alias)}
+export function visibleEventTerms(alias: string, viewer: string, linkKeys?: string): string {
+  const link = linkKeys
+    ? `
+    OR (${alias}.private = 1 AND ${alias}.status != 'draft' AND ${alias}.share_key IN (SELECT value FROM json_each(${linkKeys})))`
+    : "";
+  return `(${publicEventTerms(alias)}${link}
     OR EXISTS (SELECT 1 FROM event_organizers vo WHERE vo.event_id = ${alias}.id AND vo.user_id = ${viewer})
     OR EXISTS (SELECT 1 FROM attendees va WHERE va.event_id = ${alias}.id AND va.user_id = ${viewer})
     OR EXISTS (SELECT 1 FROM waitlist vw WHERE vw.event_id = ${alias}.id AND vw.user_id = ${viewer})
     OR EXISTS (SELECT 1 FROM users vu WHERE vu.id = ${viewer} AND vu.role = 'admin'))`;
 }
+
+/** Who reads an event: the user (null: anonymous) and the private links they followed, as a JSON array of secrets. */
+export type EventViewer = { userId: string | null; linkKeys: string };
+
+/** An anonymous visitor without any private link. */
+export const ANONYMOUS_VIEWER: EventViewer = { userId: null, linkKeys: "[]" };

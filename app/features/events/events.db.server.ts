@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { EventRowSchema, type EventRow } from "./events.schema";
-import { publicEventTerms, visibleEventTerms } from "./event-visibility.db.server";
+import { publicEventTerms, visibleEventTerms, type EventViewer } from "./event-visibility.db.server";
 
 function taxonomyJson(alias: string) {
   return `json(CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_object('_id', ${alias}.id, 'type', ${alias}.type, 'slug', ${alias}.slug, 'name', json(${alias}.name)) END)`;
@@ -43,14 +43,16 @@ export async function findEventRowBySlug(db: D1Database, slug: string): Promise<
   return row ? v.parse(EventRowSchema, row) : null;
 }
 
-/** The event `slug` when user `viewerId` (null: anonymous) may see it (event-visibility.db.server.ts): zero or one row. */
-export function visibleEventStatement(db: D1Database, slug: string, viewerId: string | null): D1PreparedStatement {
-  return db.prepare(`SELECT ${EVENT_COLUMNS} FROM events e ${EVENT_JOINS} WHERE e.slug = ?1 AND ${visibleEventTerms("e", "?2")}`).bind(slug, viewerId);
+/** The event `slug` when `viewer` may see it (event-visibility.db.server.ts): zero or one row. */
+export function visibleEventStatement(db: D1Database, slug: string, viewer: EventViewer): D1PreparedStatement {
+  return db
+    .prepare(`SELECT ${EVENT_COLUMNS} FROM events e ${EVENT_JOINS} WHERE e.slug = ?1 AND ${visibleEventTerms("e", "?2", "?3")}`)
+    .bind(slug, viewer.userId, viewer.linkKeys);
 }
 
-/** The event `slug` when user `viewerId` (null: anonymous) may see it, else null. */
-export async function findVisibleEventRowBySlug(db: D1Database, slug: string, viewerId: string | null): Promise<EventRow | null> {
-  const row = await visibleEventStatement(db, slug, viewerId).first();
+/** The event `slug` when `viewer` may see it, else null. */
+export async function findVisibleEventRowBySlug(db: D1Database, slug: string, viewer: EventViewer): Promise<EventRow | null> {
+  const row = await visibleEventStatement(db, slug, viewer).first();
   return row ? v.parse(EventRowSchema, row) : null;
 }
 
@@ -76,11 +78,11 @@ const RELATED_BY_SLUG = relatedSql("slug");
 
 /**
  * Public events related to event `id`: those sharing its topic first, then its type, then its city, each
- * group by start date; null when there is no such event or user `viewerId` (null: anonymous) may not see it.
+ * group by start date; null when there is no such event or `viewer` may not see it.
  */
-export async function listRelatedEventRows(db: D1Database, id: string, viewerId: string | null, now: string, limit: number): Promise<EventRow[] | null> {
+export async function listRelatedEventRows(db: D1Database, id: string, viewer: EventViewer, now: string, limit: number): Promise<EventRow[] | null> {
   const [source, related] = await db.batch([
-    db.prepare(`SELECT e.id FROM events e WHERE e.id = ?1 AND ${visibleEventTerms("e", "?2")}`).bind(id, viewerId),
+    db.prepare(`SELECT e.id FROM events e WHERE e.id = ?1 AND ${visibleEventTerms("e", "?2", "?3")}`).bind(id, viewer.userId, viewer.linkKeys),
     db.prepare(RELATED_BY_ID).bind(id, now, limit),
   ]);
   if (!source?.results.length) return null;

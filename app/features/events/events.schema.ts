@@ -142,7 +142,8 @@ export const EventListQuerySchema = v.object({
   limit: v.optional(QueryInteger(1, 100), "24"),
   page: v.optional(QueryInteger(0, 10_000), "0"),
   lang: v.optional(v.picklist(LANGS), "fr"),
-  status: v.optional(v.picklist(["active", "cancelled"])),
+  // Active events unless `status=cancelled` asks for the cancelled ones, as the listing page shows them (docs/product.md §7).
+  status: v.optional(v.picklist(["active", "cancelled"]), "active"),
   private: v.optional(Bool, "false"),
   from: v.optional(DATE),
   to: v.optional(END_DATE),
@@ -166,3 +167,8 @@ export const EventListQuerySchema = v.object({
   makesense: v.optional(Bool),
 });
 export type EventListQuery = v.InferOutput<typeof EventListQuerySchema>;
+/**
+ * A listing's query as the server runs it: without a status, active and cancelled events both (the feeds, whose
+ * subscribers must learn of a cancellation; the count of a search, which tells cancelled events apart itself).
+ */
+export type ListingQuery = Omit<EventListQuery, "status"> & { status?: EventListQuery["status"] };

@@ -1,7 +1,8 @@
 import { findEventRowBySlug, findVisibleEventRowBySlug, listRelatedEventRows } from "./events.db.server";
 import { listEventRows } from "./event-listing.db.server";
 import { toEventJson } from "./event-json";
-import type { EventListQuery } from "./events.schema";
+import type { EventViewer } from "./event-visibility.db.server";
+import type { ListingQuery } from "./events.schema";
 
 /** How many related events an event page shows. */
 export const RELATED_LIMIT = 4;
@@ -10,7 +11,7 @@ export const RELATED_LIMIT = 4;
  * One page of public events (GET /events, docs/product.md §7): `{data, total, count, totalCapped}`. `total` is
  * exact up to LISTING_TOTAL_CAP; past it, it is the cap and `totalCapped` is true (docs/decisions/015).
  */
-export async function listEvents(db: D1Database, query: EventListQuery) {
+export async function listEvents(db: D1Database, query: ListingQuery) {
   const { rows, total, totalCapped } = await listEventRows(db, query);
   const data = rows.map(toEventJson);
   return { data, total, count: data.length, totalCapped };
@@ -25,21 +26,18 @@ export async function getEventBySlug(db: D1Database, slug: string) {
   return row && row.status !== "draft" ? toEventJson(row) : null;
 }
 
-/**
- * The event `slug` as user `viewerId` may see it (docs/product.md §6 "Who sees an event"), else null. Pages
- * and their `.ics` are the same for everyone and ask as an anonymous visitor (null): public events only.
- */
-export async function findVisibleEvent(db: D1Database, slug: string, viewerId: string | null) {
-  const row = await findVisibleEventRowBySlug(db, slug, viewerId);
+/** The event `slug` as `viewer` may see it (docs/product.md §6 "Who sees an event"), else null. */
+export async function findVisibleEvent(db: D1Database, slug: string, viewer: EventViewer) {
+  const row = await findVisibleEventRowBySlug(db, slug, viewer);
   return row ? toEventJson(row) : null;
 }
 
 /**
  * Upcoming public events like event `id` (same topic, else type, else city); null when there is no such
- * event or user `viewerId` (null: anonymous) may not see it.
+ * event or `viewer` may not see it.
  */
-export async function listRelatedEvents(db: D1Database, id: string, viewerId: string | null, now = new Date()) {
-  const rows = await listRelatedEventRows(db, id, viewerId, now.toISOString(), RELATED_LIMIT);
+export async function listRelatedEvents(db: D1Database, id: string, viewer: EventViewer, now = new Date()) {
+  const rows = await listRelatedEventRows(db, id, viewer, now.toISOString(), RELATED_LIMIT);
   if (!rows) return null;
   const data = rows.map(toEventJson);
   return { data, total: data.length, count: data.length };

@@ -92,9 +92,40 @@ export async function stampCheckIns(db: D1Database, eventId: string, userIds: st
   return result.meta.changes;
 }
 
+/** How many of the batch (?2) wait for a place of event ?1 (and are not attendees already). */
+const WAITING_IN_BATCH = `(SELECT count(*) FROM waitlist wb WHERE wb.event_id = ?1 AND wb.${IN_BATCH}
+  AND NOT EXISTS (SELECT 1 FROM attendees ab WHERE ab.event_id = ?1 AND ab.user_id = wb.user_id))`;
+const ATTENDEE_COUNT = "(SELECT count(*) FROM attendees WHERE event_id = ?1)";
+
+const PromotionRoomSchema = v.object({ max_attendees: v.number(), attendees: v.number(), waiting: v.number() });
+
+/** What promoting the batch needs: the capacity (0: none), the attendees now and how many of the batch wait. */
+export async function findPromotionRoom(db: D1Database, eventId: string, userIds: string[]) {
+  const row = await db
+    .prepare(`SELECT max_attendees, ${ATTENDEE_COUNT} AS attendees, ${WAITING_IN_BATCH} AS waiting FROM events WHERE id = ?1`)
+    .bind(eventId, JSON.stringify(userIds))
+    .first();
+  return row ? v.parse(PromotionRoomSchema, row) : null;
+}
+
 /**
- * Moves waiting people of the batch (?2) to the attendees, however full the event is (while it is open). It
- * returns the rows it inserted: D1's `changes` would also count the ticket trigger's update.
+ * Raises the capacity of event ?1 to what promoting the batch (?2) needs, when it needs more (the organizer
+ * asked for it in one click, docs/product.md §6): the event's version changes, as for any edit.
+ */
+export function raiseCapacityStatement(db: D1Database, eventId: string, userIds: string[], now: string) {
+  return db
+    .prepare(
+      `UPDATE events SET max_attendees = ${ATTENDEE_COUNT} + ${WAITING_IN_BATCH}, updated_at = ?3
+       WHERE id = ?1 AND max_attendees > 0 AND max_attendees < ${ATTENDEE_COUNT} + ${WAITING_IN_BATCH}`,
+    )
+    .bind(eventId, JSON.stringify(userIds), now);
+}
+
+/**
+ * Moves waiting people of the batch (?2) to the attendees while the event is open, all of them or none: only
+ * when they all fit in the capacity (none past it, however many ask at once; the capacity may first be raised
+ * by raiseCapacityStatement in the same batch). It returns the rows it inserted: D1's `changes` would also
+ * count the ticket trigger's update.
  */
 export function promoteStatement(db: D1Database, eventId: string, userIds: string[], now: string) {
   return db
@@ -102,6 +133,7 @@ export function promoteStatement(db: D1Database, eventId: string, userIds: strin
       `INSERT INTO attendees (event_id, user_id, lang)
        SELECT w.event_id, w.user_id, w.lang FROM waitlist w JOIN events e ON e.id = w.event_id
        WHERE w.event_id = ?1 AND w.${IN_BATCH} AND e.status = 'active' AND coalesce(e.end_date, e.start_date) >= ?3
+         AND (e.max_attendees = 0 OR ${ATTENDEE_COUNT} + ${WAITING_IN_BATCH} <= e.max_attendees)
        ORDER BY w.position
        ON CONFLICT (event_id, user_id) DO NOTHING RETURNING user_id`,
     )

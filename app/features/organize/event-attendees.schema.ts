@@ -19,10 +19,14 @@ export const CheckOutBodySchema = v.strictObject({ userId: UserId });
 export const BATCH_ACTIONS = ["checkin", "checkout", "remove", "promote"] as const;
 export type BatchAction = (typeof BATCH_ACTIONS)[number];
 
-/** POST /events/batch/{id}: one action on 1 to 500 people. */
+/**
+ * POST /events/batch/{id}: one action on 1 to 500 people. `raiseCapacity` (promote only): raise the capacity
+ * to fit the people promoted rather than refuse them.
+ */
 export const BatchBodySchema = v.strictObject({
   action: v.picklist(BATCH_ACTIONS, "Choose checkin, checkout, remove or promote."),
   userIds: v.pipe(v.array(UserId), v.minLength(1, "form.required"), v.maxLength(BATCH_MAX, "form.tooLong")),
+  raiseCapacity: v.optional(v.boolean(), false),
 });
 
 /** POST /events/contact/{id}: plain text written by an organizer, escaped wherever it is shown as HTML. */

@@ -10,6 +10,8 @@ import {
   listEventPeople,
   promotedMailStatement,
   promoteStatement,
+  raiseCapacityStatement,
+  findPromotionRoom,
   removeStatements,
   stampCheckIn,
   stampCheckIns,
@@ -74,20 +76,37 @@ async function promotionMails(env: Env, db: D1Database, slug: string, now: Date)
   });
 }
 
+/** A promotion the capacity cannot hold: the places left and how many were to be promoted. */
+export type CapacityShortfall = { placesLeft: number; waiting: number };
+
 /**
  * POST /events/batch/{id}: one action on many people, in one transaction; `updated` is how many changed.
- * promote: waiting people become attendees even past the capacity (the organizer decides) and are emailed.
- * remove: attendees and waiting people are unregistered; freed places go to the first people waiting (as when
- * one unregisters), who are emailed.
+ * promote: waiting people become attendees within the capacity and are emailed; when they do not all fit,
+ * nobody is promoted and the shortfall is answered, unless `raiseCapacity` raises the capacity to fit them
+ * in the same transaction (docs/product.md §6). remove: attendees and waiting people are unregistered; freed
+ * places go to the first people waiting (as when one unregisters), who are emailed.
  */
-export async function runBatch(env: Env, event: { id: string; slug: string }, action: BatchAction, userIds: string[], now = new Date()) {
+export async function runBatch(
+  env: Env,
+  event: { id: string; slug: string },
+  action: BatchAction,
+  userIds: string[],
+  { raiseCapacity = false }: { raiseCapacity?: boolean } = {},
+  now = new Date(),
+): Promise<{ updated: number } | { shortfall: CapacityShortfall }> {
   const db = env.DB;
   const stamp = now.toISOString();
   if (action === "checkin" || action === "checkout") return { updated: await stampCheckIns(db, event.id, userIds, action === "checkin" ? stamp : null) };
+  if (action === "promote" && !raiseCapacity) {
+    const room = await findPromotionRoom(db, event.id, userIds);
+    const placesLeft = room && room.max_attendees > 0 ? Math.max(0, room.max_attendees - room.attendees) : null;
+    if (room && placesLeft !== null && room.waiting > placesLeft) return { shortfall: { placesLeft, waiting: room.waiting } };
+  }
   const mails = await promotionMails(env, db, event.slug, now);
+  const raise = action === "promote" && raiseCapacity ? [raiseCapacityStatement(db, event.id, userIds, stamp)] : [];
   const changes = action === "promote" ? [promoteStatement(db, event.id, userIds, stamp)] : removeStatements(db, event.id, userIds);
   const filling = action === "remove" ? [fillFreedPlacesStatement(db, event.id, stamp)] : [];
-  const results = await db.batch([...changes, ...filling, ...mails, ...afterAttendeeChanges(db, event.id)]);
+  const results = (await db.batch([...raise, ...changes, ...filling, ...mails, ...afterAttendeeChanges(db, event.id)])).slice(raise.length);
   // Removals are counted by D1's `changes` (no trigger on delete); promotions by the rows they return.
   const updated = action === "promote" ? (results[0]?.results.length ?? 0) : results.slice(0, changes.length).reduce((sum, r) => sum + r.meta.changes, 0);
   return { updated };

@@ -30,10 +30,12 @@ export const DASHBOARD_SUMMARY_SQL = `SELECT e.max_attendees, e.attendees_count,
   (SELECT avg(f.rating) FROM feedbacks f WHERE f.event_id = e.id) AS feedback_average
 FROM events e WHERE e.id = ?1`;
 
-/** Registrations of an event (?1) per UTC day, attendees and waitlist together, oldest day first. */
-export const REGISTRATIONS_BY_DAY_SQL = `SELECT substr(created_at, 1, 10) AS date, count(*) AS count FROM (
-  SELECT created_at FROM attendees WHERE event_id = ?1 UNION ALL SELECT created_at FROM waitlist WHERE event_id = ?1
-) GROUP BY date ORDER BY date`;
+/**
+ * The attendees of an event (?1) by the UTC day they got their place, oldest day first: its running total is the
+ * attendee count the dashboard shows beside it (the people waiting are counted apart, docs/product.md §6).
+ */
+export const REGISTRATIONS_BY_DAY_SQL = `SELECT substr(created_at, 1, 10) AS date, count(*) AS count FROM attendees WHERE event_id = ?1
+  GROUP BY date ORDER BY date`;
 
 /** The figures of an event's dashboard and its registrations per day, in one batch; null for no such event. */
 export async function readDashboardRows(db: D1Database, eventId: string) {

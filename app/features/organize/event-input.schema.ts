@@ -57,7 +57,7 @@ const CoverUrl = v.pipe(
 const Tags = v.pipe(
   v.array(RequiredText(TAG_MAX)),
   v.transform((tags) => [...new Set(tags)]),
-  v.maxLength(TAGS_MAX, "form.tooLong"),
+  v.maxLength(TAGS_MAX, "form.tagsMax"),
 );
 
 const Emails = v.object({
@@ -129,6 +129,11 @@ export type EventInput = v.InferOutput<typeof EventInputSchema>;
 /** The languages an event input is written in, its main language first. */
 export function inputLanguages(input: Pick<EventInput, "lang" | "texts">): Lang[] {
   return [input.lang, ...LANGS.filter((lang) => lang !== input.lang && input.texts[lang] !== undefined)];
+}
+
+/** Whether `input` starts before `now`: refused for a new event (create, duplicate), never for an edit of its dates. */
+export function startsInThePast(input: Pick<EventInput, "startDate">, now: Date): boolean {
+  return Date.parse(input.startDate) < now.getTime();
 }
 
 /** PUT /events/{id} with only a status: cancels the event (attendees are told by email). */

@@ -8,7 +8,7 @@ import { htmlToText } from "~/features/rich-text/html-text";
 import { sanitizeHtml } from "~/features/rich-text/sanitize-html.server";
 import { newRecordId } from "~/lib/record-id";
 import { slugify } from "~/lib/slug";
-import { inputLanguages, type EventInput } from "./event-input.schema";
+import { inputLanguages, startsInThePast, type EventInput } from "./event-input.schema";
 import {
   attendeesMailStatement,
   cancelEvent,
@@ -22,7 +22,8 @@ import {
 import { isStaffEmail } from "./staff-email";
 
 /** Why a write was refused; the API answers 400 naming the field. */
-export type WriteFailure = { ok: false; field: "type" | "topic" | "pillar"; code: "unknown_taxonomy" };
+export type WriteFailure =
+  { ok: false; field: "type" | "topic" | "pillar"; code: "unknown_taxonomy" } | { ok: false; field: "startDate"; code: "start_in_past" };
 
 /** The stored form of an input: taxonomy slugs resolved (an unknown one refuses the write), place columns derived. */
 async function toColumns(db: D1Database, input: EventInput, status: EventColumns["status"]): Promise<{ ok: true; columns: EventColumns } | WriteFailure> {
@@ -90,6 +91,8 @@ function newSlug(title: string): string {
  * event of the platform's own team (see createEventAs).
  */
 export async function createEvent(db: D1Database, ownerId: string, input: EventInput, now = new Date(), { makesense = false } = {}) {
+  // A new event starts in the future (docs/product.md §5); an edit of an event already past may keep its dates.
+  if (startsInThePast(input, now)) return { ok: false, field: "startDate", code: "start_in_past" } satisfies WriteFailure;
   const stored = await toColumns(db, input, "active");
   if (!stored.ok) return stored;
   const translations = await toTranslations(input);

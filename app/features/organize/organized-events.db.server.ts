@@ -39,6 +39,8 @@ const WrittenColumnsSchema = v.object({
   visio_url: v.nullable(v.string()),
   tags: JsonText(v.array(v.string())),
   emails: v.nullable(JsonText(v.nullable(v.object({ confirmation: v.optional(v.string(), ""), reminder: v.optional(v.string(), "") })))),
+  /** The secret of a private event's share link (migrations/0022_private_event_links.sql); null for a public one. */
+  share_key: v.nullable(v.string()),
 });
 export type WrittenColumns = v.InferOutput<typeof WrittenColumnsSchema>;
 
@@ -57,7 +59,9 @@ export type OrganizerRow = v.InferOutput<typeof OrganizerRowSchema>;
 export async function findOrganizedEventRows(db: D1Database, slug: string) {
   const [event, organizers] = await db.batch([
     db
-      .prepare(`SELECT ${EVENT_COLUMNS}, e.updated_at, e.visio_url, e.tags, e.emails FROM events e ${EVENT_JOINS} WHERE e.slug = ? AND e.status != 'draft'`)
+      .prepare(
+        `SELECT ${EVENT_COLUMNS}, e.updated_at, e.visio_url, e.tags, e.emails, e.share_key FROM events e ${EVENT_JOINS} WHERE e.slug = ? AND e.status != 'draft'`,
+      )
       .bind(slug),
     db
       .prepare(

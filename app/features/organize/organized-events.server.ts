@@ -11,7 +11,8 @@ export async function listOrganizedEvents(db: D1Database, userId: string, when: 
 
 /**
  * GET /events/organize/{slug}: the event, the body that rewrites it as it is, how the viewer stands towards
- * it and its organizers with their addresses (only organizers and admins get here). Null: no such event.
+ * it, its organizers with their addresses and its share link's secret when it is private (only organizers
+ * and admins get here). Null: no such event.
  */
 export async function getOrganizedEvent(db: D1Database, slug: string, role: "owner" | "coorganizer" | "admin") {
   const rows = await findOrganizedEventRows(db, slug);
@@ -20,7 +21,21 @@ export async function getOrganizedEvent(db: D1Database, slug: string, role: "own
     event: toEventJson(rows.event),
     input: organizedEventInput(rows.event, rows.written),
     version: rows.written.updated_at,
+    // A private event's share link is its page's URL with this secret (app/features/events/private-link.ts).
+    shareKey: rows.written.share_key,
     role,
     organizers: rows.organizers.map((organizer) => ({ _id: organizer.id, displayname: organizer.display_name, email: organizer.email, role: organizer.role })),
   };
+}
+
+/**
+ * POST /events/{id}/private-link: a new share link for private event `id` (the old one opens nothing any more,
+ * docs/product.md §6). Answers the new secret; null when the event is not private (a public event has no link).
+ */
+export async function replacePrivateLink(db: D1Database, id: string): Promise<string | null> {
+  const key = await db
+    .prepare("UPDATE events SET share_key = lower(hex(randomblob(16))) WHERE id = ? AND private = 1 RETURNING share_key")
+    .bind(id)
+    .first("share_key");
+  return typeof key === "string" ? key : null;
 }

@@ -160,6 +160,8 @@ export const en: Record<MessageId, string> = {
   "form.date": "Check the date",
   "form.endBeforeStart": "The end must be after the start",
   "form.choice": "Choose a value from the list",
+  "form.startPast": "The start has already passed: choose a date to come",
+  "form.tagsMax": "Ten tags at most: remove some",
   "preview.notice": "Preview mode: drafts are shown and nothing is cached.",
   "preview.empty": "Nothing to preview. Open this preview from the page editor or from the administration.",
   "preview.notFound": "This content cannot be found: it may have been deleted.",

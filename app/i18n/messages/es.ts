@@ -160,6 +160,8 @@ export const es: Record<MessageId, string> = {
   "form.date": "Comprueba la fecha",
   "form.endBeforeStart": "El final debe ser posterior al inicio",
   "form.choice": "Elige un valor de la lista",
+  "form.startPast": "El inicio ya pasó: elija una fecha futura",
+  "form.tagsMax": "Diez etiquetas como máximo: quite alguna",
   "preview.notice": "Modo vista previa: se muestran los borradores y nada se guarda en caché.",
   "preview.empty": "No hay contenido para previsualizar. Abre esta vista previa desde el editor de páginas o desde la administración.",
   "preview.notFound": "No se encuentra este contenido: puede que se haya eliminado.",

@@ -159,6 +159,8 @@ export const fr = {
   "form.date": "Vérifiez la date",
   "form.endBeforeStart": "La fin doit être après le début",
   "form.choice": "Choisissez une valeur de la liste",
+  "form.startPast": "Le début est déjà passé : choisissez une date à venir",
+  "form.tagsMax": "Dix tags au maximum : retirez-en",
   "preview.notice": "Mode aperçu : les brouillons sont affichés et rien n'est mis en cache.",
   "preview.empty": "Aucun contenu à prévisualiser. Ouvre cet aperçu depuis l'éditeur de pages ou depuis l'administration.",
   "preview.notFound": "Ce contenu est introuvable : il a peut-être été supprimé.",

@@ -13,7 +13,7 @@ import { toCardJson } from "~/features/events/card-json";
 import { scheduleLabels } from "~/features/events/event-date-labels";
 import { fallbackLang, inPageLanguage, localize } from "~/features/events/event-json";
 import { isGone, registrationState } from "~/features/events/event-state";
-import { readEventPage } from "~/features/events/event-page-data.server";
+import { readEventPageFor } from "~/features/events/event-page-access.server";
 import { eventJsonLd } from "~/features/events/json-ld";
 import { EVENT_PAGE_VIEW } from "~/features/events/event-page-view";
 import { eventPageUrl } from "~/features/events/share";
@@ -43,11 +43,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const lang = langFromPath(pathname);
   const now = new Date();
-  // The page is the same for everyone and never reads the session: it shows what an anonymous visitor may see.
-  const page = await readEventPage(env.DB, params.slug, now);
-  if (!page) {
+  // A public event's page is the same for everyone (shared by the page cache); a private one is for those who may see it.
+  const access = await readEventPageFor(request, env, params.slug, now);
+  if (!access) {
     return throwErrorPage(env, { status: 404, message: `Page not found: ${pathname}`, lang, nonce: context.nonce });
   }
+  const { page } = access;
   const { event } = page;
   if (isGone(event, now)) {
     return throwErrorPage(env, { status: 410, message: `Event gone: ${pathname}`, lang, nonce: context.nonce });
@@ -62,9 +63,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     null,
     () => rankedExclusivities(page.offers(), { context: "chiche-event-register", region })[0] ?? null,
   );
+  const headers = new Headers(
+    event.private
+      ? { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" }
+      : { "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" },
+  );
+  for (const cookie of access.cookies) headers.append("Set-Cookie", cookie);
   return data(
     { event: inPageLanguage(event, lang), schedule: scheduleLabels(event, dateIntl, now), url, now: now.toISOString(), related, exclusivity },
-    { headers: { "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" } },
+    { headers },
   );
 }
 
@@ -84,6 +91,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       siteUrl,
       lang: root.lang,
       type: "article",
+      // A private event is for those who have its link: never in a search engine (docs/product.md §6).
+      noindex: event.private,
     }),
     { "script:ld+json": eventJsonLd(event, { lang: root.lang, url, siteUrl }) },
   ];
@@ -134,9 +143,10 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
               <ExclusivityCard exclusivity={loaderData.exclusivity} context="chiche-event-register" />
             </Suspense>
           ) : null}
-          <LikeButton eventId={event._id} title={title} />
+          {/* A private event is passed on by its organizers' link, not liked or shared to networks (docs/product.md §6). */}
+          {event.private ? null : <LikeButton eventId={event._id} title={title} />}
           <AddToCalendar event={event} url={url} />
-          <ShareButtons url={url} title={title} />
+          {event.private ? null : <ShareButtons url={url} title={title} />}
         </aside>
       </div>
       <Outlet />

@@ -18,8 +18,11 @@ export function flowApi(apiBase: string, lang: string) {
   const profile = async () => v.parse(FlowUser, await api.get("/users/me"));
   return {
     exists: async (email: string) => v.parse(Exists, await api.post("/users/exists", { email })),
-    register: async (email: string, password: string): Promise<RegisterOutcome> =>
-      v.parse(RegisterAnswer, await api.post("/users/register/events", { email, password, source: "events", site: "fr", lang })),
+    register: async (email: string, password: string, redirect: string | null): Promise<RegisterOutcome> =>
+      v.parse(
+        RegisterAnswer,
+        await api.post("/users/register/events", { email, password, source: "events", site: "fr", lang, ...(redirect ? { redirect } : {}) }),
+      ),
     login: async (email: string, password: string) => v.parse(LoginTokens, await api.post("/auth/local", { email, password })),
     sendLoginLink: async (email: string) => void (await api.post("/auth/login-link", { email, lang })),
     profile,

@@ -31,7 +31,7 @@ export function createLoginFlowActor(deps: () => LoginFlowDeps) {
       actors: {
         providerLogin: fromPromise(({ input }) => providerPopup(deps().apiBase, input.provider)),
         checkExists: fromPromise(({ input }) => api().exists(input.email)),
-        register: fromPromise(({ input }) => api().register(input.email, input.password)),
+        register: fromPromise(({ input }) => api().register(input.email, input.password, input.callback)),
         login: fromPromise(({ input }) => api().login(input.email, input.password)),
         sendLoginLink: fromPromise(({ input }) => api().sendLoginLink(input.email)),
         loadProfile: fromPromise(() => api().profile()),

@@ -54,5 +54,7 @@ export const EmailLinkAnswerSchema = v.object({
   event: v.optional(v.nullable(v.object({ slug: v.string() }))),
   registered: v.optional(v.boolean()),
   reason: v.optional(v.nullable(v.string())),
+  /** An invitation claimed: the page the login flow was to return to (a local path). */
+  redirect: v.optional(v.string()),
 });
 export type EmailLinkAnswer = v.InferOutput<typeof EmailLinkAnswerSchema>;

@@ -17,7 +17,7 @@ export async function checkExists(db: D1Database, email: string) {
   return { exists: user !== null, invited: user?.invited ?? false, local: user?.has_password ?? false };
 }
 
-export type Registration = { email: string; password: string; source: string; site: string; lang: Lang };
+export type Registration = { email: string; password: string; source: string; site: string; lang: Lang; redirect?: string };
 
 export type RegisterResult =
   | { status: "created"; tokens: SessionTokens }
@@ -53,7 +53,7 @@ export async function register(env: Env, input: Registration): Promise<RegisterR
 
 async function claimInvitation(env: Env, account: UserRow, input: Registration): Promise<RegisterResult> {
   const { nonce, nonceHash } = await newClaimNonce();
-  const payload: ClaimPayload = { passwordHash: await hashPassword(input.password), nonceHash };
+  const payload: ClaimPayload = { passwordHash: await hashPassword(input.password), nonceHash, ...(input.redirect ? { redirect: input.redirect } : {}) };
   await env.DB.batch(
     await accountLinkStatements(env, { purpose: "claim-invite", userId: account.id, to: account.email, lang: input.lang, payload: JSON.stringify(payload) }),
   );

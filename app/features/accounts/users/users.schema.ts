@@ -36,6 +36,14 @@ export type UserRow = v.InferOutput<typeof UserRowSchema>;
 /** POST /users/exists. */
 export const ExistsSchema = v.object({ email: EmailSchema });
 
+/** A path of this site (`/organize/event/x`), never another origin (`//evil.test`, `/\\evil.test`). */
+export const LocalPath = v.pipe(
+  v.string(),
+  v.maxLength(500, "form.tooLong"),
+  // Printable characters only (no control character a browser would drop, turning `/\t/x` into `//x`).
+  v.check((path) => path.startsWith("/") && !path.startsWith("//") && !path.includes("\\") && [...path].every((char) => char >= " "), "form.url"),
+);
+
 /** POST /users/register/events (docs/product.md §3 "Register payload"); `lang` is ours (else Accept-Language). */
 export const RegisterSchema = v.object({
   email: EmailSchema,
@@ -43,6 +51,8 @@ export const RegisterSchema = v.object({
   source: v.optional(Slug, "events"),
   site: v.optional(Slug, "fr"),
   lang: v.optional(Lang),
+  /** Where the login flow returns: an invitation's link leads there once the account is claimed (a local path). */
+  redirect: v.optional(LocalPath),
 });
 
 /** POST /users/lost-password/events and /users/resend-activation. */

@@ -106,3 +106,16 @@ test("API failures become messages, and a field the API names is marked", () => 
   expect(submitFailure(new ApiError(400, "unknown_taxonomy", 'Invalid field "topic": no topic'), "fr").errors).toEqual({ topic: "form.choice" });
   expect(submitFailure(new TypeError("offline"), "fr").message).toBe("organize.form.error.network");
 });
+
+test("a new event must start in the future; an edit keeps the dates of an event already past", () => {
+  const now = new Date("2026-12-02T10:00:00Z");
+  const check = checkDraft(complete(), { creating: true, now });
+  expect(check).toEqual({ ok: false, errors: { start: "form.startPast" } });
+  expect(checkDraft(complete(), { creating: false, now }).ok).toBe(true);
+  expect(checkDraft(complete(), { creating: true, now: new Date("2026-11-30T10:00:00Z") }).ok).toBe(true);
+});
+
+test("more than ten tags is named as such, not as a text too long", () => {
+  const check = checkDraft({ ...complete(), tags: Array.from({ length: 12 }, (_, i) => `tag${i}`) });
+  expect(check).toEqual({ ok: false, errors: { tags: "form.tagsMax" } });
+});

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import type { DraftCheck, DraftErrors, DraftLang, EventDraft } from "#machines/event-form/event-form.types";
 import { LANGS } from "~/features/events/events.schema";
-import { EventInputSchema } from "~/features/organize/event-input.schema";
+import { EventInputSchema, startsInThePast } from "~/features/organize/event-input.schema";
 import { formMessageOf } from "~/lib/form-rules";
 import { wallTimeToInstant } from "./zoned-time";
 
@@ -98,12 +98,15 @@ function orderOf(field: string): number {
 
 /**
  * Checks the draft with the schema the API uses (EventInputSchema, docs/product.md §5): the body to send, or
- * the message id of the first failed rule of each field, in the order of the form.
+ * the message id of the first failed rule of each field, in the order of the form. A new event (`creating`:
+ * the create and duplicate forms) must start in the future, as the API checks.
  */
-export function checkDraft(draft: EventDraft): DraftCheck {
+export function checkDraft(draft: EventDraft, { creating = false, now = new Date() }: { creating?: boolean; now?: Date } = {}): DraftCheck {
   const body = draftToBody(draft);
   const result = v.safeParse(EventInputSchema, body);
-  if (result.success) return { ok: true, body: result.output };
+  const past = creating && result.success && startsInThePast(result.output, now);
+  if (result.success && !past) return { ok: true, body: result.output };
+  if (result.success) return { ok: false, errors: { [fieldOfPath("startDate", mainLang(draft))]: "form.startPast" } };
   const errors: DraftErrors = {};
   for (const issue of result.issues) {
     const field = fieldOfPath(v.getDotPath(issue), mainLang(draft));

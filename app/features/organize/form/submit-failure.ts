@@ -9,6 +9,7 @@ const MESSAGES: Partial<Record<string, MessageId>> = {
   invalid_json: "organize.form.error.invalid",
   unknown_taxonomy: "organize.form.error.invalid",
   capacity_below_attendees: "organize.form.error.capacity",
+  start_in_past: "form.startPast",
   edited_elsewhere: "organize.form.error.editedElsewhere",
   payload_too_large: "organize.form.error.tooLarge",
   unauthorized: "organize.form.error.unauthorized",
@@ -17,6 +18,13 @@ const MESSAGES: Partial<Record<string, MessageId>> = {
   event_not_found: "organize.form.error.notFound",
   rate_limited: "organize.form.error.tooMany",
   network: "organize.form.error.network",
+};
+
+/** What the field a 400 names says, for the codes that tell more than 'check this field'. */
+const FIELD_MESSAGES: Partial<Record<string, MessageId>> = {
+  unknown_taxonomy: "form.choice",
+  capacity_below_attendees: "organize.form.error.capacity",
+  start_in_past: "form.startPast",
 };
 
 /** The field a 400 names in its message (`Invalid field "texts.en.title": …`, workers/api/query.ts). */
@@ -33,7 +41,6 @@ export function submitFailure(error: unknown, main: DraftLang): SubmitFailure {
   const message = MESSAGES[code] ?? "organize.form.error.generic";
   const path = error instanceof ApiError && error.status === 400 ? namedField(error.message) : null;
   if (!path) return { message, errors: {} };
-  const fieldMessage: MessageId =
-    code === "unknown_taxonomy" ? "form.choice" : code === "capacity_below_attendees" ? "organize.form.error.capacity" : "organize.form.error.field";
+  const fieldMessage: MessageId = FIELD_MESSAGES[code] ?? "organize.form.error.field";
   return { message, errors: { [fieldOfPath(path, main)]: fieldMessage } };
 }

@@ -31,7 +31,9 @@ export function useEventFormActor({ mode, draft, step, eventId, version = null }
     const [{ createActor, fromPromise }, { eventFormMachine }] = await Promise.all([import("xstate"), import("#machines/event-form/event-form.machine")]);
     const machine = eventFormMachine.provide({
       actors: {
-        validate: fromPromise(async ({ input }: { input: { draft: EventDraft; mode: EventFormMode } }) => checkDraft(input.draft)),
+        validate: fromPromise(async ({ input }: { input: { draft: EventDraft; mode: EventFormMode } }) =>
+          checkDraft(input.draft, { creating: input.mode !== "edit" }),
+        ),
         submit: fromPromise(async ({ input }: { input: { body: unknown; mode: EventFormMode } }) => {
           const main = v.is(v.object({ lang: v.picklist(["fr", "en", "es"]) }), input.body) ? input.body.lang : "fr";
           try {

@@ -22,6 +22,7 @@ export const OrganizeAnswerSchema = v.object({
   organizers: v.array(Organizer),
   input: v.unknown(),
   version: v.optional(v.nullable(v.string()), null),
+  shareKey: v.optional(v.nullable(v.string()), null),
 });
 export type OrganizeAnswer = v.InferOutput<typeof OrganizeAnswerSchema>;
 

@@ -34,6 +34,8 @@ export function ActivateScreen() {
         void navigate(localizePath(`/reset-password?token=${encodeURIComponent(answer.resetToken)}&from=${from}`, lang), { replace: true });
       }
       await reload();
+      // An invitation claimed goes on where the login flow was going (a co-organizer's event): a local path only.
+      if (answer.redirect?.startsWith("/") && !answer.redirect.startsWith("//")) void navigate(answer.redirect, { replace: true });
       return answer;
     },
     [api, reload, navigate, lang],

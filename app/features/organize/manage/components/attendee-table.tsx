@@ -81,6 +81,7 @@ export function AttendeeTable({ eventId, data, onChange, onReload }: Props) {
         eventId={eventId}
         selected={selectedShown}
         kind="attendees"
+        room={data}
         onDone={(message) => {
           setSelected(new Set());
           onChange((current) => current, message);
@@ -127,15 +128,21 @@ export function AttendeeTable({ eventId, data, onChange, onReload }: Props) {
                   <td>
                     <code>{attendee.ticket}</code>
                   </td>
-                  <td>
+                  <td className="organize-arrival">
+                    {/* The state in words and its time, then a button that says what it will do (docs/product.md §6). */}
+                    <span>
+                      {attendee.checkedInAt
+                        ? t("organize.attendees.arrivedAt", { time: intl.formatTime(new Date(attendee.checkedInAt), { hour: "2-digit", minute: "2-digit" }) })
+                        : t("organize.attendees.notArrived")}
+                    </span>
                     <button
                       type="button"
                       className={`button button--small ${attendee.checkedInAt ? "button--ghost" : ""}`}
-                      aria-pressed={attendee.checkedInAt !== null}
+                      aria-label={t(attendee.checkedInAt ? "organize.attendees.checkOutNamed" : "organize.attendees.checkInNamed", { name: attendee.name })}
                       disabled={busy === attendee.userId}
                       onClick={() => void toggleArrival(attendee)}
                     >
-                      {t("organize.attendees.arrivedButton", { name: attendee.name })}
+                      {t(attendee.checkedInAt ? "organize.attendees.checkOut" : "organize.attendees.checkIn")}
                     </button>
                   </td>
                 </tr>

@@ -61,7 +61,7 @@ export function CheckinScreen() {
       {door.attendees ? (
         <>
           <p className="organize-checkin__count">{t("organize.checkin.count", { arrived, total: door.attendees.length })}</p>
-          <TicketScanner onCode={admit} />
+          {/* The code field first: on a phone it is in view above the camera (docs/product.md §6). */}
           <form className="organize-checkin__code" onSubmit={submitCode}>
             <label htmlFor={`${ids}-code`}>{t("organize.checkin.code")}</label>
             <input id={`${ids}-code`} ref={codeRef} name="code" autoComplete="off" autoCapitalize="characters" spellCheck={false} inputMode="text" />
@@ -72,6 +72,7 @@ export function CheckinScreen() {
           <div role="alert" aria-live="assertive" className="organize-checkin__result">
             {result ? <ArrivalMessage arrival={result} format={(at) => intl.formatTime(new Date(at), { hour: "2-digit", minute: "2-digit" })} /> : null}
           </div>
+          <TicketScanner onCode={admit} />
           <div className="organize-checkin__search">
             <SearchField name="checkin-search" label={t("organize.checkin.search")} value={search} onChange={setSearch} autoComplete="off" />
             {found.length > 0 ? (
@@ -82,8 +83,13 @@ export function CheckinScreen() {
                     {attendee.checkedInAt ? (
                       <span className="badge badge--success">{t("organize.checkin.in")}</span>
                     ) : (
-                      <button type="button" className="button button--small" onClick={() => admitByName(attendee)}>
-                        {t("organize.attendees.arrivedButton", { name: attendee.name })}
+                      <button
+                        type="button"
+                        className="button button--small"
+                        aria-label={t("organize.attendees.checkInNamed", { name: attendee.name })}
+                        onClick={() => admitByName(attendee)}
+                      >
+                        {t("organize.attendees.checkIn")}
                       </button>
                     )}
                   </li>

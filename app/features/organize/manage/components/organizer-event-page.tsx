@@ -9,6 +9,7 @@ import { ORGANIZE_EVENT_TABS } from "../organize-paths";
 import { OrganizedEventProvider } from "../organized-event-context";
 import { useOrganizerLoad } from "../use-organizer-load";
 import { OrganizerSignedIn } from "./organizer-signed-in";
+import { PrivateLinkPanel } from "./private-link-panel";
 import { LoadFailed, Loading } from "./remote-states";
 
 /** /organize/event/{slug}/*: the event's title, its state, the organizer tabs, then the tab (`children`). */
@@ -84,6 +85,7 @@ function EventHeader({ answer }: { answer: v.InferOutput<typeof OrganizeAnswerSc
           ))}
         </ul>
       </nav>
+      {event.private && answer.shareKey ? <PrivateLinkPanel eventId={event._id} slug={event.slug} shareKey={answer.shareKey} /> : null}
     </>
   );
 }

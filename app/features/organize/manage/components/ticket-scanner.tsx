@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useT } from "~/i18n/intl";
+import { scanRepeats } from "../scan-repeats";
 
 /** How often a video frame is looked at for a QR code. */
 const SCAN_EVERY_MS = 300;
-/** The same code seen again within this time is the same scan (the camera sees it on every frame). */
-const SAME_SCAN_MS = 3000;
 
 type Detector = { detect: (source: HTMLVideoElement) => Promise<{ rawValue: string }[]> };
 
@@ -41,7 +40,7 @@ export function TicketScanner({ onCode }: { onCode: (code: string) => void }) {
     let stopped = false;
     let stream: MediaStream | null = null;
     let timer: ReturnType<typeof setInterval> | undefined;
-    let last = { code: "", at: 0 };
+    const isNewScan = scanRepeats();
     void navigator.mediaDevices
       .getUserMedia({ video: { facingMode: "environment" } })
       .then(async (media) => {
@@ -56,9 +55,7 @@ export function TicketScanner({ onCode }: { onCode: (code: string) => void }) {
             .detect(video.current)
             .then((codes) => {
               const code = codes[0]?.rawValue;
-              if (!code || (code === last.code && Date.now() - last.at < SAME_SCAN_MS)) return;
-              last = { code, at: Date.now() };
-              onCodeRef.current(code);
+              if (code && isNewScan(code, Date.now())) onCodeRef.current(code);
             })
             .catch(() => undefined); // a frame the detector could not read: the next one will do
         }, SCAN_EVERY_MS);

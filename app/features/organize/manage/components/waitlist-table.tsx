@@ -11,7 +11,7 @@ type Props = {
   onReload: () => void;
 };
 
-/** Who waits for a place, first come first; the organizer may let some in by hand (even beyond the capacity). */
+/** Who waits for a place, first come first; the organizer may let some in by hand, within the capacity or raising it. */
 export function WaitlistTable({ eventId, data, onChange, onReload }: Props) {
   const t = useT();
   const { intl } = useIntl();
@@ -28,6 +28,7 @@ export function WaitlistTable({ eventId, data, onChange, onReload }: Props) {
             eventId={eventId}
             selected={selected}
             kind="waitlist"
+            room={data}
             onDone={(message) => {
               setSelected(new Set());
               onChange((current) => current, message);
