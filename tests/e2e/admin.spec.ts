@@ -81,7 +81,7 @@ test("an admin writes a page in /admin, previews the draft, publishes it, sees i
 });
 
 test("every section of /admin loads for an admin, reachable from its navigation, and passes axe", async ({ page, baseURL }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await logIn(page, page.context(), baseURL ?? "", ADMIN);
   await page.goto("/admin");
   await waitForHydration(page);

@@ -1,7 +1,10 @@
 import { expect, test } from "vitest";
 import { renderPage } from "../support/pages";
 
-/** The server renders the same shell for everyone: status, heading, and nothing personal. */
+/**
+ * The server renders the same shell for everyone: heading and nothing personal; the account pages answer 401
+ * to an anonymous visitor (tests/integration/gated-pages.test.ts), the pages of emailed links 200.
+ */
 const page = (path: string) => renderPage(path, { redirect: "manual" });
 
 const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1];
@@ -25,9 +28,9 @@ const PAGES: [path: string, heading: string][] = [
   ["/es/lost-password", "Contraseña olvidada"],
 ];
 
-test.each(PAGES)("%s answers 200 with its one heading", async (path, heading) => {
+test.each(PAGES)("%s answers with its one heading", async (path, heading) => {
   const { status, html } = await page(path);
-  expect(status).toBe(200);
+  expect(status).toBe(path.includes("/account/") ? 401 : 200);
   expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
   expect(h1(html)).toBe(heading);
   expect(html).toContain('<meta name="robots" content="noindex"/>');

@@ -126,12 +126,12 @@ test("admin writes from another site are refused (403 forbidden_origin) when the
   expect(errorOf(await response.json()).code).toBe("forbidden_origin");
 });
 
-test("/admin pages are the same anonymous shell for everyone (heading and loading line), never indexed; data comes from the API", async () => {
+test("/admin pages are the same shell for everyone (heading and loading line), never indexed, their status 401 anonymous and 200 for an admin; data comes from the API", async () => {
   const admin = await createMember({ role: "admin" });
   const session = await loginAs(admin);
   for (const path of ["/admin", "/admin/entries/new", "/en/admin/users", "/es/admin/audit"]) {
     const [anonymous, signedIn] = await Promise.all([workerFetch(path), workerFetch(path, { headers: { Cookie: session.cookie } })]);
-    expect([path, anonymous.status, signedIn.status]).toEqual([path, 200, 200]);
+    expect([path, anonymous.status, signedIn.status]).toEqual([path, 401, 200]);
     const [html, signedInHtml] = await Promise.all([anonymous.text(), signedIn.text()]);
     expect(html).toMatch(/<h1>(Administration|Administración)<\/h1>/);
     expect(html).toContain("noindex");

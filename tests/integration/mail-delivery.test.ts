@@ -190,3 +190,15 @@ test("with MAIL_TRANSPORT=outbox nothing is sent or claimed", async () => {
   expect(provider.calls).toHaveLength(0);
   expect(await deliveryOf(id)).toEqual({ attempts: 0, sent_at: null, next_attempt_at: null, claimed_until: null, last_error: null, failed_at: null });
 });
+
+test("an address of the .invalid domain (a walk-in without an address) is never posted: given up at once", async () => {
+  await emptyOutbox();
+  const id = await queue("0123456789abcdef01234567@walk-in.invalid");
+  const provider = fakeProvider();
+  expect(await deliverOutbox(httpEnv(), { now: T0, fetcher: provider.fetcher })).toEqual({ sent: 0, retried: 0, failed: 1 });
+  expect(provider.calls).toEqual([]);
+  expect(await env.DB.prepare("SELECT sent_at, failed_at IS NOT NULL AS failed FROM outbox WHERE id = ?").bind(id).first()).toEqual({
+    sent_at: null,
+    failed: 1,
+  });
+});

@@ -55,7 +55,7 @@ test("the organizer lists attendees with their tickets and the waitlist, in regi
   expect(body.attendees[0]?.ticket).not.toBe(body.attendees[1]?.ticket);
 });
 
-test("the CSV export is RFC 4180 with a BOM, guards formulas, and lists attendees then the waitlist", async () => {
+test("the CSV export is RFC 4180 with a BOM, in the organizer's language with times in the event's zone, guards formulas, lists attendees then the waitlist", async () => {
   const { organizer, event } = await eventWithPeople(1);
   const tricky = await createMember({ firstName: '=HYPERLINK("http://x"), "Jo"' });
   const waiting = await createMember({ displayName: "Zoé" });
@@ -71,10 +71,17 @@ test("the CSV export is RFC 4180 with a BOM, guards formulas, and lists attendee
   const bytes = new Uint8Array(await response.arrayBuffer());
   expect(Array.from(bytes.subarray(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
   const lines = new TextDecoder().decode(bytes).split("\r\n");
-  expect(lines[0]).toBe("name,email,language,registered at,checked in at,ticket,status");
-  expect(lines[1]).toMatch(new RegExp(`^"'=HYPERLINK\\(""http://x""\\), ""Jo""",${tricky.email},fr,\\d{4}-[^,]+,,${ticket},attendee$`));
-  expect(lines[2]).toMatch(new RegExp(`^Zoé,${waiting.email},en,[^,]+,,,waitlist$`));
+  // French unless the organizer's language is asked for; times in the event's zone (Europe/Paris), named.
+  expect(lines[0]).toBe("Nom,Email,Langue,Inscription (heure de Paris),Arrivée (heure de Paris),Billet,Statut");
+  expect(lines[1]).toMatch(
+    new RegExp(`^"'=HYPERLINK\\(""http://x""\\), ""Jo""",${tricky.email},français,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},,${ticket},Participant$`),
+  );
+  expect(lines[2]).toMatch(new RegExp(`^Zoé,${waiting.email},anglais,[^,]+,,,Liste d'attente$`));
   expect(lines[3]).toBe("");
+  const english = await apiCall("GET", `/events/${event.id}/attendees.csv?lang=en`, { headers: organizer.headers });
+  const englishLines = new TextDecoder().decode(new Uint8Array(await english.arrayBuffer())).split("\r\n");
+  expect(englishLines[0]).toBe("Name,Email,Language,Registered (Paris time),Checked in (Paris time),Ticket,Status");
+  expect((await apiCall("GET", `/events/${event.id}/attendees.csv?lang=de`, { headers: organizer.headers })).status).toBe(400);
 });
 
 test("promote keeps to the capacity: past it nothing moves (409) until the organizer raises it; each promoted person gets their ticket", async () => {

@@ -173,6 +173,15 @@ test("a stored description is sanitised: scripts, handlers and javascript: links
   expect(html).toContain("Atelier &lt;b&gt;gras&lt;/b&gt;");
 });
 
+test("a stored description is well-formed block by block: no list in a paragraph, no text outside a block", async () => {
+  const taxonomies = await createOrganizeTaxonomies();
+  const organizer = await createMember();
+  const description = "<b>Au programme</b><p><ul><li>accueil</li><li>atelier</li></ul><p>Venez nombreux</p></p>";
+  const event = await organizeEvent(organizer.headers, eventInput(taxonomies, { texts: { fr: { title: "Atelier bien formé", description } } }));
+  const stored = await env.DB.prepare("SELECT description, description_text FROM event_translations WHERE event_id = ?").bind(event.id).first();
+  expect(stored?.description).toBe("<p><b>Au programme</b></p><ul><li>accueil</li><li>atelier</li></ul><p>Venez nombreux</p>");
+});
+
 test("an event created by a member on the staff domain is 'organized by Rendez-vous' (makesense); anyone else's is not", async () => {
   const taxonomies = await createOrganizeTaxonomies();
   const staff = await createMember({ email: `equipe.${crypto.randomUUID().slice(0, 8)}@rendez-vous.test` });
@@ -215,6 +224,15 @@ test("two tabs editing one event: the save based on an old version is refused (4
   };
   expect([now.version, now.input.texts.fr.title, Date.parse(now.input.startDate)]).toEqual([next, "Atelier réparation de vélos", Date.parse(moved.startDate)]);
   expect((await mailsTo(attendee.email)).map((mail) => mail.kind)).toEqual(["attend-confirmation", "event-changed"]);
+
+  // A stale save whose capacity is also under the attendees tells both problems, the conflict first.
+  await attend(await createMember(), event.id, "fr");
+  const both = await apiJson("PUT", `/events/${event.id}`, {
+    headers: { ...organizer.headers, "If-Match": `"${version}"` },
+    body: { ...stale, maxAttendees: 1 },
+  });
+  expect([both.status, errorOf(both.body).code]).toEqual([412, "edited_elsewhere"]);
+  expect(errorOf(both.body).message).toContain('Also: Invalid field "maxAttendees"');
 
   // Based on the current version (or without If-Match, as API clients without versions do) it saves.
   expect((await apiCall("PUT", `/events/${event.id}`, { headers: { ...organizer.headers, "If-Match": next }, body: stale })).status).toBe(200);

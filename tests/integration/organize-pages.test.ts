@@ -1,7 +1,10 @@
 import { expect, test } from "vitest";
 import { renderPage } from "../support/pages";
 
-/** The organizer pages: rendered the same for everyone (the tools load in the browser), never indexed. */
+/**
+ * The organizer pages: the same shell for everyone (the tools load in the browser), never indexed; the gated
+ * ones answer 401 to an anonymous visitor (tests/integration/gated-pages.test.ts for the other statuses).
+ */
 const page = (path: string) => renderPage(path, { redirect: "manual" });
 
 /** The HTML without its scripts (the root loader's data carries every message of the catalogue). */
@@ -9,21 +12,21 @@ const visible = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, "")
 
 const h1s = (html: string) => [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/gs)].map((match) => match[1]);
 
-const PAGES: [path: string, heading: string][] = [
-  ["/organize", "Organiser un événement"],
-  ["/organize/mine/active", "Mes événements"],
-  ["/organize/mine/cancelled", "Mes événements"],
-  ["/organize/event/un-evenement/dashboard", "Gérer mon événement"],
-  ["/organize/event/un-evenement/attendees", "Gérer mon événement"],
-  ["/organize/event/un-evenement/checkin", "Gérer mon événement"],
-  ["/organize/event/un-evenement/feedbacks", "Gérer mon événement"],
-  ["/en/organize/mine/past", "My events"],
-  ["/es/organize", "Organizar un evento"],
+const PAGES: [path: string, heading: string, status: number][] = [
+  ["/organize", "Organiser un événement", 200],
+  ["/organize/mine/active", "Mes événements", 401],
+  ["/organize/mine/cancelled", "Mes événements", 401],
+  ["/organize/event/un-evenement/dashboard", "Gérer mon événement", 401],
+  ["/organize/event/un-evenement/attendees", "Gérer mon événement", 401],
+  ["/organize/event/un-evenement/checkin", "Gérer mon événement", 401],
+  ["/organize/event/un-evenement/feedbacks", "Gérer mon événement", 401],
+  ["/en/organize/mine/past", "My events", 401],
+  ["/es/organize", "Organizar un evento", 200],
 ];
 
-test.each(PAGES)("%s answers 200 with one heading, noindex, and no 'coming soon'", async (path, heading) => {
+test.each(PAGES)("%s answers with one heading, noindex, and no 'coming soon'", async (path, heading, expected) => {
   const { status, html } = await page(path);
-  expect(status).toBe(200);
+  expect(status).toBe(expected);
   expect(h1s(html)).toEqual([heading]);
   expect(html).toContain('<meta name="robots" content="noindex"/>');
   expect(visible(html)).not.toMatch(/arrive très bientôt|coming very soon|llegará muy pronto/);

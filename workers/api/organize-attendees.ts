@@ -2,13 +2,21 @@ import { RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
 import { Hono, type Context } from "hono";
 import { contactAttendees } from "~/features/organize/contact-attendees.server";
 import { checkIn, checkOut, exportAttendeesCsv, listAttendees, runBatch, type CheckInResult } from "~/features/organize/event-attendees.server";
-import { BatchBodySchema, CheckInBodySchema, CheckOutBodySchema, ContactBodySchema } from "~/features/organize/event-attendees.schema";
+import { registerWalkIn } from "~/features/organize/walk-ins.server";
+import {
+  AttendeesCsvQuerySchema,
+  BatchBodySchema,
+  WalkInBodySchema,
+  CheckInBodySchema,
+  CheckOutBodySchema,
+  ContactBodySchema,
+} from "~/features/organize/event-attendees.schema";
 import { ACCESS_REFUSALS, type OrganizerAction } from "~/features/organize/organizer-access";
 import { eventIdParam } from "./attend";
 import { apiError } from "./errors";
 import { forgetEventPages } from "./event-page-cache";
 import { requireOrganizerAccess } from "./organize-events";
-import { parseBody } from "./query";
+import { parseBody, parseQuery } from "./query";
 import { enforceRateLimit } from "./rate-limit";
 
 type AppContext = Context<{ Bindings: Env }>;
@@ -39,7 +47,8 @@ export const organizeAttendeesApi = new Hono<{ Bindings: Env }>()
   })
   .get("/:id/attendees.csv", async (c) => {
     const event = await organizedEvent(c, "attendees");
-    const csv = await exportAttendeesCsv(c.env.DB, event.id);
+    const { lang } = parseQuery(c, AttendeesCsvQuerySchema);
+    const csv = await exportAttendeesCsv(c.env.DB, event.id, lang);
     return c.body(csv, 200, {
       ...PRIVATE,
       "Content-Type": "text/csv; charset=utf-8",
@@ -50,6 +59,14 @@ export const organizeAttendeesApi = new Hono<{ Bindings: Env }>()
     const event = await organizedEvent(c, "checkin");
     const key = await parseBody(c, CheckInBodySchema);
     return answerCheckIn(c, await checkIn(c.env.DB, event.id, key));
+  })
+  .post("/walk-in/:id", async (c) => {
+    const event = await organizedEvent(c, "checkin");
+    const person = await parseBody(c, WalkInBodySchema);
+    const result = await registerWalkIn(c.env.DB, event.id, person);
+    if (!result.ok) throw apiError(409, "event_full", "No place left: raise the capacity before registering someone at the door.");
+    await forgetEventPages(c)(event.slug);
+    return c.json({ attendee: result.attendee }, 201, PRIVATE);
   })
   .post("/checkout/:id", async (c) => {
     const event = await organizedEvent(c, "checkin");

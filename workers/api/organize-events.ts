@@ -59,7 +59,9 @@ async function sanitised<T>(write: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (error instanceof RichTextRefused) throw apiError(400, "invalid_body", `Invalid field "texts": a description is refused. ${error.message}`);
     if (error instanceof EditedElsewhere) {
-      throw apiError(412, "edited_elsewhere", "The event changed since the version in If-Match: load it again before saving.");
+      // Every problem of the save, the conflict first (docs/product.md §7 PUT /events/{id}).
+      const also = error.capacityBelowAttendees ? ' Also: Invalid field "maxAttendees": it is below the number of attendees already registered.' : "";
+      throw apiError(412, "edited_elsewhere", `The event changed since the version in If-Match: load it again before saving.${also}`);
     }
     if (error instanceof CapacityBelowAttendees) {
       throw apiError(400, "capacity_below_attendees", 'Invalid field "maxAttendees": it is below the number of attendees already registered.');

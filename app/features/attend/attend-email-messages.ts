@@ -11,6 +11,8 @@ type Labels = {
   colon: string;
   when: string;
   where: string;
+  /** In the change email, before the values the event had: 'Avant : …'. */
+  before: string;
   page: string;
   unattend: string;
   calendar: string;
@@ -100,6 +102,7 @@ export const ATTEND_MAIL_LABELS: Record<Lang, Labels> = {
     colon: " : ",
     when: "Quand",
     where: "Où",
+    before: "Avant",
     page: "Voir l'événement",
     unattend: "Tu ne peux plus venir ? Libère ta place",
     calendar: "L'événement est en pièce jointe pour l'ajouter à ton agenda.",
@@ -114,6 +117,7 @@ export const ATTEND_MAIL_LABELS: Record<Lang, Labels> = {
     colon: ": ",
     when: "When",
     where: "Where",
+    before: "Before",
     page: "See the event",
     unattend: "Can't make it any more? Free your place",
     calendar: "The event is attached so you can add it to your calendar.",
@@ -128,6 +132,7 @@ export const ATTEND_MAIL_LABELS: Record<Lang, Labels> = {
     colon: ": ",
     when: "Cuándo",
     where: "Dónde",
+    before: "Antes",
     page: "Ver el evento",
     unattend: "¿Ya no puedes venir? Libera tu plaza",
     calendar: "El evento va adjunto para que lo añadas a tu calendario.",

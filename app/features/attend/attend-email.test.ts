@@ -21,7 +21,7 @@ const options = { siteUrl: "https://rdv.test", stamp: "2026-11-01T10:00:00.000Z"
 test("the French confirmation gives the date in the event's time zone, the place and the links", () => {
   const mail = attendMail("attend-confirmation", event, { ...options, lang: "fr" });
   expect(mail.subject).toBe("Inscription confirmée : Fresque du climat");
-  expect(mail.text).toContain("Quand : dimanche 22 novembre 2026 à 19:00 UTC+1");
+  expect(mail.text).toContain("Quand : dimanche 22 novembre 2026 à 19:00 (heure de Paris)");
   expect(mail.text).toContain("Où : Maison des associations, 1 rue de la Paix, Lyon");
   expect(mail.text).toContain("Voir l'événement : https://rdv.test/events/e/fresque-lyon");
   expect(mail.text).toContain("Libère ta place : https://rdv.test/events/e/fresque-lyon/unattend");
@@ -44,6 +44,19 @@ test("HTML bodies escape the event's texts; online events say so in the recipien
   expect(mail.html).toContain("&lt;b&gt;Apéro&lt;/b&gt; &amp; co");
   expect(mail.html).not.toContain("<b>");
   expect(mail.text).toContain("Where: Online");
+  expect(mail.text).toContain("When: Sunday, 22 November 2026 at 19:00 (Paris time)");
+  expect(mail.text).not.toMatch(/CET|UTC/);
+});
+
+test("the change email states the old value beside each new one that changed, and only those", () => {
+  const moved = { ...event, startDate: "2026-11-29T18:00:00.000Z", date: "2026-11-29T18:00:00.000Z" };
+  const mail = attendMail("event-changed", moved, { ...options, lang: "fr", before: event });
+  expect(mail.text).toContain("Quand : dimanche 29 novembre 2026 à 19:00 (heure de Paris)\n\nAvant : dimanche 22 novembre 2026 à 19:00 (heure de Paris)");
+  expect(mail.text).toContain("Où : Maison des associations, 1 rue de la Paix, Lyon\n\nVoir l'événement");
+  const elsewhere = { ...event, address: { fr: { name: "Salle B", formattedAddress: "2 rue Neuve, Lyon" } } };
+  const placed = attendMail("event-changed", elsewhere, { ...options, lang: "es", before: event });
+  expect(placed.text).toContain("Dónde: Salle B, 2 rue Neuve, Lyon\n\nAntes: Maison des associations, 1 rue de la Paix, Lyon");
+  expect(placed.text).not.toContain("Antes: domingo");
 });
 
 test("with a ticket the email shows its code and its QR image; the organizer's note is plain text, escaped in HTML", () => {

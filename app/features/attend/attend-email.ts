@@ -4,6 +4,7 @@ import { eventPageUrl } from "~/features/events/share";
 import { CATALOGUES } from "~/i18n/catalogues";
 import { INTL_LOCALE, type Lang } from "~/i18n/locale";
 import { escapeHtml } from "~/lib/escape-html";
+import { zoneName } from "~/lib/zone-name";
 import { ATTEND_MAIL_LABELS, ATTEND_MAIL_TEMPLATES, type AttendMailKind, type AttendMailValues } from "./attend-email-messages";
 
 const CALENDAR_ATTACHMENT_TYPE = "text/calendar; charset=utf-8; method=PUBLISH";
@@ -25,9 +26,12 @@ export function ticketImageUrl({ siteUrl, apiBase }: { siteUrl: string; apiBase:
   return new URL(`${apiBase.replace(/\/$/, "")}/tickets/${encodeURIComponent(eventId)}/${code}.png`, `${siteUrl}/`).href;
 }
 
-/** The start of an event in the recipient's language and the event's time zone, with the zone named. */
-function formatWhen(event: EventJson, lang: Lang): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[lang], {
+/**
+ * The start of an event in the recipient's language and the event's time zone, the zone named as people say it
+ * ('samedi 5 décembre 2026 à 20:00 (heure de Paris)', never an offset: docs/product.md §6).
+ */
+function formatWhen(event: Pick<EventJson, "startDate" | "timezone">, lang: Lang): string {
+  const when = new Intl.DateTimeFormat(INTL_LOCALE[lang], {
     weekday: "long",
     day: "numeric",
     month: "long",
@@ -35,8 +39,8 @@ function formatWhen(event: EventJson, lang: Lang): string {
     hour: "numeric",
     minute: "2-digit",
     timeZone: event.timezone,
-    timeZoneName: "short",
   }).format(new Date(event.startDate));
+  return `${when} (${zoneName(event.timezone, lang)})`;
 }
 
 type Paragraph = { text: string; link?: string; strong?: string; image?: { src: string; alt: string } };
@@ -60,14 +64,21 @@ function noteParagraphs(lang: Lang, note: string | undefined): Paragraph[] {
   return note?.trim() ? [{ text: `${labels.organizerNote}${labels.colon}` }, { text: note.trim() }] : [];
 }
 
-function paragraphs(kind: AttendMailKind, lang: Lang, values: AttendMailValues, extra: Paragraph[]): Paragraph[] {
+/** What changed, as it was: the date or place before the change, beside each new value that differs. */
+type Before = { when: string; where: string | null };
+
+function paragraphs(kind: AttendMailKind, lang: Lang, values: AttendMailValues, extra: Paragraph[], before?: Before): Paragraph[] {
   const labels = ATTEND_MAIL_LABELS[lang];
   const cancelled = kind === "event-cancelled";
+  const was = (now: string | null, then: string | null | undefined) =>
+    before && then !== now ? [{ text: `${labels.before}${labels.colon}${then ?? "–"}` }] : [];
   return [
     { text: ATTEND_MAIL_TEMPLATES[lang][kind].intro(values) },
     ...extra,
     { text: `${labels.when}${labels.colon}${values.when}` },
+    ...was(values.when, before?.when),
     ...(values.where ? [{ text: `${labels.where}${labels.colon}${values.where}` }] : []),
+    ...was(values.where, before?.where),
     { text: labels.page, link: values.url },
     // A cancelled event has no place to free; its attachment removes it from calendars (STATUS:CANCELLED).
     ...(cancelled ? [] : [{ text: labels.unattend, link: values.unattendUrl }, { text: labels.calendar }]),
@@ -89,19 +100,22 @@ function renderHtml(parts: Paragraph[]): string {
     .join("\n");
 }
 
-type MailOptions = { lang: Lang; siteUrl: string; stamp: string; ticket?: MailTicket; note?: string };
+type MailOptions = { lang: Lang; siteUrl: string; stamp: string; ticket?: MailTicket; note?: string; before?: EventJson };
 
 /**
  * An email to an attendee (confirmation, waitlist promotion, reminder, new date or place, cancellation) in the
  * recipient's language: subject, text and HTML bodies, and the event as an `.ics` attachment written by the
  * shared iCalendar writer. With a ticket, its code and QR image (PNG: mail clients do not show SVG); with a
- * note, the organizer's own text (plain text, escaped in the HTML body).
+ * note, the organizer's own text (plain text, escaped in the HTML body); with `before` (a change), the date
+ * and place it had, each beside its new value when it changed.
  */
-export function attendMail(kind: AttendMailKind, event: EventJson, { lang, siteUrl, stamp, ticket, note }: MailOptions) {
+export function attendMail(kind: AttendMailKind, event: EventJson, { lang, siteUrl, stamp, ticket, note, before }: MailOptions) {
   const url = eventPageUrl(siteUrl, event.slug, lang);
-  const entry = toIcsEvent(event, { lang, url, onlineLabel: CATALOGUES[lang]["events.online"] });
+  const onlineLabel = CATALOGUES[lang]["events.online"];
+  const entry = toIcsEvent(event, { lang, url, onlineLabel });
   const values = { title: entry.summary, when: formatWhen(event, lang), where: entry.location, url, unattendUrl: `${url}/unattend` };
-  const parts = paragraphs(kind, lang, values, [...ticketParagraphs(lang, ticket), ...noteParagraphs(lang, note)]);
+  const was = before ? { when: formatWhen(before, lang), where: toIcsEvent(before, { lang, url, onlineLabel }).location } : undefined;
+  const parts = paragraphs(kind, lang, values, [...ticketParagraphs(lang, ticket), ...noteParagraphs(lang, note)], was);
   return {
     subject: ATTEND_MAIL_TEMPLATES[lang][kind].subject(values),
     text: renderText(parts, ATTEND_MAIL_LABELS[lang].colon),

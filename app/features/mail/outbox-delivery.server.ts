@@ -22,6 +22,14 @@ type DeliveryOptions = {
   fetcher?: Fetch;
 };
 
+/**
+ * An address in the `.invalid` domain (RFC 2606) is never sent to: a walk-in registered at the door without an
+ * address has one (app/features/organize/walk-ins.server.ts), and emails to all attendees include them.
+ */
+function isUndeliverable(address: string): boolean {
+  return /\.invalid$/i.test(address);
+}
+
 /** Sends the due rows of the outbox; with MAIL_TRANSPORT=outbox it does nothing (they are read at /dev/mail). */
 export async function deliverOutbox(env: Env, { now = new Date(), limit = 20, fetcher = fetch }: DeliveryOptions = {}): Promise<DeliveryCounts> {
   const counts: DeliveryCounts = { sent: 0, retried: 0, failed: 0 };
@@ -37,7 +45,11 @@ export async function deliverOutbox(env: Env, { now = new Date(), limit = 20, fe
     // to end and go with the next run.
     if (Date.now() - started > LEASE_MS - SEND_TIMEOUT_MS) break;
     const claim = { id: row.id, leaseUntil };
-    const result: SendResult = "mail" in row ? await sendViaHttp(config, row.mail, fetcher) : { outcome: "failed", error: row.unreadable };
+    const result: SendResult = !("mail" in row)
+      ? { outcome: "failed", error: row.unreadable }
+      : isUndeliverable(row.mail.to)
+        ? { outcome: "failed", error: "undeliverable address (.invalid)" }
+        : await sendViaHttp(config, row.mail, fetcher);
     if (result.outcome === "sent") {
       await markSent(env.DB, claim, at);
       counts.sent++;

@@ -11,14 +11,21 @@ const row = {
   status: "attendee",
 } as const;
 
-test("the export starts with a BOM and the header, every line ends with CRLF", () => {
-  const csv = attendeesCsv([row, { ...row, name: "Zoé", ticket: null, status: "waitlist" }]);
-  expect(csv.startsWith("\uFEFFname,email,language,registered at,checked in at,ticket,status\r\n")).toBe(true);
+test("the export starts with a BOM and the header in the organizer's language, times in the event's zone, every line ends with CRLF", () => {
+  const csv = attendeesCsv([row, { ...row, name: "Zoé", lang: "es", ticket: null, status: "waitlist" }], { lang: "fr", timeZone: "Europe/Paris" });
   expect(csv.split("\r\n")).toEqual([
-    "\uFEFFname,email,language,registered at,checked in at,ticket,status",
-    "Awa Diallo,awa@exemple.fr,fr,2026-11-01T10:00:00.000Z,,ABCD2345,attendee",
-    "Zoé,awa@exemple.fr,fr,2026-11-01T10:00:00.000Z,,,waitlist",
+    "\uFEFFNom,Email,Langue,Inscription (heure de Paris),Arrivée (heure de Paris),Billet,Statut",
+    "Awa Diallo,awa@exemple.fr,français,2026-11-01 11:00,,ABCD2345,Participant",
+    "Zoé,awa@exemple.fr,espagnol,2026-11-01 11:00,,,Liste d'attente",
     "",
+  ]);
+});
+
+test("in English for an event in New York, the zone is named as people say it", () => {
+  const csv = attendeesCsv([{ ...row, checkedInAt: "2026-11-02T00:30:00.000Z" }], { lang: "en", timeZone: "America/New_York" });
+  expect(csv.split("\r\n").slice(0, 2)).toEqual([
+    "\uFEFFName,Email,Language,Registered (New York time),Checked in (New York time),Ticket,Status",
+    "Awa Diallo,awa@exemple.fr,French,2026-11-01 05:00,2026-11-01 19:30,ABCD2345,Attendee",
   ]);
 });
 
@@ -37,6 +44,6 @@ test("a cell a spreadsheet would run as a formula is neutralised with an apostro
   expect(csvField("@SUM(A1)")).toBe("'@SUM(A1)");
   expect(csvField("\t=1")).toBe("'\t=1");
   expect(csvField("a=1")).toBe("a=1");
-  const csv = attendeesCsv([{ ...row, name: "=1+1", email: "x@y.fr" }]);
+  const csv = attendeesCsv([{ ...row, name: "=1+1", email: "x@y.fr" }], { lang: "fr", timeZone: "Europe/Paris" });
   expect(csv).toContain("\r\n'=1+1,x@y.fr,");
 });

@@ -1,3 +1,6 @@
+import type { Lang } from "~/i18n/locale";
+import { zonedSpreadsheetTime, zoneName } from "~/lib/zone-name";
+
 /** One line of the attendee export: an attendee or someone on the waitlist. */
 export type AttendeeCsvRow = {
   name: string;
@@ -9,8 +12,21 @@ export type AttendeeCsvRow = {
   status: "attendee" | "waitlist";
 };
 
-/** The header line, in the order of the columns (docs/product.md §7, GET /events/{id}/attendees.csv). */
-export const ATTENDEES_CSV_COLUMNS = ["name", "email", "language", "registered at", "checked in at", "ticket", "status"] as const;
+/** The export's words in the organizer's language; the times' columns name the event's time zone. */
+const CSV_TEXTS: Record<Lang, { columns: (zone: string) => string[]; status: Record<AttendeeCsvRow["status"], string> }> = {
+  fr: {
+    columns: (zone) => ["Nom", "Email", "Langue", `Inscription (${zone})`, `Arrivée (${zone})`, "Billet", "Statut"],
+    status: { attendee: "Participant", waitlist: "Liste d'attente" },
+  },
+  en: {
+    columns: (zone) => ["Name", "Email", "Language", `Registered (${zone})`, `Checked in (${zone})`, "Ticket", "Status"],
+    status: { attendee: "Attendee", waitlist: "Waitlist" },
+  },
+  es: {
+    columns: (zone) => ["Nombre", "Email", "Idioma", `Inscripción (${zone})`, `Llegada (${zone})`, "Entrada", "Estado"],
+    status: { attendee: "Participante", waitlist: "Lista de espera" },
+  },
+};
 
 /** Byte order mark: spreadsheet programs read the file as UTF-8 only with it (accents in names). */
 const BOM = "\uFEFF";
@@ -29,11 +45,22 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** The whole export: BOM, header, one CRLF-terminated line per person (RFC 4180). */
-export function attendeesCsv(rows: readonly AttendeeCsvRow[]): string {
+/**
+ * The whole export (docs/product.md §7, GET /events/{id}/attendees.csv): BOM, header, one CRLF-terminated line
+ * per person (RFC 4180), in the organizer's language `lang`, times in the event's time zone as a spreadsheet
+ * reads them, the zone named in their headers; each person's language by its name in `lang`.
+ */
+export function attendeesCsv(rows: readonly AttendeeCsvRow[], { lang, timeZone }: { lang: Lang; timeZone: string }): string {
+  const texts = CSV_TEXTS[lang];
+  const languageName = new Intl.DisplayNames([lang], { type: "language" });
+  const time = (iso: string | null) => (iso ? zonedSpreadsheetTime(iso, timeZone) : "");
   const lines = [
-    ATTENDEES_CSV_COLUMNS.join(","),
-    ...rows.map((row) => [row.name, row.email, row.lang, row.registeredAt, row.checkedInAt ?? "", row.ticket ?? "", row.status].map(csvField).join(",")),
+    texts.columns(zoneName(timeZone, lang)).map(csvField).join(","),
+    ...rows.map((row) =>
+      [row.name, row.email, languageName.of(row.lang) ?? row.lang, time(row.registeredAt), time(row.checkedInAt), row.ticket ?? "", texts.status[row.status]]
+        .map(csvField)
+        .join(","),
+    ),
   ];
   return `${BOM}${lines.map((line) => `${line}\r\n`).join("")}`;
 }

@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { isLang, type Lang } from "~/i18n/locale";
-import { RequiredLines, RequiredText } from "~/lib/form-rules";
+import { isLang, LANGS, type Lang } from "~/i18n/locale";
+import { EmailRule, RequiredLines, RequiredText } from "~/lib/form-rules";
 import { TicketSchema } from "./ticket-code";
 
 /** Most people one batch call acts on (docs/product.md §7, POST /events/batch/{id}). */
@@ -12,6 +12,22 @@ const UserId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, "must be a us
 
 /** POST /events/checkin/{id}: the scanned (or typed) ticket, or the user ticked in the list. */
 export const CheckInBodySchema = v.union([v.strictObject({ ticket: TicketSchema }), v.strictObject({ userId: UserId })], "Send a ticket or a userId.");
+
+/** GET /events/{id}/attendees.csv: the organizer's language for its headers and words (French unless given). */
+export const AttendeesCsvQuerySchema = v.object({ lang: v.optional(v.picklist(LANGS, 'must be "fr", "en" or "es"'), "fr") });
+
+/**
+ * The address of a walk-in who gave none: in the `.invalid` domain (RFC 2606), so it is never mailed and its
+ * account never claimed; the person is on the list, with a ticket, and that is all.
+ */
+export const WALK_IN_DOMAIN = "walk-in.invalid";
+
+/** POST /events/walk-in/{id}: someone registered at the door, by name, their address if they give one. */
+export const WalkInBodySchema = v.strictObject({
+  name: RequiredText(100),
+  email: v.optional(v.nullable(EmailRule), null),
+  lang: v.optional(v.picklist(LANGS, "form.choice"), "fr"),
+});
 
 /** POST /events/checkout/{id}. */
 export const CheckOutBodySchema = v.strictObject({ userId: UserId });

@@ -1,3 +1,4 @@
+import type { Lang } from "~/i18n/locale";
 import { getPublicEnv } from "~/env.server";
 import { attendMail, ticketImageUrl, TICKET_PLACEHOLDER } from "~/features/attend/attend-email";
 import { getEventBySlug } from "~/features/events/events.server";
@@ -31,12 +32,16 @@ export async function listAttendees(db: D1Database, eventId: string) {
 }
 
 /** GET /events/{id}/attendees.csv: the same people, attendees first, from the same single read. */
-export async function exportAttendeesCsv(db: D1Database, eventId: string): Promise<string> {
-  const { attendees, waitlist } = await listAttendees(db, eventId);
-  return attendeesCsv([
+export async function exportAttendeesCsv(db: D1Database, eventId: string, lang: Lang): Promise<string> {
+  const [{ attendees, waitlist }, timeZone] = await Promise.all([
+    listAttendees(db, eventId),
+    db.prepare("SELECT timezone FROM events WHERE id = ?").bind(eventId).first<string>("timezone"),
+  ]);
+  const rows = [
     ...attendees.map((a) => ({ ...a, status: "attendee" as const })),
     ...waitlist.map((w) => ({ ...w, checkedInAt: null, ticket: null, status: "waitlist" as const })),
-  ]);
+  ];
+  return attendeesCsv(rows, { lang, timeZone: timeZone ?? "Europe/Paris" });
 }
 
 /** Why a check-in or check-out was refused; the API answers 404 and 409. */

@@ -149,9 +149,17 @@ export async function updateEvent(
       ...extra,
     ]);
   } catch (error) {
-    if (String(error).includes("NOT NULL constraint failed: events.max_attendees")) throw new CapacityBelowAttendees();
-    if (String(error).includes("NOT NULL constraint failed: events.updated_at")) throw new EditedElsewhere();
-    throw error;
+    const capacity = String(error).includes("NOT NULL constraint failed: events.max_attendees");
+    if (!capacity && !String(error).includes("NOT NULL constraint failed: events.updated_at")) throw error;
+    // The batch stops at its first failed constraint: the other one is read, so the save tells every problem.
+    const now = await db
+      .prepare("SELECT updated_at, attendees_count FROM events WHERE id = ?")
+      .bind(event.id)
+      .first<{ updated_at: string; attendees_count: number }>();
+    const stale = !capacity || (event.basedOn != null && now?.updated_at !== event.basedOn);
+    const under = capacity || (event.columns.maxAttendees > 0 && (now?.attendees_count ?? 0) > event.columns.maxAttendees);
+    if (stale) throw new EditedElsewhere(under);
+    throw new CapacityBelowAttendees();
   }
 }
 

@@ -5,6 +5,7 @@ import type { EventJson } from "~/features/events/event-json";
 import { getEventBySlug } from "~/features/events/events.server";
 import { LANGS, type Lang } from "~/features/events/events.schema";
 import { htmlToText } from "~/features/rich-text/html-text";
+import { wellFormedBlocks } from "~/features/rich-text/block-html";
 import { sanitizeHtml } from "~/features/rich-text/sanitize-html.server";
 import { newRecordId } from "~/lib/record-id";
 import { slugify } from "~/lib/slug";
@@ -67,7 +68,8 @@ async function toTranslations(input: EventInput): Promise<TranslationColumns[]> 
   return Promise.all(
     inputLanguages(input).map(async (lang) => {
       const texts = input.texts[lang] ?? { title: "", description: "" };
-      const description = await sanitizeHtml(texts.description);
+      // Sanitised, then well-formed block by block (what a browser would repair on every view, repaired once).
+      const description = wellFormedBlocks(await sanitizeHtml(texts.description));
       return {
         lang,
         title: texts.title,
@@ -140,10 +142,10 @@ function eventAfter(before: EventJson, columns: EventColumns, translations: Tran
 }
 
 /** One email statement per language: every attendee gets `kind` in the language they registered in. */
-function attendeesMail(db: D1Database, env: Env, event: EventJson, kind: AttendMailKind, now: Date) {
+function attendeesMail(db: D1Database, env: Env, event: EventJson, kind: AttendMailKind, now: Date, before?: EventJson) {
   const siteUrl = getPublicEnv(env).siteUrl;
   return LANGS.map((lang: Lang) => {
-    const mail = attendMail(kind, event, { lang, siteUrl, stamp: now.toISOString() });
+    const mail = attendMail(kind, event, { lang, siteUrl, stamp: now.toISOString(), before });
     return attendeesMailStatement(db, event._id, lang, { kind, ...mail, attachments: JSON.stringify(mail.attachments) });
   });
 }
@@ -160,7 +162,7 @@ export async function editEvent(env: Env, slug: string, input: EventInput, now =
   if (!stored.ok) return stored;
   const translations = await toTranslations(input);
   const moved = before.status === "active" && movedInTimeOrPlace(before, stored.columns, translations);
-  const mails = moved ? attendeesMail(env.DB, env, eventAfter(before, stored.columns, translations), "event-changed", now) : [];
+  const mails = moved ? attendeesMail(env.DB, env, eventAfter(before, stored.columns, translations), "event-changed", now, before) : [];
   await updateEvent(env.DB, { id: before._id, now: now.toISOString(), columns: stored.columns, translations, basedOn }, mails);
   return { ok: true as const, slug: before.slug, attendeesEmailed: moved };
 }

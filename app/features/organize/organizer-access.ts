@@ -42,6 +42,11 @@ export type AccessDecision =
   | { allowed: true; role: EventRole }
   | { allowed: false; status: 401 | 403 | 404; code: "unauthorized" | "email_not_confirmed" | "forbidden" | "event_not_found" };
 
+/** The HTTP status of a decision: 200 when allowed, else the refusal's (a gated page's status). */
+export function accessStatus(decision: AccessDecision): number {
+  return decision.allowed ? 200 : decision.status;
+}
+
 /**
  * May `viewer` do `action` on `event` (null: no such event, or `create`)? Anonymous: 401. An unconfirmed
  * account: 403 (it cannot organize yet). Someone else's private event: 404, as if it did not exist.

@@ -4,6 +4,8 @@ import { LocalizedLink } from "~/components/layout/localized-link";
 import { MINE_TABS, organizeHomeRedirect } from "~/features/organize/manage/organize-paths";
 import { useT } from "~/i18n/intl";
 import { organizeMeta } from "~/features/organize/organize-meta";
+import { gatedPage } from "~/features/accounts/auth/page-gate.server";
+import { accessStatus, decideAccess } from "~/features/organize/organizer-access";
 import type { Route } from "./+types/mine-layout";
 
 export const meta = organizeMeta;
@@ -11,12 +13,14 @@ export const meta = organizeMeta;
 // (The Worker test runner resolves CSS URLs to "", hence the condition.)
 export const links: Route.LinksFunction = () => (organizeCss ? [{ rel: "stylesheet", href: organizeCss, precedence: "default" }] : []);
 
-/** /organize/mine itself goes to the upcoming events. */
-export function loader({ request }: Route.LoaderArgs) {
+/** /organize/mine itself goes to the upcoming events; the lists answer 401 or 403 to who may not organize. */
+export function loader({ request, context }: Route.LoaderArgs) {
   const target = organizeHomeRedirect(new URL(request.url).pathname);
   if (target) throw redirect(target);
-  return null;
+  return gatedPage(request, context.cloudflare.env, (user) => accessStatus(decideAccess("create", user, null)));
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const shouldRevalidate: ShouldRevalidateFunction = ({ nextUrl }) => organizeHomeRedirect(nextUrl.pathname) !== null;
 

@@ -107,6 +107,15 @@ test("API failures become messages, and a field the API names is marked", () => 
   expect(submitFailure(new TypeError("offline"), "fr").message).toBe("organize.form.error.network");
 });
 
+test("a save with two problems tells both: the two-tab conflict as the message, the capacity on its field", () => {
+  const both = new ApiError(412, "edited_elsewhere", 'The event changed. Also: Invalid field "maxAttendees": it is below the attendees.');
+  expect(submitFailure(both, "fr")).toEqual({ message: "organize.form.error.editedElsewhere", errors: { maxAttendees: "organize.form.error.capacity" } });
+  expect(submitFailure(new ApiError(412, "edited_elsewhere", "The event changed."), "fr")).toEqual({
+    message: "organize.form.error.editedElsewhere",
+    errors: {},
+  });
+});
+
 test("a new event must start in the future; an edit keeps the dates of an event already past", () => {
   const now = new Date("2026-12-02T10:00:00Z");
   const check = checkDraft(complete(), { creating: true, now });

@@ -27,9 +27,12 @@ const FIELD_MESSAGES: Partial<Record<string, MessageId>> = {
   start_in_past: "form.startPast",
 };
 
-/** The field a 400 names in its message (`Invalid field "texts.en.title": …`, workers/api/query.ts). */
+/**
+ * The field an answer names in its message (`Invalid field "texts.en.title": …`, workers/api/query.ts): a 400's,
+ * or a 412 conflict's that also found a capacity under the attendees (every problem of a save is told).
+ */
 function namedField(message: string): string | null {
-  return /^Invalid field "([^"]+)"/.exec(message)?.[1] ?? null;
+  return /Invalid field "([^"]+)"/.exec(message)?.[1] ?? null;
 }
 
 /**
@@ -39,8 +42,8 @@ function namedField(message: string): string | null {
 export function submitFailure(error: unknown, main: DraftLang): SubmitFailure {
   const code = error instanceof ApiError ? error.code : "network";
   const message = MESSAGES[code] ?? "organize.form.error.generic";
-  const path = error instanceof ApiError && error.status === 400 ? namedField(error.message) : null;
+  const path = error instanceof ApiError && (error.status === 400 || error.status === 412) ? namedField(error.message) : null;
   if (!path) return { message, errors: {} };
-  const fieldMessage: MessageId = FIELD_MESSAGES[code] ?? "organize.form.error.field";
+  const fieldMessage: MessageId = FIELD_MESSAGES[code === "edited_elsewhere" ? "capacity_below_attendees" : code] ?? "organize.form.error.field";
   return { message, errors: { [fieldOfPath(path, main)]: fieldMessage } };
 }

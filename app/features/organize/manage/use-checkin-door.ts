@@ -14,7 +14,14 @@ export type Door = {
   pending: number;
   loadFailed: boolean;
   checkIn: (attendee: Attendee) => void;
+  /** Takes an arrival back: dropped from the queue if not sent yet, else a check-out (needs the network). */
+  undo: (attendee: Attendee) => Promise<boolean>;
+  /** Registers someone at the door and checks them in (needs the network): the new attendee, or the API's error. */
+  walkIn: (person: { name: string; email: string | null; lang: string }) => Promise<Attendee>;
 };
+
+/** How often the door asks the server for the arrivals recorded by the other devices at the same door. */
+export const DOOR_SYNC_MS = 4000;
 
 function subscribeToNetwork(change: () => void) {
   window.addEventListener("online", change);
@@ -63,6 +70,8 @@ export function useCheckinDoor(eventId: string): Door {
   const [loadFailed, setLoadFailed] = useState(false);
   const flushing = useRef(false);
   const again = useRef(false);
+  /** When this device last changed the server's list (an arrival sent, one taken back): older reads are stale. */
+  const lastWrite = useRef(0);
 
   const flush = useCallback(async () => {
     // One send at a time; an arrival queued meanwhile makes the running send go round once more.
@@ -77,6 +86,7 @@ export function useCheckinDoor(eventId: string): Door {
         for (const item of await pendingCheckins(eventId)) {
           try {
             const { attendee } = v.parse(CheckinAnswerSchema, await api.post(`/events/checkin/${eventId}`, { userId: item.userId }));
+            lastWrite.current = Date.now();
             setAttendees((current) => (current ? mergeArrivals(current, [attendee]) : current));
           } catch (error) {
             if (!isRefusal(error)) return;
@@ -119,6 +129,65 @@ export function useCheckinDoor(eventId: string): Door {
     };
   }, [api, eventId, flush]);
 
+  // Several phones at one door: each reads the server's list every few seconds while online and shown, so the
+  // arrivals (and the arrivals taken back) of the others appear here; this device's queue stays applied on top.
+  useEffect(() => {
+    if (!online) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState !== "visible" || flushing.current) return;
+      const asked = Date.now();
+      void api
+        .get(`/events/${eventId}/attendees`)
+        .then(async (answer) => {
+          const fresh = v.parse(AttendeesSchema, answer).attendees;
+          const queued = await pendingCheckins(eventId);
+          // A write of this device after the read began: this read may not hold it; the next one will.
+          if (lastWrite.current >= asked || flushing.current) return;
+          const next = withPending(fresh, queued);
+          setAttendees(next);
+          setSource("server");
+          await saveList(eventId, next);
+        })
+        .catch(() => undefined);
+    }, DOOR_SYNC_MS);
+    return () => clearInterval(timer);
+  }, [api, eventId, online]);
+
+  const undo = useCallback(
+    async (attendee: Attendee) => {
+      const queued = (await pendingCheckins(eventId)).find((item) => item.userId === attendee.userId);
+      try {
+        if (queued) await dropCheckin(queued);
+        else await api.post(`/events/checkout/${eventId}`, { userId: attendee.userId });
+      } catch {
+        return false;
+      }
+      lastWrite.current = Date.now();
+      setPending((await pendingCheckins(eventId)).length);
+      setAttendees((current) => {
+        const next = current ? current.map((item) => (item.userId === attendee.userId ? { ...item, checkedInAt: null } : item)) : current;
+        if (next) void saveList(eventId, next);
+        return next;
+      });
+      return true;
+    },
+    [api, eventId],
+  );
+
+  const walkIn = useCallback(
+    async (person: { name: string; email: string | null; lang: string }) => {
+      const { attendee } = v.parse(CheckinAnswerSchema, await api.post(`/events/walk-in/${eventId}`, person));
+      lastWrite.current = Date.now();
+      setAttendees((current) => {
+        const next = current ? [...current.filter((item) => item.userId !== attendee.userId), attendee] : current;
+        if (next) void saveList(eventId, next);
+        return next;
+      });
+      return attendee;
+    },
+    [api, eventId],
+  );
+
   const checkIn = useCallback(
     (attendee: Attendee) => {
       const item = { eventId, userId: attendee.userId, at: new Date().toISOString() };
@@ -136,5 +205,5 @@ export function useCheckinDoor(eventId: string): Door {
     [eventId, flush],
   );
 
-  return { attendees, source, online, pending, loadFailed, checkIn };
+  return { attendees, source, online, pending, loadFailed, checkIn, undo, walkIn };
 }

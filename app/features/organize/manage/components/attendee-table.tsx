@@ -5,6 +5,7 @@ import { useApi } from "~/lib/use-remote";
 import { ATTENDEE_SORTS, filterAttendees, toggleSelection, type AttendeeSort } from "../attendee-filter";
 import { CheckinAnswerSchema, type Attendee, type Attendees } from "../organize-answers.schema";
 import { SearchField } from "~/features/organize/form/fields/search-field";
+import { WALK_IN_DOMAIN } from "~/features/organize/event-attendees.schema";
 import { BatchBar } from "./batch-bar";
 
 type Props = {
@@ -105,8 +106,12 @@ export function AttendeeTable({ eventId, data, onChange, onReload }: Props) {
                   />
                 </th>
                 <th scope="col">{t("organize.attendees.name")}</th>
-                <th scope="col">{t("organize.attendees.email")}</th>
-                <th scope="col">{t("organize.attendees.registeredAt")}</th>
+                <th scope="col" className="print-hidden">
+                  {t("organize.attendees.email")}
+                </th>
+                <th scope="col" className="print-hidden">
+                  {t("organize.attendees.registeredAt")}
+                </th>
                 <th scope="col">{t("organize.attendees.ticket")}</th>
                 <th scope="col">{t("organize.attendees.arrival")}</th>
               </tr>
@@ -123,12 +128,13 @@ export function AttendeeTable({ eventId, data, onChange, onReload }: Props) {
                     />
                   </td>
                   <th scope="row">{attendee.name}</th>
-                  <td>{attendee.email}</td>
-                  <td>{intl.formatDate(new Date(attendee.registeredAt), { dateStyle: "short", timeStyle: "short" })}</td>
+                  <td className="print-hidden">{attendee.email.endsWith(`@${WALK_IN_DOMAIN}`) ? "—" : attendee.email}</td>
+                  <td className="print-hidden">{intl.formatDate(new Date(attendee.registeredAt), { dateStyle: "short", timeStyle: "short" })}</td>
                   <td>
                     <code>{attendee.ticket}</code>
                   </td>
                   <td className="organize-arrival">
+                    <span className="print-only organize-arrival__box" aria-hidden="true" />
                     {/* The state in words and its time, then a button that says what it will do (docs/product.md §6). */}
                     <span>
                       {attendee.checkedInAt

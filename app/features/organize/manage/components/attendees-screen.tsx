@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import * as v from "valibot";
-import { useT } from "~/i18n/intl";
+import { useIntl, useT } from "~/i18n/intl";
 import type { ApiClient } from "~/lib/api-client";
 import { useRootData } from "~/root";
 import { AttendeesSchema, type Attendees } from "../organize-answers.schema";
@@ -18,6 +18,7 @@ import { WaitlistTable } from "./waitlist-table";
  */
 export function AttendeesScreen() {
   const t = useT();
+  const { lang } = useIntl();
   const { event } = useOrganizedEvent();
   const { apiBase } = useRootData().config;
   const load = useCallback(
@@ -38,9 +39,13 @@ export function AttendeesScreen() {
       <section aria-labelledby="organize-attendees-title">
         <div className="organize-section-head">
           <h2 id="organize-attendees-title">{t("shell.organize.event.attendees")}</h2>
-          <a className="button button--ghost button--small" href={`${apiBase}/events/${event._id}/attendees.csv`} download>
+          <a className="button button--ghost button--small" href={`${apiBase}/events/${event._id}/attendees.csv?lang=${lang}`} download>
             {t("organize.attendees.export")}
           </a>
+          {/* The guest list on paper: names, tickets and a box to tick (the print style of organize.css). */}
+          <button type="button" className="button button--ghost button--small" onClick={() => window.print()}>
+            {t("organize.attendees.print")}
+          </button>
         </div>
         <p role="status" className="organize-notice">
           {notice}

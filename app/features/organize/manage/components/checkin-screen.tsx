@@ -7,15 +7,16 @@ import { useOrganizedEvent } from "../organized-event-context";
 import { useCheckinDoor } from "../use-checkin-door";
 import { Loading } from "./remote-states";
 import { TicketScanner } from "./ticket-scanner";
+import { WalkInForm } from "./walk-in-form";
 import { SearchField } from "~/features/organize/form/fields/search-field";
 
 /** How many people the name search lists at once on a phone. */
 const SEARCH_RESULTS = 8;
 
 /**
- * /organize/event/{slug}/checkin: the door, on a phone. A ticket is scanned with the camera (where the
- * browser has BarcodeDetector), typed, or the person found by name; arrivals are recorded at once and
- * sent when the network allows (docs/product.md §6).
+ * /organize/event/{slug}/checkin: the door, on a phone. A ticket is scanned with the camera, typed, or the
+ * person found by name; arrivals are recorded at once and sent when the network allows, the last one can be
+ * taken back, and the phones at one door see each other's arrivals within seconds (docs/product.md §6).
  */
 export function CheckinScreen() {
   const t = useT();
@@ -25,12 +26,13 @@ export function CheckinScreen() {
   const ids = useId();
   const [result, setResult] = useState<Arrival | null>(null);
   const [search, setSearch] = useState("");
+  const [undoFailed, setUndoFailed] = useState(false);
   const codeRef = useRef<HTMLInputElement>(null);
-
   function admit(code: string) {
     if (!door.attendees) return;
     const arrival = arrivalOf(door.attendees, code);
     if (arrival.outcome === "arrived") door.checkIn(arrival.attendee);
+    setUndoFailed(false);
     setResult(arrival);
   }
   function submitCode(submit: FormEvent<HTMLFormElement>) {
@@ -38,6 +40,12 @@ export function CheckinScreen() {
     admit(codeRef.current?.value ?? "");
     if (codeRef.current) codeRef.current.value = "";
     codeRef.current?.focus();
+  }
+  /** The last arrival taken back (a wrong person, a wrong tap): they read as not arrived on every device. */
+  async function undoLast(attendee: Attendee) {
+    const done = await door.undo(attendee);
+    setUndoFailed(!done);
+    if (done) setResult(null);
   }
   function admitByName(attendee: Attendee) {
     door.checkIn(attendee);
@@ -72,7 +80,27 @@ export function CheckinScreen() {
           <div role="alert" aria-live="assertive" className="organize-checkin__result">
             {result ? <ArrivalMessage arrival={result} format={(at) => intl.formatTime(new Date(at), { hour: "2-digit", minute: "2-digit" })} /> : null}
           </div>
+          {result?.outcome === "arrived" ? (
+            <p className="organize-checkin__undo">
+              <button type="button" className="button button--ghost button--small" onClick={() => void undoLast(result.attendee)}>
+                {t("organize.checkin.undo", { name: result.attendee.name })}
+              </button>
+            </p>
+          ) : null}
+          {undoFailed ? (
+            <p role="alert" className="field-error">
+              {t("organize.checkin.undoFailed")}
+            </p>
+          ) : null}
           <TicketScanner onCode={admit} />
+          <WalkInForm
+            online={door.online}
+            register={door.walkIn}
+            onArrived={(attendee) => {
+              setUndoFailed(false);
+              setResult({ outcome: "arrived", attendee });
+            }}
+          />
           <div className="organize-checkin__search">
             <SearchField name="checkin-search" label={t("organize.checkin.search")} value={search} onChange={setSearch} autoComplete="off" />
             {found.length > 0 ? (

@@ -4,6 +4,9 @@ import { LocalizedLink } from "~/components/layout/localized-link";
 import { EventCard } from "~/features/events/components/event-card";
 import { useT } from "~/i18n/intl";
 import type { ApiClient } from "~/lib/api-client";
+import type { EventJson } from "~/features/events/event-json";
+import { SearchField } from "~/features/organize/form/fields/search-field";
+import { filterMine, MINE_PAGE_SIZE } from "../mine-filter";
 import { OrganizedAnswerSchema } from "../organize-answers.schema";
 import type { MineTab } from "../organize-paths";
 import { useOrganizerLoad } from "../use-organizer-load";
@@ -37,18 +40,51 @@ function MineList({ tab }: { tab: MineTab }) {
       </div>
     );
   }
+  return <MineCards events={state.data} tab={tab} now={now} />;
+}
+
+/**
+ * The cards, MINE_PAGE_SIZE at a time ('Afficher plus'), with a search over titles and places: a phone
+ * never scrolls through dozens of cards to find one (docs/product.md §6).
+ */
+function MineCards({ events, tab, now }: { events: EventJson[]; tab: MineTab; now: Date }) {
+  const t = useT();
+  const [search, setSearch] = useState("");
+  const [shown, setShown] = useState(MINE_PAGE_SIZE);
+  const found = filterMine(events, search);
   return (
     <>
+      {events.length > MINE_PAGE_SIZE ? (
+        <div className="organize-toolbar">
+          <SearchField
+            name="mine-search"
+            label={t("organize.mine.search")}
+            value={search}
+            autoComplete="off"
+            onChange={(value) => {
+              setSearch(value);
+              setShown(MINE_PAGE_SIZE);
+            }}
+          />
+        </div>
+      ) : null}
       <p className="result-count" role="status">
-        {t("organize.mine.count", { count: state.data.length })}
+        {search.trim() ? t("organize.mine.found", { count: found.length, total: events.length }) : t("organize.mine.count", { count: events.length })}
       </p>
       <ul className="event-list event-list--grid organize-mine">
-        {state.data.map((event) => (
+        {found.slice(0, shown).map((event) => (
           <li key={event._id}>
             <EventCard event={event} layout={tab === "active" ? "organizer-active" : "organizer"} now={now} />
           </li>
         ))}
       </ul>
+      {found.length > shown ? (
+        <p className="organize-mine__more">
+          <button type="button" className="button button--ghost" onClick={() => setShown((count) => count + MINE_PAGE_SIZE)}>
+            {t("organize.mine.more", { count: Math.min(MINE_PAGE_SIZE, found.length - shown) })}
+          </button>
+        </p>
+      ) : null}
     </>
   );
 }

@@ -1,31 +1,27 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useT } from "~/i18n/intl";
+import { loadJsQr, nativeQrReader, scriptQrReader } from "../qr-frame-reader";
 import { scanRepeats } from "../scan-repeats";
 
 /** How often a video frame is looked at for a QR code. */
 const SCAN_EVERY_MS = 300;
 
-type Detector = { detect: (source: HTMLVideoElement) => Promise<{ rawValue: string }[]> };
-
-/** The browser's BarcodeDetector, when it has one (Chrome on Android and macOS, not every desktop). */
-function barcodeDetector(): Detector | null {
-  const Constructor: unknown = Reflect.get(globalThis, "BarcodeDetector");
-  if (typeof Constructor !== "function") return null;
-  const detector: unknown = Reflect.construct(Constructor, [{ formats: ["qr_code"] }]);
-  return detector && typeof detector === "object" && "detect" in detector ? (detector as Detector) : null;
-}
-
 /** The browser's abilities do not change while the page is open. */
 const noChanges = () => () => {};
 
-/** Scans tickets with the camera; without BarcodeDetector it says so and the code field does the job. */
+/** Whether the browser can open a camera at all (a secure page with media devices). */
+function hasCamera(): boolean {
+  return typeof navigator !== "undefined" && typeof navigator.mediaDevices?.getUserMedia === "function";
+}
+
+/**
+ * Scans tickets with the camera, in every browser that has one: its own BarcodeDetector where there is one,
+ * else jsQR on the video's frames (qr-frame-reader.ts), whose code is fetched as soon as the screen opens so
+ * that the door keeps scanning offline. Without a camera it says so and the code field does the job.
+ */
 export function TicketScanner({ onCode }: { onCode: (code: string) => void }) {
   const t = useT();
-  const available = useSyncExternalStore(
-    noChanges,
-    () => barcodeDetector() !== null,
-    () => false,
-  );
+  const available = useSyncExternalStore(noChanges, hasCamera, () => false);
   const [scanning, setScanning] = useState(false);
   const [failed, setFailed] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
@@ -35,8 +31,11 @@ export function TicketScanner({ onCode }: { onCode: (code: string) => void }) {
   });
 
   useEffect(() => {
+    if (available && !nativeQrReader()) void loadJsQr().catch(() => undefined);
+  }, [available]);
+
+  useEffect(() => {
     if (!scanning) return;
-    const detector = barcodeDetector();
     let stopped = false;
     let stream: MediaStream | null = null;
     let timer: ReturnType<typeof setInterval> | undefined;
@@ -45,8 +44,9 @@ export function TicketScanner({ onCode }: { onCode: (code: string) => void }) {
       .getUserMedia({ video: { facingMode: "environment" } })
       .then(async (media) => {
         stream = media;
+        const detector = nativeQrReader() ?? (await scriptQrReader());
         // Stopped while the browser asked for the camera: release it at once.
-        if (stopped || !video.current || !detector) return media.getTracks().forEach((track) => track.stop());
+        if (stopped || !video.current) return media.getTracks().forEach((track) => track.stop());
         video.current.srcObject = media;
         await video.current.play();
         timer = setInterval(() => {
