@@ -18,7 +18,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
-  timeout: 30_000,
+  // A journey alone takes a third of this; the whole suite on 2 cores (workerd, Chromium and two workers sharing
+  // them) takes two to three times as long as alone, so a tighter limit fails sound journeys under load.
+  timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: "fr-FR",

@@ -2,7 +2,8 @@
 // Hashed build files under /assets/ never change, so they are served cache-first. The organizer's check-in
 // door (/organize/event/{slug}/checkin) must open again without network: its page, the session and the event
 // it reads are served network-first with the last copy as fallback (docs/architecture.md §5: private answers
-// are kept on this device only, and dropped at logout). Arrivals scanned offline wait in IndexedDB
+// are kept on this device only, and dropped at logout). On the door's first visit this worker starts after the
+// page has loaded, so the page sends the list of what it loaded ("keep-door") and the worker stores it then. Arrivals scanned offline wait in IndexedDB
 // (app/features/organize/manage/checkin-store.ts) and are sent by the "checkin-queue" background sync, even
 // once the page is closed. Every other request goes to the network as usual.
 // Bump a version to drop what it cached when the caching rules change.
@@ -39,7 +40,35 @@ self.addEventListener("fetch", (event) => {
 
 self.addEventListener("message", (event) => {
   if (event.data === "forget-door") event.waitUntil(self.caches.delete(DOOR_CACHE));
+  else if (event.data?.type === "keep-door" && Array.isArray(event.data.urls)) event.waitUntil(keepDoor(event.source, event.data.urls));
 });
+
+/**
+ * What a door page loaded before this worker controlled it: its build files, its own page and its API answers.
+ * Only a door page is heard, and only this origin's build files and door answers are stored.
+ */
+async function keepDoor(source, urls) {
+  if (!source?.url) return;
+  const page = new URL(source.url);
+  page.hash = "";
+  if (!DOOR_PAGE.test(page.pathname)) return;
+  const assets = await self.caches.open(ASSET_CACHE);
+  const door = await self.caches.open(DOOR_CACHE);
+  const wanted = new Set([page.href, ...urls.filter((url) => typeof url === "string")]);
+  await Promise.all(
+    [...wanted].map(async (address) => {
+      const url = URL.canParse(address, self.location.origin) ? new URL(address, self.location.origin) : null;
+      if (!url) return;
+      url.hash = "";
+      const isAsset = url.pathname.startsWith("/assets/");
+      if (url.origin !== self.location.origin || !(isAsset || url.href === page.href || DOOR_API.test(url.pathname))) return;
+      const cache = isAsset ? assets : door;
+      if (isAsset && (await cache.match(url.href))) return;
+      const response = await self.fetch(url.href, { credentials: "same-origin" }).catch(() => null);
+      if (response?.status === 200) await cache.put(url.href, response);
+    }),
+  );
+}
 
 /** API answers are kept only for requests made by a check-in page. */
 async function fromTheDoor(event) {
@@ -55,7 +84,8 @@ async function networkFirst(request) {
     if (response.status === 200) await cache.put(request, response.clone());
     return response;
   } catch (error) {
-    const cached = await cache.match(request);
+    // The copy may have been stored by keepDoor, from a request without the page's headers.
+    const cached = await cache.match(request, { ignoreVary: true });
     if (cached) return cached;
     throw error;
   }

@@ -1,22 +1,27 @@
 #!/usr/bin/env node
 // npm test: every check, in the order a failure is cheapest to find, with the time each stage took.
 // A stage that fails stops the run (its exit code is the run's). Stages: node scripts/test.mjs --only unit,workers
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 // The security suite (npm run test:security, docs/security.md) runs in three stages here: the secrets and
 // advisories check first (cheap); its probes in workerd and the crash test once the build exists; its probes in
 // Chromium with the journeys (the Playwright project "security"), on the e2e stage's server.
-const STAGES = [
-  ["typecheck", "npm", ["run", "typecheck"]],
-  ["lint", "npm", ["run", "lint"]],
-  ["security", "node", ["scripts/security-check.mjs"]],
-  ["build", "npm", ["run", "build"]],
-  ["unit", "npx", ["vitest", "run", "--project", "unit"]],
-  ["workers", "npx", ["vitest", "run", "--project", "workers"]],
-  ["security-probes", "npm", ["run", "test:security:probes"]],
-  ["e2e", "npx", ["playwright", "test"]],
+// Stages in one group run at the same time: the static checks are single-threaded Node processes, so on two
+// cores they share the machine instead of waiting for each other. Their output is printed whole, stage by
+// stage, once the group ends.
+const GROUPS = [
+  [
+    ["typecheck", "npm", ["run", "typecheck"]],
+    ["lint", "npm", ["run", "lint"]],
+    ["security", "node", ["scripts/security-check.mjs"]],
+  ],
+  [["build", "npm", ["run", "build"]]],
+  [["unit", "npx", ["vitest", "run", "--project", "unit"]]],
+  [["workers", "npx", ["vitest", "run", "--project", "workers"]]],
+  [["security-probes", "npm", ["run", "test:security:probes"]]],
+  [["e2e", "npx", ["playwright", "test"]]],
 ];
 
 const onlyIndex = process.argv.indexOf("--only");
@@ -31,17 +36,35 @@ function report() {
   console.log(`  ${"total".padEnd(width)}  ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s`);
 }
 
-for (const [name, command, args] of STAGES) {
-  if (only && !only.has(name)) continue;
-  console.log(`\n▶ ${name}: ${command} ${args.join(" ")}`);
+/** Runs one stage; alone it prints as it goes, beside others its output is kept and printed when it ends. */
+function runStage([name, command, args], alone) {
+  console.log(`\n▶ ${name}: ${command} ${args.join(" ")}${alone ? "" : " (in parallel)"}`);
   const stageStart = Date.now();
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", env: process.env });
-  const seconds = (Date.now() - stageStart) / 1000;
-  const ok = result.status === 0;
-  timings.push([name, seconds, ok ? "ok" : `failed (exit ${result.status ?? result.signal})`]);
-  if (!ok) {
+  const child = spawn(command, args, { cwd: ROOT, stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"], env: process.env });
+  const output = [];
+  child.stdout?.on("data", (chunk) => output.push(chunk));
+  child.stderr?.on("data", (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on("close", (code, signal) => {
+      const seconds = (Date.now() - stageStart) / 1000;
+      resolve({ name, seconds, code: code ?? signal, output: Buffer.concat(output).toString() });
+    });
+  });
+}
+
+for (const group of GROUPS) {
+  const stages = group.filter(([name]) => !only || only.has(name));
+  if (stages.length === 0) continue;
+  const results = await Promise.all(stages.map((stage) => runStage(stage, stages.length === 1)));
+  let failed = null;
+  for (const { name, seconds, code, output } of results) {
+    if (stages.length > 1) console.log(`\n── ${name} ──\n${output}`);
+    timings.push([name, seconds, code === 0 ? "ok" : `failed (exit ${code})`]);
+    if (code !== 0 && failed === null) failed = typeof code === "number" ? code : 1;
+  }
+  if (failed !== null) {
     report();
-    process.exit(result.status ?? 1);
+    process.exit(failed);
   }
 }
 report();

@@ -8,7 +8,6 @@ test("a new visitor registers from 'Participer', confirms the address from the o
   baseURL,
 }) => {
   // A long journey, with an accessibility check at each step: twice the default time.
-  test.setTimeout(60_000);
   const title = `Atelier des nouveaux ${Date.now()}`;
   const event = await organizedByAnother(page, baseURL ?? "", eventBody(title));
   const email = `nouvelle.${Date.now()}@exemple.fr`;

@@ -17,7 +17,6 @@ test("feedback waits for the event to start; anonymous visitors are asked to log
 
 test("the visitor gives feedback on a past event, unattends an upcoming one and finds liked events in the favorites", async ({ page, context, baseURL }) => {
   // A long journey, with an accessibility check at each step: twice the default time.
-  test.setTimeout(60_000);
   const stamp = Date.now();
   const pastTitle = `Atelier terminé ${stamp}`;
   const title = `Atelier à venir ${stamp}`;

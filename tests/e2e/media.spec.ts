@@ -37,7 +37,6 @@ test("a visitor opens a tag page and then an article with its player, tags, rela
 
 test("a visitor follows a playlist, a recommendation page, the resources and the actions", async ({ page }) => {
   // A long journey, with an accessibility check at each step: twice the default time.
-  test.setTimeout(60_000);
   await page.goto("/playlist/bien-demarrer-le-zero-dechet");
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: "Bien démarrer le zéro déchet" })).toBeVisible();

@@ -138,7 +138,6 @@ test("an anonymous visitor is asked to log in on the create form", async ({ page
 });
 
 test("an organizer edits an event, cancels it after a confirmation, and publishes a copy with new dates", async ({ page, context, baseURL }) => {
-  test.setTimeout(60_000);
   await signUp(page, context, baseURL ?? "", "Camille");
   const title = `Fresque du climat ${Date.now()}`;
   const created = await page.request.post("/api/v1/events/", {
@@ -197,7 +196,6 @@ async function firstTopic(page: Page): Promise<string | undefined> {
 }
 
 test("two tabs edit the same event: the second save is refused with a message, and nothing of the first is lost", async ({ page, context, baseURL }) => {
-  test.setTimeout(60_000);
   await signUp(page, context, baseURL ?? "", "Camille");
   const title = `Atelier des deux onglets ${Date.now()}`;
   const created = await page.request.post("/api/v1/events/", {

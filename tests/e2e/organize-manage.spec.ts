@@ -10,6 +10,26 @@ async function attendeesOf(request: APIRequestContext, id: string) {
   return v.parse(AttendeeList, await (await request.get(`/api/v1/events/${id}/attendees`)).json()).attendees;
 }
 
+/**
+ * In the page: the door's page and the API answers it read are in the service worker's door cache and every
+ * build file it loaded is in its asset cache (public/sw.js), so an offline reload finds all of it.
+ */
+async function doorIsOnDevice() {
+  const door = await caches.open("checkin-door-v1");
+  if (!(await door.match(location.href, { ignoreVary: true }))) return false;
+  const assets = await caches.open("assets-v1");
+  const loaded = performance
+    .getEntriesByType("resource")
+    .map((entry) => entry.name)
+    .filter((url) => new URL(url).pathname.startsWith("/assets/"));
+  const answers = performance
+    .getEntriesByType("resource")
+    .map((entry) => entry.name)
+    .filter((url) => /\/api\/v1\/(?:users\/me|events\/organize\/[^/]+)$/.test(url));
+  const kept = await Promise.all([...loaded.map((url) => assets.match(url)), ...answers.map((url) => door.match(url, { ignoreVary: true }))]);
+  return kept.every(Boolean);
+}
+
 test("an organizer follows a visitor from registration to the door (offline too), reads the feedback, then cancels and the attendee is told", async ({
   page,
   browser,
@@ -177,11 +197,10 @@ test("the attendee holds a ticket (agenda and email); the door scans it with the
       return canvas.captureStream();
     };
   });
+  // The door's first visit: the page loads before the service worker runs, then hands it what it loaded.
   await page.goto(`/organize/event/${event.slug}/checkin`);
   await waitForHydration(page);
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.reload(); // now under the service worker, which keeps the door's page and answers
-  await waitForHydration(page);
+  await expect.poll(() => page.evaluate(doorIsOnDevice), { timeout: 15_000 }).toBe(true);
   await expect(page.getByText("0 arrivés sur 1")).toBeVisible();
   await page.getByRole("button", { name: "Scanner un billet" }).click();
   await page.evaluate((code) => Reflect.set(window, "shownCode", code), ticket);

@@ -81,6 +81,11 @@ test("the CSV export is RFC 4180 with a BOM, in the organizer's language with ti
   const english = await apiCall("GET", `/events/${event.id}/attendees.csv?lang=en`, { headers: organizer.headers });
   const englishLines = new TextDecoder().decode(new Uint8Array(await english.arrayBuffer())).split("\r\n");
   expect(englishLines[0]).toBe("Name,Email,Language,Registered (Paris time),Checked in (Paris time),Ticket,Status");
+  const spanish = await apiCall("GET", `/events/${event.id}/attendees.csv?lang=es`, { headers: organizer.headers });
+  const spanishLines = new TextDecoder().decode(new Uint8Array(await spanish.arrayBuffer())).split("\r\n");
+  expect(spanishLines[0]).toMatch(/^Nombre,Email,Idioma,Inscripción \(hora de Paris\),Llegada \(hora de Paris\),Entrada,Estado$/);
+  expect(spanishLines[1]).toMatch(/,francés,.*,Participante$/);
+  expect(spanishLines[2]).toMatch(/^Zoé,.*,inglés,[^,]+,,,Lista de espera$/);
   expect((await apiCall("GET", `/events/${event.id}/attendees.csv?lang=de`, { headers: organizer.headers })).status).toBe(400);
 });
 

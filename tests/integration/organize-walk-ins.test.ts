@@ -3,7 +3,7 @@ import { expect, test } from "vitest";
 import { attendAs, createOrganizeTaxonomies, eventInput, organizeEvent } from "../factories/organized-events";
 import { createMember } from "../factories/users";
 import { errorOf } from "../support/api-answers";
-import { apiJson } from "../support/api-call";
+import { apiCall, apiJson } from "../support/api-call";
 
 type Arrived = { attendee: { userId: string; name: string; email: string; checkedInAt: string | null; ticket: string } };
 
@@ -44,4 +44,20 @@ test("at the door the capacity holds: a walk-in to a full event is refused and l
   }
   const stranger = await createMember();
   expect((await apiJson("POST", `/events/walk-in/${event.id}`, { headers: stranger.headers, body: { name: "Intrus" } })).status).toBe(403);
+});
+
+test("walk-ins are limited per event (500 a day): past it, 429 with Retry-After, and no account is made", async () => {
+  const taxonomies = await createOrganizeTaxonomies();
+  const organizer = await createMember();
+  const event = await organizeEvent(organizer.headers, eventInput(taxonomies, { maxAttendees: 10 }));
+  await env.DB.prepare("INSERT INTO rate_limits (key, window_start, hits) VALUES (?, ?, 500)")
+    .bind(`walkIn:${event.id}`, Math.floor(Date.now() / 1000))
+    .run();
+  const refused = await apiCall("POST", `/events/walk-in/${event.id}`, {
+    headers: organizer.headers,
+    body: { name: "Fanny", email: "fanny.porte@exemple.fr" },
+  });
+  expect([refused.status, errorOf(await refused.json()).code]).toEqual([429, "rate_limited"]);
+  expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+  expect(await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email = 'fanny.porte@exemple.fr'").first("n")).toBe(0);
 });

@@ -63,6 +63,7 @@ export const organizeAttendeesApi = new Hono<{ Bindings: Env }>()
   .post("/walk-in/:id", async (c) => {
     const event = await organizedEvent(c, "checkin");
     const person = await parseBody(c, WalkInBodySchema);
+    await enforceRateLimit(c, "walkIn", RATE_LIMITS.walkIn, event.id);
     const result = await registerWalkIn(c.env.DB, event.id, person);
     if (!result.ok) throw apiError(409, "event_full", "No place left: raise the capacity before registering someone at the door.");
     await forgetEventPages(c)(event.slug);

@@ -1,3 +1,4 @@
+import { isLocalPath } from "~/lib/local-path";
 /**
  * Custom fonts of page-builder content (docs/product.md §3: family, kind, fileUrl, files by weight; the
  * SDK writes one @font-face per file, weight 400 by default). The SDK puts these values into CSS as they
@@ -12,7 +13,7 @@ const NAME = /^[\p{L}\p{N} _,-]{1,80}$/u;
 
 function fontUrlAllowed(url: string): boolean {
   if (/['"()\\\s]/.test(url)) return false;
-  if (url.startsWith("/") && !url.startsWith("//")) return true;
+  if (isLocalPath(url)) return true;
   return URL.canParse(url) && (FONT_HOSTS as readonly string[]).includes(new URL(url).origin);
 }
 

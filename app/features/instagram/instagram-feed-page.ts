@@ -1,4 +1,5 @@
 import type { InstagramPage } from "./instagram.schema";
+import { isLocalPath } from "~/lib/local-path";
 
 /** The feed's states (docs/product.md §4 "Instagram feed"). */
 export type FeedState = { status: "loading" } | { status: "error" } | { status: "loaded"; page: InstagramPage };
@@ -13,7 +14,7 @@ export function firstPageUrl(apiBase: string, count: number): string {
  * which are addresses of our own API). A failed call, an `error` field or an unexpected shape is an error.
  */
 export async function loadFeedPage(fetcher: (url: string) => Promise<Response>, url: string): Promise<FeedState> {
-  if (!url.startsWith("/") || url.startsWith("//")) return { status: "error" };
+  if (!isLocalPath(url)) return { status: "error" };
   try {
     const response = await fetcher(url);
     const body: unknown = await response.json();

@@ -44,6 +44,11 @@ export const RATE_LIMITS = {
    */
   coorganizer: { limit: 20, windowSeconds: 24 * 3600 },
   coorganizerEvent: { limit: 10, windowSeconds: 24 * 3600 },
+  /**
+   * POST /events/walk-in/{id}, per event, a day: each one may make an account. A large door registers a few
+   * hundred people; a script making accounts through its own event stops here.
+   */
+  walkIn: { limit: 500, windowSeconds: 24 * 3600 },
   /** Anonymous counts written by pages, per IP: POST /builder/track (page views), POST /media/articles/{id}/read. */
   pageView: { limit: 120, windowSeconds: 600 },
   articleRead: { limit: 120, windowSeconds: 600 },

@@ -4,6 +4,7 @@ import { EmailSchema, NewPasswordSchema, PasswordSchema, ROLES } from "~/feature
 import { PlaceInputSchema, PlaceSchema } from "~/features/events/events.schema";
 import { LANGS } from "~/i18n/locale";
 import { UserText } from "~/lib/user-text.schema";
+import { isLocalPath } from "~/lib/local-path";
 
 const Flag = v.pipe(
   v.number(),
@@ -36,13 +37,8 @@ export type UserRow = v.InferOutput<typeof UserRowSchema>;
 /** POST /users/exists. */
 export const ExistsSchema = v.object({ email: EmailSchema });
 
-/** A path of this site (`/organize/event/x`), never another origin (`//evil.test`, `/\\evil.test`). */
-export const LocalPath = v.pipe(
-  v.string(),
-  v.maxLength(500, "form.tooLong"),
-  // Printable characters only (no control character a browser would drop, turning `/\t/x` into `//x`).
-  v.check((path) => path.startsWith("/") && !path.startsWith("//") && !path.includes("\\") && [...path].every((char) => char >= " "), "form.url"),
-);
+/** A path of this site (`/organize/event/x`), never another origin (app/lib/local-path.ts). */
+export const LocalPath = v.pipe(v.string(), v.maxLength(500, "form.tooLong"), v.check(isLocalPath, "form.url"));
 
 /** POST /users/register/events (docs/product.md §3 "Register payload"); `lang` is ours (else Accept-Language). */
 export const RegisterSchema = v.object({

@@ -4,6 +4,7 @@ import { ApiError } from "~/lib/api-client";
 import { useApi } from "~/lib/use-remote";
 import { markArrived, mergeArrivals, withPending } from "./checkin-list";
 import { dropCheckin, enqueueCheckin, loadList, pendingCheckins, saveList } from "./checkin-store";
+import { keepDoorOnDevice } from "./door-offline";
 import { AttendeesSchema, CheckinAnswerSchema, type Attendee } from "./organize-answers.schema";
 
 export type Door = {
@@ -116,6 +117,7 @@ export function useCheckinDoor(eventId: string): Door {
         setAttendees(merged);
         setSource("server");
         await saveList(eventId, merged);
+        void keepDoorOnDevice().catch(() => undefined);
       } catch {
         if (live && !copy) setLoadFailed(true);
       }

@@ -9,6 +9,7 @@ import { localizePath } from "~/i18n/locale";
 import { useLoginFlow } from "../login-flow-provider";
 import type { LoginFlowActor } from "../login-flow-runtime";
 import { LoginFlowSteps } from "./login-flow-steps";
+import { isLocalPath } from "~/lib/local-path";
 
 /**
  * The login flow as pages (source "login-page"): each step has its URL (docs/product.md §4 "Step to page") and its
@@ -23,7 +24,7 @@ export function LoginPageFlow() {
   const { lang } = useIntl();
   const navigate = useNavigate();
   const redirect = search.get("redirect");
-  const callback = redirect?.startsWith("/") && !redirect.startsWith("//") ? redirect : localizePath("/account/agenda/active", lang);
+  const callback = redirect && isLocalPath(redirect) ? redirect : localizePath("/account/agenda/active", lang);
   const user = session.user;
   const known = session.status !== "unknown";
   const customize = user !== null && !user.profileCompleted;

@@ -12,6 +12,7 @@ import { useFormAction } from "~/lib/use-form-action";
 import { useApi, useRunOnce } from "~/lib/use-remote";
 import { FormField, FormFooter } from "./form-field";
 import { LinkFailed, LinkPage, useLinkToken } from "./link-page";
+import { isLocalPath } from "~/lib/local-path";
 
 /**
  * /activate?token=…: redeems an emailed link (POST /users/activate): an activation, an invitation claimed,
@@ -35,7 +36,7 @@ export function ActivateScreen() {
       }
       await reload();
       // An invitation claimed goes on where the login flow was going (a co-organizer's event): a local path only.
-      if (answer.redirect?.startsWith("/") && !answer.redirect.startsWith("//")) void navigate(answer.redirect, { replace: true });
+      if (answer.redirect && isLocalPath(answer.redirect)) void navigate(answer.redirect, { replace: true });
       return answer;
     },
     [api, reload, navigate, lang],

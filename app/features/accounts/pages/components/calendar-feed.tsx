@@ -1,5 +1,6 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import * as v from "valibot";
+import { CopyField } from "~/components/ui/copy-field";
 import { useT } from "~/i18n/intl";
 import { CalendarFeedSchema } from "../account.schema";
 import { useApi } from "~/lib/use-remote";
@@ -13,7 +14,6 @@ type FeedState = { status: "idle" | "sending" | "revoked" | "failed" } | { statu
 export function CalendarFeed() {
   const t = useT();
   const api = useApi();
-  const urlId = useId();
   const [state, setState] = useState<FeedState>({ status: "idle" });
 
   const create = async () => {
@@ -34,27 +34,17 @@ export function CalendarFeed() {
       setState({ status: "failed" });
     }
   };
-  const copy = async (url: string) => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setState({ status: "shown", url, copied: true });
-    } catch {
-      // No clipboard access: the URL stays selectable in its field.
-    }
-  };
-
   return (
     <section className="calendar-feed" aria-labelledby="calendar-feed-title">
       <h2 id="calendar-feed-title">{t("account.calendar.title")}</h2>
       <p>{t("account.calendar.text")}</p>
       {state.status === "shown" ? (
-        <div className="calendar-feed__url">
-          <label htmlFor={urlId}>{t("account.calendar.url")}</label>
-          <input id={urlId} type="text" readOnly value={state.url} onFocus={(event) => event.currentTarget.select()} />
-          <button type="button" className="button button--small" onClick={() => copy(state.url)}>
-            {t("account.calendar.copy")}
-          </button>
-        </div>
+        <CopyField
+          label={t("account.calendar.url")}
+          value={state.url}
+          copyLabel={t("account.calendar.copy")}
+          onCopied={() => setState({ status: "shown", url: state.url, copied: true })}
+        />
       ) : null}
       <p className="calendar-feed__actions">
         <button type="button" className="button button--ghost" onClick={create} disabled={state.status === "sending"}>

@@ -1,5 +1,6 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import * as v from "valibot";
+import { CopyField } from "~/components/ui/copy-field";
 import { privateEventUrl } from "~/features/events/private-link";
 import { useIntl, useT } from "~/i18n/intl";
 import { useApi } from "~/lib/use-remote";
@@ -18,19 +19,10 @@ export function PrivateLinkPanel({ eventId, slug, shareKey }: { eventId: string;
   const { lang } = useIntl();
   const { config } = useRootData();
   const api = useApi();
-  const fieldId = useId();
   const [key, setKey] = useState(shareKey);
   const [state, setState] = useState<PanelState>("idle");
   const url = privateEventUrl(config.siteUrl, slug, lang, key);
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setState("copied");
-    } catch {
-      // No clipboard access: the link stays selectable in its field.
-    }
-  };
   const replace = async () => {
     setState("replacing");
     try {
@@ -45,13 +37,7 @@ export function PrivateLinkPanel({ eventId, slug, shareKey }: { eventId: string;
     <section className="private-link" aria-labelledby="private-link-title">
       <h2 id="private-link-title">{t("organize.privateLink.title")}</h2>
       <p>{t("organize.privateLink.text")}</p>
-      <div className="private-link__url">
-        <label htmlFor={fieldId}>{t("organize.privateLink.label")}</label>
-        <input id={fieldId} type="text" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
-        <button type="button" className="button button--small" onClick={copy}>
-          {t("organize.privateLink.copy")}
-        </button>
-      </div>
+      <CopyField label={t("organize.privateLink.label")} value={url} copyLabel={t("organize.privateLink.copy")} onCopied={() => setState("copied")} />
       {state === "confirming" ? (
         <p className="private-link__confirm">
           {t("organize.privateLink.confirm")}{" "}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useT } from "~/i18n/intl";
+import { keepDoorOnDevice } from "../door-offline";
 import { loadJsQr, nativeQrReader, scriptQrReader } from "../qr-frame-reader";
 import { scanRepeats } from "../scan-repeats";
 
@@ -31,7 +32,10 @@ export function TicketScanner({ onCode }: { onCode: (code: string) => void }) {
   });
 
   useEffect(() => {
-    if (available && !nativeQrReader()) void loadJsQr().catch(() => undefined);
+    if (available && !nativeQrReader())
+      void loadJsQr()
+        .then(keepDoorOnDevice)
+        .catch(() => undefined);
   }, [available]);
 
   useEffect(() => {
