@@ -57,7 +57,8 @@ test("keyboard only, a player wins, keeps the game through a reload, signs the b
 
   const name = page.getByLabel("Ton nom (24 caractères au plus)");
   await tabTo(page, name);
-  await page.keyboard.type(`Léa <b>Gagnante</b> ${Date.now() % 1000}`);
+  // Tags are dropped whole, even past the 24 characters the board keeps.
+  await page.keyboard.type(`<img src=x onerror=alert(1)>Léa <b>Gagnante</b> ${Date.now() % 1000}`);
   await page.keyboard.press("Enter");
   await expect(page.getByText(/^C'est signé, Léa Gagnante \d+ !$/)).toBeVisible();
   await expect(page.getByRole("table").getByRole("cell", { name: /^Léa Gagnante \d+$/ })).toBeVisible();
@@ -109,5 +110,62 @@ test("the game's home page: rules, today's board and the statistics of this devi
   await expect(page).toHaveURL(/\/en\/game\/play$/);
   await expect(page.getByRole("list", { name: /^Grid of word #\d+$/ })).toBeVisible();
   await expect(page.getByRole("group", { name: "Keyboard" })).toBeVisible();
+  await expectAccessible(page);
+});
+
+/** True when `key` lies wholly inside the viewport and is the topmost element at its centre (nothing covers it). */
+async function isInViewAndUncovered(key: Locator) {
+  return key.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const inside = box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth;
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return inside && top !== null && node.contains(top);
+  });
+}
+
+test("on a phone, the screen keyboard stays at the bottom of the screen, never under the consent question", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // This visitor has not answered the consent question yet: the fixture's answer is taken back.
+  await page.addInitScript(() => window.localStorage.removeItem("GDPR:accepted"));
+  await open(page, "/game/play");
+  await expect(page.getByRole("region", { name: "Mesure d'audience" })).toBeVisible();
+  for (const name of ["Entrée", "Effacer"]) expect(await isInViewAndUncovered(page.getByRole("button", { name, exact: true })), name).toBe(true);
+  await expectAccessible(page);
+
+  // Once answered, the whole keyboard is in view and uncovered.
+  await page.getByRole("button", { name: "Refuser" }).click();
+  for (const name of ["Entrée", "Effacer", "A", "P"]) expect(await isInViewAndUncovered(page.getByRole("button", { name, exact: true })), name).toBe(true);
+});
+
+test("letters typed while the page is still loading are not lost", async ({ page }) => {
+  // The page's JavaScript comes late, so the keys certainly arrive before hydration.
+  await page.route("**/assets/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto("/game/play", { waitUntil: "commit" });
+  await page.locator(".game-grid").waitFor();
+  await expect(page.locator("html")).not.toHaveAttribute("data-ready", "true");
+  await page.keyboard.type("terre");
+  await page.keyboard.press("Backspace");
+  await page.keyboard.type("e");
+  await waitForHydration(page);
+  await expect(rowLetters(page, 1)).toHaveText(Array.from("TERRE"));
+});
+
+test("a game left open past midnight in Paris tells of the new word and stops playing the old one", async ({ page }) => {
+  // The browser's clock runs to just before the next midnight in Paris.
+  const paris = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Paris", hourCycle: "h23", hour: "2-digit", minute: "2-digit", second: "2-digit" });
+  const [hours = 0, minutes = 0, seconds = 0] = paris.format(new Date()).split(":").map(Number);
+  const untilMidnight = (86_400 - (hours * 3600 + minutes * 60 + seconds)) * 1000;
+  await page.clock.install({ time: new Date(Date.now() + untilMidnight - 60_000) });
+  await open(page, "/game/play");
+  await expect(page.getByRole("button", { name: "Entrée", exact: true })).toBeEnabled();
+  await expect(page.getByText("Il est minuit passé : un nouveau mot t'attend.")).toHaveCount(0);
+
+  await page.clock.runFor(61_000);
+  await expect(page.getByText("Il est minuit passé : un nouveau mot t'attend.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Jouer le nouveau mot" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Entrée", exact: true })).toBeDisabled();
   await expectAccessible(page);
 });

@@ -26,9 +26,20 @@ export function parisDay(now: Date): string {
   return wallClock(now).day;
 }
 
-/** Seconds until the next midnight in Paris (the clocks never change near midnight there). */
-function secondsUntilParisMidnight(now: Date): number {
+/** Seconds until the next midnight in Paris, rounded up (the clocks never change near midnight there). */
+export function secondsUntilParisMidnight(now: Date): number {
   return 86_400 - wallClock(now).seconds;
+}
+
+/**
+ * Whether a new puzzle has come since the page showed the one of `puzzleDay`, opened at `openedAt`: midnight
+ * in Paris has passed (docs/product.md §9 "The word game"). Counted from the later of the puzzle's day and the
+ * browser's day at opening, so a browser whose clock runs ahead of the server's is never told of a new
+ * puzzle the server does not have yet.
+ */
+export function isNewPuzzleDay(puzzleDay: string, openedAt: Date, now: Date): boolean {
+  const opened = parisDay(openedAt);
+  return parisDay(now) > (opened > puzzleDay ? opened : puzzleDay);
 }
 
 /** The puzzle number of a day: 1 on FIRST_PUZZLE_DAY, one more each day. */

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { WellFormedText } from "~/lib/user-text.schema";
-import { MAX_TRIES, WORD_LENGTH } from "./word";
+import { MAX_TRIES, WINNER_NAME_TYPED_MAX, WORD_LENGTH } from "./word";
 
 /** The longest game the board records: a day. */
 const MAX_SECONDS = 86_400;
@@ -23,7 +23,7 @@ export type ScoreBody = v.InferOutput<typeof ScoreBodySchema>;
  * (its own error codes), lone surrogates refused here.
  */
 export const WinnerBodySchema = v.object({
-  name: v.pipe(WellFormedText, v.maxLength(200)),
+  name: v.pipe(WellFormedText, v.maxLength(WINNER_NAME_TYPED_MAX)),
 });
 
 /** GET /game/word: today's puzzle, never its answer. */

@@ -9,12 +9,14 @@ const CONTROL = /[\p{Cc}\p{Cf}]/u;
 
 /**
  * A display name for the day's board (docs/product.md §7 "Game"): control characters are refused, markup is
- * stripped (tags, then any stray angle bracket), spaces are collapsed; 1 to WINNER_NAME_MAX characters remain.
+ * stripped (whole tags, a tag cut short at the end, then any stray angle bracket), spaces are collapsed; 1 to
+ * WINNER_NAME_MAX characters remain.
  */
 export function cleanWinnerName(input: string): { ok: true; name: string } | { ok: false; problem: NameProblem } {
   if (CONTROL.test(input)) return { ok: false, problem: "control_characters" };
   const name = input
     .replace(/<[^>]*>/g, " ")
+    .replace(/<[a-z!/?][^>]*$/i, " ")
     .replace(/[<>]/g, "")
     .replace(/\s+/g, " ")
     .trim();

@@ -6,6 +6,11 @@ export const WORD_LENGTH = 5;
 export const MAX_TRIES = 6;
 /** Longest display name on the day's board, in characters, once markup is stripped. */
 export const WINNER_NAME_MAX = 24;
+/**
+ * Longest name as typed, markup included: the field must not cut a tag short, or its text would reach the
+ * board once its brackets are dropped.
+ */
+export const WINNER_NAME_TYPED_MAX = 200;
 
 /** What a guessed letter tells: at its place, elsewhere in the word, or not (or no more) in it. */
 export type LetterMark = "correct" | "present" | "absent";

@@ -1,16 +1,20 @@
-import { useCallback, useEffect } from "react";
+import { useCallback } from "react";
 import type { Actor } from "xstate";
 import type { gameMachine } from "#machines/game/game.machine";
 import type { GameMessage, Guess } from "#machines/game/game.types";
 import { useIntl, useT } from "~/i18n/intl";
 import { useDeferredActor } from "~/lib/use-deferred-actor";
 import { useApi } from "~/lib/use-remote";
+import { useRootData } from "~/root";
 import type { Puzzle } from "../game.schema";
 import { formatPuzzleDate } from "../puzzle-date";
-import { foldWord } from "../word";
+import { EARLY_KEYS_SCRIPT } from "../early-keys";
+import { useGameKeys } from "../use-game-keys";
+import { useNewDay } from "../use-new-day";
 import { GameGrid } from "./game-grid";
 import { GameKeyboard } from "./game-keyboard";
 import { GameResult } from "./game-result";
+import { NewDayNotice } from "./new-day-notice";
 
 const MESSAGES: Record<GameMessage, "game.message.tooShort" | "game.message.notAWord" | "game.message.checkFailed" | "game.message.scoreFailed"> = {
   tooShort: "game.message.tooShort",
@@ -18,11 +22,6 @@ const MESSAGES: Record<GameMessage, "game.message.tooShort" | "game.message.notA
   checkFailed: "game.message.checkFailed",
   scoreFailed: "game.message.scoreFailed",
 };
-
-/** Keys typed in a field (the winner's name) are the field's. */
-function isField(target: EventTarget | null) {
-  return target instanceof HTMLElement && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
-}
 
 /** /game/play: today's grid, the keyboards, what each guess told (announced), and the end of the game. */
 export function GamePlayScreen({ puzzle }: { puzzle: Puzzle }) {
@@ -36,29 +35,13 @@ export function GamePlayScreen({ puzzle }: { puzzle: Puzzle }) {
   const { snapshot, send, matches } = useDeferredActor<typeof gameMachine>(load, "restoring");
   const context = snapshot?.context;
   const guesses: Guess[] = context?.guesses ?? [];
-  const playing = matches("playing");
+  const { nonce } = useRootData();
+  // Past midnight, guesses would go to the new puzzle's word: the old one is no longer played.
+  const newDay = useNewDay(puzzle.date);
+  const playing = matches("playing") && !newDay;
   const ending = matches("won") ? "won" : matches("lost") ? "lost" : matches("alreadyPlayed") ? "alreadyPlayed" : null;
 
-  useEffect(() => {
-    if (!playing) return;
-    function onKey(event: KeyboardEvent) {
-      if (event.ctrlKey || event.metaKey || event.altKey || isField(event.target)) return;
-      if (event.key === "Enter") {
-        // Enter on a focused button or link is that control's own click.
-        if (event.target instanceof HTMLButtonElement || event.target instanceof HTMLAnchorElement) return;
-        send({ type: "SUBMIT" });
-      } else if (event.key === "Backspace") {
-        send({ type: "ERASE" });
-      } else {
-        const letter = event.key.length === 1 ? foldWord(event.key) : "";
-        if (!/^[A-Z]$/.test(letter)) return;
-        send({ type: "TYPE", letter });
-      }
-      event.preventDefault();
-    }
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [playing, send]);
+  useGameKeys(snapshot !== null, playing, send);
 
   const last = guesses.at(-1);
   const lastTold = last
@@ -73,8 +56,11 @@ export function GamePlayScreen({ puzzle }: { puzzle: Puzzle }) {
 
   return (
     <div className="container game-play">
+      {/* Runs as it is parsed, before hydration; never again on a render in the browser. */}
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_KEYS_SCRIPT }} suppressHydrationWarning />
       <h1>{t("game.title")}</h1>
       <p className="game-play__puzzle">{t("game.puzzle", { id: puzzle.id, date: formatPuzzleDate(intl, puzzle.date) })}</p>
+      {newDay ? <NewDayNotice /> : null}
       {snapshot === null ? <p className="game-play__loading">{t("game.loading")}</p> : null}
       <GameGrid puzzleId={puzzle.id} guesses={guesses} current={context?.current ?? ""} length={puzzle.length} maxTries={puzzle.maxTries} />
       <p className="game-play__told" role="status" aria-live="polite">

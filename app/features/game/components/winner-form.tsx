@@ -3,7 +3,7 @@ import { useT } from "~/i18n/intl";
 import { ApiError } from "~/lib/api-client";
 import { useApi } from "~/lib/use-remote";
 import type { BoardLine } from "../game.schema";
-import { WINNER_NAME_MAX } from "../word";
+import { WINNER_NAME_TYPED_MAX } from "../word";
 import { GameBoardTable } from "./game-board-table";
 
 type Outcome =
@@ -50,7 +50,7 @@ export function WinnerForm() {
         id="game-winner-name"
         name="name"
         value={name}
-        maxLength={WINNER_NAME_MAX}
+        maxLength={WINNER_NAME_TYPED_MAX}
         autoComplete="nickname"
         required
         aria-invalid={outcome.status === "failed" || undefined}

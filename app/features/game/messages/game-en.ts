@@ -62,4 +62,6 @@ export const gameEn: Record<keyof typeof gameFr, string> = {
   "game.seeBoard": "See the board and my statistics",
   "game.noPuzzle": "No word today. Come back tomorrow!",
   "game.loading": "Loading your game…",
+  "game.newDay.notice": "It's past midnight: a new word is waiting for you.",
+  "game.newDay.play": "Play the new word",
 };

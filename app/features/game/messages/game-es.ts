@@ -62,4 +62,6 @@ export const gameEs: Record<keyof typeof gameFr, string> = {
   "game.seeBoard": "Ver la clasificación y mis estadísticas",
   "game.noPuzzle": "Hoy no hay palabra. ¡Vuelve mañana!",
   "game.loading": "Cargando tu partida…",
+  "game.newDay.notice": "Ya pasó la medianoche: te espera una palabra nueva.",
+  "game.newDay.play": "Jugar la palabra nueva",
 };

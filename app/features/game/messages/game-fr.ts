@@ -61,4 +61,6 @@ export const gameFr = {
   "game.seeBoard": "Voir le classement et mes statistiques",
   "game.noPuzzle": "Pas de mot aujourd'hui. Reviens demain !",
   "game.loading": "Chargement de ta partie…",
+  "game.newDay.notice": "Il est minuit passé : un nouveau mot t'attend.",
+  "game.newDay.play": "Jouer le nouveau mot",
 } as const;
