@@ -2,11 +2,12 @@
 // so translations are parallel. Descriptions are the simple sanitised HTML organizers write.
 
 import { CULTURE_TEXTS } from "./event-texts-culture.mjs";
+import { ELECTIONS_TEXTS } from "./event-texts-elections.mjs";
 import { ENVIRONMENT_TEXTS } from "./event-texts-environment.mjs";
 import { SOCIETY_TEXTS } from "./event-texts-society.mjs";
 import { escapeHtml, htmlToText } from "./text.mjs";
 
-const TEXTS_BY_TOPIC = { ...ENVIRONMENT_TEXTS, ...SOCIETY_TEXTS, ...CULTURE_TEXTS };
+const TEXTS_BY_TOPIC = { ...ENVIRONMENT_TEXTS, ...SOCIETY_TEXTS, ...CULTURE_TEXTS, ...ELECTIONS_TEXTS };
 const ONLINE_TYPES = new Set(["webinaire", "conference", "formation", "fresque"]);
 
 const OPENING = { fr: "Un tour de table pour faire connaissance", en: "A round of introductions", es: "Una ronda de presentaciones" };

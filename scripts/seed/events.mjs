@@ -6,12 +6,16 @@ import { CITIES, cityName } from "./cities.mjs";
 import { DAY, iso } from "./dates.mjs";
 import { drawCreatedAt, drawSchedule, EVENING_TYPES, specialSlot } from "./event-schedule.mjs";
 import { chooseEventText, renderEventText } from "./event-texts.mjs";
-import { HOTSPOTS } from "./taxonomies.mjs";
+import { HIDDEN_TOPIC, HOTSPOTS } from "./taxonomies.mjs";
 import { TOPICS } from "./topics.mjs";
 import { slugify } from "./text.mjs";
 
 const MOMENTUM_BY_TOPIC = { "zero-dechet": "semaine-reduction-dechets", mobilite: "mai-a-velo", "numerique-responsable": "tech-for-good-tour" };
 const CAPACITIES = [12, 15, 20, 25, 30, 40, 50, 60, 80, 100, 150];
+/** One equality event in four is about the 2022 elections (the hidden topic of the Élections 2022 widget). It is
+ * decided by the event's index, not drawn: the random stream, and so every other event, stays as it was. */
+const ELECTIONS_FROM = "egalite";
+const isElectionEvent = (drawnTopic, index) => drawnTopic === ELECTIONS_FROM && index % 4 === 0;
 
 function drawLang(rng, city) {
   if (!city) return "fr";
@@ -63,7 +67,8 @@ function generateEvent(rng, index, ctx) {
   const city = visio ? null : rng.weighted(CITIES, (c) => c.weight);
   const hotspot = city && rng.chance(0.35) ? HOTSPOTS.find((h) => h.city === city.name) : undefined;
   const venue = city ? drawVenue(rng, city, hotspot) : null;
-  const topic = slot?.ongoing ? "culture" : rng.pick(TOPICS).slug;
+  const drawnTopic = slot?.ongoing ? "culture" : rng.pick(TOPICS).slug;
+  const topic = isElectionEvent(drawnTopic, index) ? HIDDEN_TOPIC.slug : drawnTopic;
   const types = slot?.ongoing ? ["festival"] : slot?.evening ? EVENING_TYPES : null;
   const text = chooseEventText(rng, topic, { visio, types });
   const lang = drawLang(rng, city);
@@ -78,7 +83,7 @@ function generateEvent(rng, index, ctx) {
   const texts = Object.fromEntries(langs.map((l) => [l, renderEventText(text, l, city ? city.at[l] : null)]));
   const slug = takeSlug(rng, ctx.slugs, slugify(texts[lang].title, 60));
   const created = iso(drawCreatedAt(rng, start, ctx.anchor));
-  const cover = `/covers/${topic}.png`;
+  const cover = `/covers/${drawnTopic}.png`;
   const color = rng.pick(["green", "blue"]);
   const event = {
     id,
@@ -103,7 +108,7 @@ function generateEvent(rng, index, ctx) {
     hotspot_id: hotspot ? ctx.ids.hotspot[hotspot.slug] : null,
     color: Object.fromEntries(langs.map((l) => [l, color])),
     cover_display_url: cover,
-    cover_alt_text: TOPICS.find((t) => t.slug === topic).alt,
+    cover_alt_text: TOPICS.find((t) => t.slug === drawnTopic).alt,
     city_slug: city ? slugify(cityName(city, lang)) : null,
     country_code: city?.country.code ?? null,
     lat: venue?.lat ?? null,

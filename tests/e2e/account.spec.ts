@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
 import * as v from "valibot";
 import { expect, expectAccessible, test } from "./fixtures";
@@ -54,6 +55,8 @@ test("the visitor sees the upcoming events, unattends one after confirming, and 
   await expect(items).toHaveCount(agenda.length + 1);
   await expect(page.getByRole("link", { name: title })).toHaveAttribute("href", /\/events\/e\//);
   await expectAccessible(page);
+  // Headings go down one level at a time: the cards' h3 titles sit under the list's h2.
+  expect((await new AxeBuilder({ page }).withRules(["heading-order"]).analyze()).violations).toEqual([]);
   await page.getByRole("button", { name: `Me désinscrire : ${title}` }).click();
   const dialog = page.getByRole("dialog", { name: "Te désinscrire ?" });
   await expect(dialog).toContainText(title);

@@ -96,13 +96,16 @@ test("at 390 px the header fits the screen and its Menu shows every item, by key
   await expect(nav).toBeHidden();
   await expect(page.getByRole("link", { name: "Se connecter" })).toBeInViewport();
   const menu = page.getByRole("button", { name: "Menu" });
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
   await menu.click();
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
   for (const name of ["Événements", "Média", "Sondages", "Le jeu", "Organiser"]) {
     await expect(nav.getByRole("link", { name })).toBeInViewport();
   }
   await expectAccessible(page);
   await page.keyboard.press("Escape");
   await expect(nav).toBeHidden();
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
   await menu.focus();
   await page.keyboard.press("Enter");
   await expect(nav).toBeVisible();

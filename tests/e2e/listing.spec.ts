@@ -161,4 +161,27 @@ test("countries are found in the place field and filter by country; Montréal, C
   await page.getByRole("option", { name: "Espagne", exact: true }).click();
   await expect(page).toHaveURL(/countryCode=ES/);
   await expect(place).toHaveValue("Espagne");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Événements : Espagne");
+});
+
+test("a listing offers its events to subscribe to, with its filters: calendar, Google Calendar and RSS, announced to feed readers", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/events/topic/climat?visio=false");
+  await waitForHydration(page);
+  const subscribe = page.getByRole("navigation", { name: "S'abonner à cette liste" });
+  const calendar = await subscribe.getByRole("link", { name: "Ajouter à mon calendrier" }).getAttribute("href");
+  expect(calendar).toMatch(/^webcal:\/\/127\.0\.0\.1:\d+\/events\/feed\.ics\?/);
+  expect(new URL(calendar!.replace(/^webcal:/, "http:")).searchParams.get("topic")).toBe("climat");
+  const google = await subscribe.getByRole("link", { name: /Google Agenda/ }).getAttribute("href");
+  expect(decodeURIComponent(new URL(google!).searchParams.get("cid") ?? "")).toBe(calendar);
+  const rss = await page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute("href");
+  expect(rss).toContain("topic=climat");
+  await expect(subscribe.getByRole("link", { name: "Flux RSS" })).toHaveAttribute("href", rss!);
+  const feed = await request.get(rss!);
+  expect(feed.status()).toBe(200);
+  expect(await feed.text()).toMatch(/<item>.*<pubDate>/s);
+  await expect(page.locator('link[rel="alternate"][type="text/calendar"]')).toHaveAttribute("href", calendar!.replace(/^webcal:/, "http:"));
+  await expectAccessible(page);
 });

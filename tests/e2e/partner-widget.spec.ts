@@ -65,7 +65,7 @@ test("our other pages refuse to be framed by another site", async ({ page, baseU
 test("the embed page shows the code to paste and a live preview, in English too", async ({ page }) => {
   await page.goto("/iframe/techforgoodtour-partners/embed");
   await expect(page.getByRole("heading", { level: 1, name: "Intégrer « Les partenaires du Tech for Good Tour »" })).toBeVisible();
-  await expect(page.getByLabel("Code à intégrer")).toHaveValue(/data-widget="techforgoodtour-partners" async><\/script>$/);
+  await expect(page.getByLabel("Code à intégrer")).toHaveValue(/data-widget="techforgoodtour-partners" data-lang="fr" async><\/script>$/);
   await expect(page.frameLocator('iframe[title="Les partenaires du Tech for Good Tour"]').getByRole("heading", { name: "Code Commun" })).toBeVisible();
   await expectAccessible(page);
   await page.goto("/en/iframe/thedaysafter/embed");
@@ -76,4 +76,43 @@ test("a widget page is accessible on its own", async ({ page }) => {
   await page.goto("/iframe/techforgoodtour");
   await expect(page.getByRole("heading", { level: 1, name: "Tech for Good Tour" })).toBeVisible();
   await expectAccessible(page);
+});
+
+test("a widget speaks its saved language unless the snippet names one; an unknown widget is a short bare page, 404", async ({ page, baseURL }) => {
+  const site = baseURL ?? "";
+  // The Days After is saved in English: without data-lang it speaks English, with data-lang="fr" French.
+  partnerBody = partnerPage(
+    `<script src="${site}/embed.js" data-widget="thedaysafter" data-title="Sans langue" async></script>` +
+      `<script src="${site}/embed.js" data-widget="thedaysafter" data-lang="fr" data-title="En français" async></script>` +
+      `<script src="${site}/embed.js" data-widget="nope-xyz" data-title="Inconnu" async></script>`,
+  );
+  await page.goto(`${PARTNER}/langues`);
+  await expect(page.frameLocator('iframe[title="Sans langue"]').getByRole("link", { name: /See all events on Rendez-vous/ })).toBeVisible();
+  await expect(page.frameLocator('iframe[title="En français"]').getByRole("link", { name: /Voir tous les événements sur Rendez-vous/ })).toBeVisible();
+  const unknown = page.frameLocator('iframe[title="Inconnu"]');
+  await expect(unknown.getByRole("heading", { level: 1, name: "Widget introuvable" })).toBeVisible();
+  // The site's header, navigation and links never appear inside a partner's frame.
+  await expect(unknown.locator("header, nav, a")).toHaveCount(0);
+  // The frame takes the height of what it shows, well under the 480 px it starts with.
+  await expect.poll(async () => (await page.locator('iframe[title="Inconnu"]').boundingBox())?.height ?? 0).toBeLessThan(240);
+  const answer = await page.request.get(`${site}/iframe/nope-xyz`);
+  expect(answer.status()).toBe(404);
+});
+
+test("the Élections 2022 widget lists its past events; page numbers past the last, or not numbers, go to a page there is", async ({ page }) => {
+  await page.goto("/iframe/elections2022");
+  await expect(page.getByRole("heading", { level: 1, name: "Élections 2022" })).toBeVisible();
+  const starts = await page.locator("article time").evaluateAll((times) => times.map((time) => time.getAttribute("datetime") ?? ""));
+  expect(starts.length).toBeGreaterThan(0);
+  await expect(page.getByText("Aucun événement à venir")).toHaveCount(0);
+
+  await page.goto("/iframe/techforgoodtour?page=99");
+  const pageOf = await page.getByText(/^Page \d+ sur \d+$/).textContent();
+  const [shown, last] = (pageOf ?? "").match(/\d+/g)?.map(Number) ?? [];
+  expect(shown).toBe(last);
+  expect(new URL(page.url()).searchParams.get("page")).toBe(String((last ?? 1) - 1));
+
+  await page.goto("/events?page=-3");
+  expect(new URL(page.url()).search).toBe("");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/events$/);
 });

@@ -41,3 +41,11 @@ test("in English the search page speaks English and marks French results", async
   await expect(page.locator('.search-hit__title[lang="fr"]').first()).toBeVisible();
   await expectAccessible(page);
 });
+
+test("at 390 px the search page fits the screen: the field gives way, the button stays whole", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/search?q=compost");
+  await waitForHydration(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expect(page.getByRole("button", { name: "Rechercher" })).toBeInViewport({ ratio: 1 });
+});

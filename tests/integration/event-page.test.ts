@@ -96,7 +96,7 @@ test("the event page carries a parseable schema.org Event", async () => {
     endDate: "2030-01-10T20:30:00.000Z",
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-    location: { "@type": "Place", address: { "@type": "PostalAddress", streetAddress: "1 rue de la République, Lyon", addressLocality: "Lyon" } },
+    location: { "@type": "Place", address: { "@type": "PostalAddress", streetAddress: "1 rue de la République", addressLocality: "Lyon" } },
     image: ["http://127.0.0.1:8787/covers/climat.png"],
     description: "Fresque à venir",
     offers: { availability: "https://schema.org/LimitedAvailability" },

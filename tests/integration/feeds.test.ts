@@ -21,7 +21,7 @@ beforeAll(async () => {
     typeId: atelier,
     translations: { en: "Climate fresk" },
   });
-  await createEvent({ slug: "apero-velo", title: "Apéro vélo", startDate: "2030-01-05T18:00:00.000Z" });
+  await createEvent({ slug: "apero-velo", title: "Apéro vélo", startDate: "2030-01-05T18:00:00.000Z", city: "villeurbanne" });
   await createEvent({ slug: "atelier-annule", title: "Atelier annulé", startDate: "2030-02-01T18:00:00.000Z", status: "cancelled" });
   await createEvent({ slug: "atelier-recent", title: "Atelier récent", startDate: daysFromNow(-20) });
   await createEvent({ slug: "atelier-ancien", title: "Atelier ancien", startDate: daysFromNow(-GONE_AFTER_DAYS - 10) });
@@ -29,6 +29,14 @@ beforeAll(async () => {
   await createEvent({ slug: "brouillon", title: "Brouillon", startDate: "2030-01-07T18:00:00.000Z", status: "draft" });
   await env.DB.prepare(
     "INSERT INTO articles (id, slug, category, title, first_published) VALUES ('a1', 'le-compost', 'guides', 'Le compost', '2026-01-02T10:00:00.000Z')",
+  ).run();
+  // Page-builder pages: an about page, a draft, an error page and one whose schedule has ended.
+  await env.DB.prepare(
+    `INSERT INTO builder_entries (id, model, name, published, url_path, end_date) VALUES
+       ('p1', 'page', 'À propos', 'published', '/a-propos', NULL),
+       ('p2', 'page', 'Brouillon', 'draft', '/page-en-preparation', NULL),
+       ('p3', 'page', 'Erreur', 'published', '/404', NULL),
+       ('p4', 'page', 'Fini', 'published', '/operation-terminee', '2020-01-01T00:00:00.000Z')`,
   ).run();
 });
 
@@ -56,10 +64,25 @@ test("the sitemap lists public pages in every language with hreflang alternates"
     "/media/guides",
     "/media/guides/le-compost",
     "/en/events",
+    "/events/city/villeurbanne",
+    "/sondages",
+    "/es/game",
+    "/a-propos",
   ]) {
     expect(body).toContain(`<loc>${SITE}${path}</loc>`);
   }
-  for (const slug of ["atelier-ancien", "atelier-prive", "brouillon", "cachee"]) expect(body).not.toContain(slug);
+  for (const slug of ["atelier-ancien", "atelier-prive", "brouillon", "cachee", "page-en-preparation", "/404<", "operation-terminee"])
+    expect(body).not.toContain(slug);
+});
+
+test("robots.txt lets crawlers read the public pages, keeps them out of private ones and names the sitemap", async () => {
+  const { status, headers, text: body } = await fetchText("/robots.txt");
+  expect(status).toBe(200);
+  expect(headers.get("content-type")).toBe("text/plain; charset=utf-8");
+  expect(body).toMatch(/^User-agent: \*\n/);
+  for (const path of ["/account", "/en/organize", "/es/admin", "/api/"]) expect(body).toContain(`Disallow: ${path}\n`);
+  expect(body).not.toMatch(/Disallow: \/events/);
+  expect(body).toContain(`Sitemap: ${SITE}/sitemap.xml\n`);
 });
 
 test("the iCalendar feed lists upcoming events with the listing's filters", async () => {
@@ -69,6 +92,8 @@ test("the iCalendar feed lists upcoming events with the listing's filters", asyn
   expect(headers.get("cache-control")).toContain("s-maxage=300");
   const unfolded = body.replace(/\r\n /g, "");
   expect(unfolded).toContain("X-WR-CALNAME:Rendez-vous – Tous les événements\r\n");
+  // A subscription says how often to come back.
+  expect(unfolded).toContain("REFRESH-INTERVAL;VALUE=DURATION:PT1H\r\nX-PUBLISHED-TTL:PT1H\r\n");
   const summaries = [...unfolded.matchAll(/^SUMMARY:(.*)$/gm)].map((match) => match[1]?.trim());
   expect(summaries).toEqual(["Apéro vélo", "Fresque & climat", "Atelier annulé"]);
   expect(unfolded).toContain("STATUS:CANCELLED\r\n");
@@ -85,7 +110,9 @@ test("the RSS feed is RSS 2.0 with escaped text, links in the feed's language an
   const { status, headers, text: body } = await fetchText("/events/feed.rss?type=atelier");
   expect(status).toBe(200);
   expect(headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
-  expect(body).toContain('<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">');
+  expect(body).toContain('<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">');
+  // Each item says when it was published, as RFC 822 asks.
+  expect(body).toMatch(/<pubDate>(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT<\/pubDate>/);
   expect(body).toContain(`<link>${SITE}/events?type=atelier</link>`);
   expect(body).toContain(`<atom:link href="${SITE}/events/feed.rss?type=atelier" rel="self" type="application/rss+xml"/>`);
   expect(body).toContain("<language>fr-FR</language>");

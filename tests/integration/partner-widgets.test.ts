@@ -62,10 +62,13 @@ test("named widgets resolve by their name, the language comes from the URL, and 
   expect(partners.html).toContain("Des bénévoles du code.");
 });
 
-test("an unknown widget is a 404 page inside the frame", async () => {
-  const { status, html } = await renderPage("/iframe/inconnu");
+test("an unknown widget is a bare 404 page inside the frame: no header, navigation or link into the site", async () => {
+  const { status, html, headers } = await renderPage("/iframe/inconnu");
   expect(status).toBe(404);
-  expect(html).toContain("Page introuvable");
+  expect(html).toContain("Widget introuvable");
+  expect(html).not.toMatch(/<header|<nav|<a /);
+  expect(headers.get("content-security-policy")).toContain("frame-ancestors *;");
+  expect(headers.get("cache-control")).toBe("no-store");
 });
 
 test("widgets may be framed by any site, or only by the origins their partner listed; every other page by nobody", async () => {
@@ -84,7 +87,9 @@ test("the embed page gives the line to paste, with the widget's name and languag
   const { status, html } = await renderPage("/iframe/widget-velo/embed");
   expect(status).toBe(200);
   expect(html).toContain("Intégrer « Balades à vélo »");
-  expect(html).toContain("&lt;script src=&quot;http://127.0.0.1:8787/embed.js&quot; data-widget=&quot;balades&quot; async&gt;&lt;/script&gt;");
+  expect(html).toContain(
+    "&lt;script src=&quot;http://127.0.0.1:8787/embed.js&quot; data-widget=&quot;balades&quot; data-lang=&quot;fr&quot; async&gt;&lt;/script&gt;",
+  );
   expect(html).toContain('<iframe class="embed-code__preview" title="Balades à vélo" src="/iframe/balades"');
   expect((await renderPage("/iframe/inconnu/embed")).status).toBe(404);
 });
@@ -98,4 +103,23 @@ test("with Builder.io as the editor, its visual editor may frame the previews, a
     ).headers.get("content-security-policy") ?? "";
   expect(await csp("/builder/__builder-preview__")).toContain("frame-ancestors 'self' https://builder.io https://*.builder.io;");
   expect(await csp("/events")).toContain("frame-ancestors 'none'");
+});
+
+test("a widget speaks its saved language: its plain address goes to its language's, ?lang=fr keeps French; pages past the last go to the last", async () => {
+  await createIframe("widget-anglais", "Rides", { topic: "velo-widget" }, { lang: "en", pageSize: 3 });
+  const plain = await renderPage("/iframe/widget-anglais?page=1", { redirect: "manual" });
+  expect([plain.status, plain.headers.get("location")]).toEqual([302, "/en/iframe/widget-anglais?page=1"]);
+  const english = await renderPage("/en/iframe/widget-anglais");
+  expect(english.html).toContain("See all events on Rendez-vous");
+  const french = await renderPage("/iframe/widget-anglais?lang=fr");
+  expect([french.status, french.html.includes("Voir tous les événements sur Rendez-vous")]).toEqual([200, true]);
+  const past = await renderPage("/iframe/widget-velo?page=99", { redirect: "manual" });
+  expect([past.status, past.headers.get("location")]).toEqual([302, "/iframe/widget-velo?page=2"]);
+});
+
+test("a widget that shows past events says so when it has none, not 'Aucun événement à venir'", async () => {
+  await createIframe("widget-archives", "Archives", { topic: "aucun-sujet" }, { showPast: true });
+  const { html } = await renderPage("/iframe/widget-archives");
+  expect(html).toContain("Aucun événement pour l&#x27;instant.");
+  expect(html).not.toContain("Aucun événement à venir");
 });

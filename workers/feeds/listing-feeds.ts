@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { getPublicEnv } from "~/env.server";
-import { listEvents } from "~/features/events/events.server";
+import { listEvents, listPublishedDates } from "~/features/events/events.server";
 import { EventListQuerySchema } from "~/features/events/events.schema";
 import { icsCalendar, toIcsEvent } from "~/features/events/ics";
 import { eventPageUrl } from "~/features/events/share";
@@ -14,6 +14,8 @@ import { rssDocument } from "./rss";
 
 /** Events per feed unless `limit` says otherwise (the API's maximum). */
 export const FEED_LIMIT = 100;
+/** How often a subscribed calendar should read a listing's feed again (the feed is cached 5 minutes). */
+export const FEED_REFRESH = "PT1H";
 
 /**
  * The query of GET /api/v1/events, with feed defaults: upcoming events (`from` = now), FEED_LIMIT of them, the
@@ -48,7 +50,7 @@ export const listingFeeds = new Hono<{ Bindings: Env }>()
     const onlineLabel = label(query.lang, "events.online");
     const events = data.map((event) => toIcsEvent(event, { lang: query.lang, url: urlOf(event.slug), onlineLabel }));
     const name = `${label(query.lang, "site.name")} – ${label(query.lang, "events.title")}`;
-    return c.body(icsCalendar(events, { name, stamp: new Date().toISOString() }), 200, { "Content-Type": CALENDAR_TYPE });
+    return c.body(icsCalendar(events, { name, stamp: new Date().toISOString(), refresh: FEED_REFRESH }), 200, { "Content-Type": CALENDAR_TYPE });
   })
   .get("/events/feed.rss", async (c) => {
     const { query, data, siteUrl, urlOf } = await feedEvents(c);
@@ -60,6 +62,7 @@ export const listingFeeds = new Hono<{ Bindings: Env }>()
       lang: query.lang,
     };
     const labels = { online: label(query.lang, "events.online"), cancelled: label(query.lang, "events.cancelled") };
-    const body = rssDocument(channel, data, (event) => urlOf(event.slug), labels);
+    const published = await listPublishedDates(c.env.DB, data);
+    const body = rssDocument(channel, data, { urlOf: (event) => urlOf(event.slug), publishedOf: (event) => published.get(event._id) ?? null }, labels);
     return c.body(body, 200, { "Content-Type": "application/rss+xml; charset=utf-8" });
   });

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { useT } from "~/i18n/intl";
 import { AccountMenu } from "./account-menu";
@@ -18,15 +18,24 @@ const NAV_ID = "site-nav";
 /**
  * The site header. On small screens the navigation is a popover opened by "Menu" (the browser's popover:
  * it works before hydration, closes with Escape or a click outside, and gives the button its state); from
- * 768 px the same list is shown inline (app.css). Following one of its links closes it.
+ * 768 px the same list is shown inline (app.css). Following one of its links closes it. The button also says
+ * whether the menu is open in its own `aria-expanded` (kept by the popover's toggle event), for assistive
+ * technologies that do not read the popover's state.
  */
 export function SiteHeader({ nav = true }: { nav?: boolean }) {
   const t = useT();
   const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
   useEffect(() => {
     const menu = document.getElementById(NAV_ID);
     if (menu?.matches(":popover-open")) menu.hidePopover();
   }, [pathname]);
+  useEffect(() => {
+    const menu = document.getElementById(NAV_ID);
+    const toggled = () => setOpen(Boolean(menu?.matches(":popover-open")));
+    menu?.addEventListener("toggle", toggled);
+    return () => menu?.removeEventListener("toggle", toggled);
+  }, [nav]);
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -38,7 +47,7 @@ export function SiteHeader({ nav = true }: { nav?: boolean }) {
         </LocalizedLink>
         {nav ? (
           <>
-            <button type="button" className="site-menu-button" popoverTarget={NAV_ID}>
+            <button type="button" className="site-menu-button" popoverTarget={NAV_ID} aria-expanded={open} aria-controls={NAV_ID}>
               {t("nav.menu")}
             </button>
             <nav id={NAV_ID} className="site-nav" aria-label={t("nav.main")} popover="auto">

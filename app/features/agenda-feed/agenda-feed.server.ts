@@ -41,5 +41,5 @@ export async function agendaFeed(db: D1Database, secret: string, siteUrl: string
     return toIcsEvent(event, { lang, url: eventPageUrl(siteUrl, event.slug, lang), onlineLabel: CATALOGUES[lang]["events.online"] });
   });
   const name = `${CATALOGUES[feedLang]["site.name"]} – ${FEED_NAME[feedLang]}`;
-  return icsCalendar(entries, { name, stamp: now.toISOString() });
+  return icsCalendar(entries, { name, stamp: now.toISOString(), refresh: "PT1H" });
 }

@@ -2,6 +2,7 @@ import { matchesTargeting, parseContentRequest, projectEntry, selectEntries, tar
 import { cleanContentForRender } from "./content-markup.server";
 import { insertTrackEvents, listCandidateEntries } from "./content.db.server";
 import type { BuilderEntry, ContentRequest, TrackEvent } from "./content.schema";
+import { listPublishedPagePaths } from "./page-paths.db.server";
 
 /** Language of content that targets no other: Rendez-vous is French-first. */
 const DEFAULT_LOCALE = "fr";
@@ -62,4 +63,12 @@ export async function findPage(
 /** Impressions and clicks sent by the SDK (`POST /api/v1/track`). */
 export async function recordTrackEvents(db: D1Database, events: TrackEvent[]): Promise<void> {
   await insertTrackEvents(db, events);
+}
+
+/** Builder pages that are not pages of their own for search engines: the home (listed as "/") and the error pages. */
+const NOT_IN_SITEMAP = ["/", "/404", "/410", "/error"];
+
+/** The page builder's pages a sitemap lists: about, legal notice, momentum landings… (docs/product.md §2). */
+export async function listSitemapPagePaths(db: D1Database, now = new Date()): Promise<string[]> {
+  return (await listPublishedPagePaths(db, now)).filter((path) => !NOT_IN_SITEMAP.includes(path));
 }

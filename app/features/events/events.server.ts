@@ -1,5 +1,6 @@
 import { findEventRowBySlug, findVisibleEventRowBySlug, listRelatedEventRows } from "./events.db.server";
 import { listEventRows } from "./event-listing.db.server";
+import { eventPublishedDates } from "./event-published.db.server";
 import { toEventJson } from "./event-json";
 import type { EventViewer } from "./event-visibility.db.server";
 import type { ListingQuery } from "./events.schema";
@@ -41,4 +42,12 @@ export async function listRelatedEvents(db: D1Database, id: string, viewer: Even
   if (!rows) return null;
   const data = rows.map(toEventJson);
   return { data, total: data.length, count: data.length };
+}
+
+/** When each of `events` was published (created), by id: a feed's `pubDate`s. */
+export function listPublishedDates(db: D1Database, events: { _id: string }[]): Promise<Map<string, string>> {
+  return eventPublishedDates(
+    db,
+    events.map((event) => event._id),
+  );
 }

@@ -71,7 +71,7 @@ function vevent(event: IcsEvent, stamp: string): string[] {
 }
 
 /** A whole iCalendar object: CRLF line endings, folded lines, one VEVENT per event. */
-export function icsCalendar(events: IcsEvent[], { name, stamp }: { name?: string; stamp: string }): string {
+export function icsCalendar(events: IcsEvent[], { name, stamp, refresh }: { name?: string; stamp: string; refresh?: string }): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -79,6 +79,8 @@ export function icsCalendar(events: IcsEvent[], { name, stamp }: { name?: string
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
     ...(name ? [`X-WR-CALNAME:${escapeIcsText(name)}`] : []),
+    // A subscribed feed says how often to read it again (RFC 7986; X-PUBLISHED-TTL for Outlook and older clients).
+    ...(refresh ? [`REFRESH-INTERVAL;VALUE=DURATION:${refresh}`, `X-PUBLISHED-TTL:${refresh}`] : []),
     ...events.flatMap((event) => vevent(event, stamp)),
     "END:VCALENDAR",
   ];

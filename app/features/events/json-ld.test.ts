@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { STRUCTURED_DESCRIPTION_MAX } from "~/lib/seo";
 import { eventJson } from "../../../tests/factories/event-json";
-import { eventJsonLd, offerAvailability, organizerName } from "./json-ld";
+import { eventJsonLd, offerAvailability, organizerName, organizerType, streetOf } from "./json-ld";
 
 const event = eventJson({
   _id: "abc",
@@ -41,7 +41,7 @@ test("an in-person event: Place with a postal address, absolute image, organizer
       name: "La Serre",
       address: {
         "@type": "PostalAddress",
-        streetAddress: "3 rue Neuve, 69001 Lyon, France",
+        streetAddress: "3 rue Neuve",
         addressLocality: "Lyon",
         postalCode: "69001",
         addressCountry: "FR",
@@ -50,7 +50,7 @@ test("an in-person event: Place with a postal address, absolute image, organizer
     },
     image: ["https://rdv.test/covers/climat.png"],
     organizer: [
-      { "@type": "Person", name: "Asso Verte" },
+      { "@type": "Organization", name: "Asso Verte" },
       { "@type": "Person", name: "Léa" },
     ],
     offers: { "@type": "Offer", url, availability: "https://schema.org/InStock", price: 0, priceCurrency: "EUR" },
@@ -67,6 +67,19 @@ test("an online, cancelled event: VirtualLocation and EventCancelled; English te
   expect(ld.location).toEqual({ "@type": "VirtualLocation", url });
   expect(ld).not.toHaveProperty("endDate");
   expect(ld.image).toEqual(["https://rdv.test/images/placeholder.png"]);
+  // Cancelled: eventStatus alone, no offer that would read 'sold out'.
+  expect(ld).not.toHaveProperty("offers");
+});
+
+test("an organizer who shows another name than their own is an Organization; the street is the address's first part", () => {
+  const person = (displayname: string | null, firstName: string | null) => ({ _id: "u", displayname, firstName, lastName: "Martin" });
+  expect(organizerType(person("Climat en Action", "Juliette"))).toBe("Organization");
+  expect(organizerType(person("Juliette M.", "Juliette"))).toBe("Person");
+  expect(organizerType(person(null, "Juliette"))).toBe("Person");
+  expect(streetOf({ formattedAddress: "Lyon, France", city: "Lyon" })).toBeUndefined();
+  expect(streetOf({ formattedAddress: "69001 Lyon, France", zipCode: "69001" })).toBeUndefined();
+  expect(streetOf({ formattedAddress: "Paris" })).toBeUndefined();
+  expect(streetOf({ formattedAddress: "12 place Bellecour, Lyon" })).toBe("12 place Bellecour");
 });
 
 test("availability follows the places left; external registration has no price", () => {

@@ -13,6 +13,28 @@ export function organizerName(user: EventJson["user"][number]): string {
   return user.displayname ?? user.firstName ?? "";
 }
 
+/**
+ * Organizers who show a name that is not their own (an association's, a company's: 'Climat en Action' for
+ * Juliette) organize for an Organization; a name with their first name in it, or none, is a Person's.
+ */
+export function organizerType(user: EventJson["user"][number]): "Person" | "Organization" {
+  const shown = user.displayname?.trim().toLocaleLowerCase();
+  if (!shown) return "Person";
+  const first = user.firstName?.trim().toLocaleLowerCase();
+  return first && shown.includes(first) ? "Person" : "Organization";
+}
+
+/**
+ * The street part of an address: the first part of the formatted address ('3 rue Neuve' of '3 rue Neuve,
+ * 69001 Lyon, France'), unless that part is only the city or the postcode.
+ */
+export function streetOf(place: { formattedAddress?: string; city?: string; zipCode?: string } | undefined): string | undefined {
+  const parts = place?.formattedAddress?.split(",").map((part) => part.trim()) ?? [];
+  const [first] = parts;
+  if (!first || parts.length < 2 || first === place?.city || (place?.zipCode && first.includes(place.zipCode))) return undefined;
+  return first;
+}
+
 /** Offer availability from the places left: none left is SoldOut, 1 to 9 LimitedAvailability (docs/product.md §5). */
 export function offerAvailability(event: Pick<EventJson, "maxAttendees" | "attendeesCount" | "registerExternal">): Availability {
   const left = placesLeft(event);
@@ -26,7 +48,7 @@ function location(event: EventJson, lang: Lang, url: string) {
   const place = localize(event.address, lang, event.lang);
   const postal = {
     "@type": "PostalAddress",
-    ...(place?.formattedAddress ? { streetAddress: place.formattedAddress } : {}),
+    ...(streetOf(place) ? { streetAddress: streetOf(place) } : {}),
     ...(place?.city ? { addressLocality: place.city } : {}),
     ...(place?.zipCode ? { postalCode: place.zipCode } : {}),
     ...(place?.region ? { addressRegion: place.region } : {}),
@@ -42,11 +64,12 @@ function location(event: EventJson, lang: Lang, url: string) {
 
 /**
  * The schema.org Event of an event page. Registration on Rendez-vous is free, so its offer has price 0;
- * an external registration's price is unknown and left out.
+ * an external registration's price is unknown and left out. A cancelled event has no offer: its eventStatus
+ * says it all (an offer would read 'sold out').
  */
 export function eventJsonLd(event: EventJson, { lang, url, siteUrl }: { lang: Lang; url: string; siteUrl: string }) {
   const text = localize(event.descriptionText, lang, event.lang);
-  const organizers = event.user.map(organizerName).filter(Boolean);
+  const organizers = event.user.flatMap((user) => (organizerName(user) ? [{ "@type": organizerType(user), name: organizerName(user) }] : []));
   return {
     "@context": SCHEMA,
     "@type": "Event",
@@ -59,12 +82,16 @@ export function eventJsonLd(event: EventJson, { lang, url, siteUrl }: { lang: La
     location: location(event, lang, url),
     image: [new URL(coverUrl(localize(event.cover, lang, event.lang)?.url), siteUrl).toString()],
     ...(text ? { description: truncate(text, STRUCTURED_DESCRIPTION_MAX) } : {}),
-    ...(organizers.length > 0 ? { organizer: organizers.map((name) => ({ "@type": "Person", name })) } : {}),
-    offers: {
-      "@type": "Offer",
-      url,
-      availability: `${SCHEMA}/${offerAvailability(event)}`,
-      ...(event.registerExternal ? {} : { price: 0, priceCurrency: "EUR" }),
-    },
+    ...(organizers.length > 0 ? { organizer: organizers } : {}),
+    ...(event.status === "cancelled"
+      ? {}
+      : {
+          offers: {
+            "@type": "Offer",
+            url,
+            availability: `${SCHEMA}/${offerAvailability(event)}`,
+            ...(event.registerExternal ? {} : { price: 0, priceCurrency: "EUR" }),
+          },
+        }),
   };
 }

@@ -9,6 +9,8 @@ import { cityHeadingName } from "./city-slug";
 import { findEventCity } from "./event-cities.db.server";
 import { listEvents } from "./events.server";
 import { LISTING_PAGE_SIZE, listingQuery } from "./listing-query";
+import { listingFeedSearch } from "./listing-feed-search";
+import { countryNames } from "./listing-title";
 
 /** A city whose lookup failed: not called unknown (no 404 for a database failure), named after its slug. */
 const CITY_UNCHECKED = { own_name: null, lang_name: null };
@@ -26,6 +28,10 @@ export async function loadListing(request: Request, context: AppLoadContext, rou
   const env = context.cloudflare.env;
   const url = new URL(request.url);
   const { query, filters, page } = listingQuery(url, route, lang);
+  // A page number that is not one (`?page=-3`, `?page=0`, `?page=1.5`) goes to the page shown, so no canonical
+  // URL ever names it.
+  const pageParam = url.searchParams.get("page");
+  if (pageParam !== null && (page === 0 || pageParam !== String(page))) throw redirect(hrefOnPage(url, page), 302);
   const [taxonomies, city, events, hotspot] = await Promise.all([
     listTaxonomies(env, { limit: 0, hidden: false }),
     route.city === undefined
@@ -57,7 +63,7 @@ export async function loadListing(request: Request, context: AppLoadContext, rou
   // Past LISTING_TOTAL_CAP matches the total is the cap and the pages reach that far (docs/decisions/015).
   const pages = Math.ceil(total / LISTING_PAGE_SIZE);
   // A page past the last (or any page of nothing) goes to the last page there is (docs/product.md §4).
-  if (events && page > 0 && page >= pages) throw redirect(clampedHref(url, pages), 302);
+  if (events && page > 0 && page >= pages) throw redirect(hrefOnPage(url, Math.max(0, pages - 1)), 302);
   return {
     events: (events?.data ?? []).map((event) => toCardJson(event, { lang, intl: dateIntl })),
     total,
@@ -75,15 +81,17 @@ export async function loadListing(request: Request, context: AppLoadContext, rou
       momentum: nameOf("momentum", filters.momentum),
       pillar: nameOf("pillar", filters.pillar),
       hotspot: filters.hotspot ? (hotspot?.name[lang] ?? hotspot?.name.fr ?? filters.hotspot) : undefined,
+      country: filters.countryCode && !(filters.lat && filters.lng) ? countryNames(filters.countryCode, lang) : undefined,
     },
     now: new Date().toISOString(),
+    feedSearch: listingFeedSearch(query, filters.from),
   };
 }
 
-/** The same listing URL on its last page (zero-based; none when there are no results). */
-function clampedHref(url: URL, pages: number): string {
+/** The same listing URL on `page` (zero-based; the first page has no parameter). */
+function hrefOnPage(url: URL, page: number): string {
   const params = new URLSearchParams(url.search);
-  if (pages > 1) params.set("page", String(pages - 1));
+  if (page > 0) params.set("page", String(page));
   else params.delete("page");
   const query = params.toString();
   return `${url.pathname}${query ? `?${query}` : ""}`;

@@ -6,8 +6,7 @@ import { getIframe } from "./iframes.server";
 
 /** The one line a partner pastes (docs/architecture.md §4 "Partner widgets"). */
 export function embedSnippet(siteUrl: string, widget: { _id: string; slug: string | null; lang: string }): string {
-  const lang = widget.lang === "fr" ? "" : ` data-lang="${widget.lang}"`;
-  return `<script src="${new URL("/embed.js", siteUrl).href}" data-widget="${widget.slug ?? widget._id}"${lang} async></script>`;
+  return `<script src="${new URL("/embed.js", siteUrl).href}" data-widget="${widget.slug ?? widget._id}" data-lang="${widget.lang}" async></script>`;
 }
 
 /** /iframe/{id}/embed: the embed code of a widget and a live preview. */

@@ -40,13 +40,22 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   const root = matches[0]?.loaderData;
   if (!root || !loaderData) return [];
   const intl = makeIntl(root.lang, root.messages);
-  return pageMeta({
-    title: `${listingTitle(intl, loaderData.heading)} · ${messageText(root.messages, "site.name")}`,
-    description: messageText(root.messages, "events.lead"),
-    url: new URL(location.pathname + location.search, root.config.siteUrl),
-    siteUrl: root.config.siteUrl,
-    lang: root.lang,
-  });
+  const title = listingTitle(intl, loaderData.heading);
+  // The listing's feeds, for feed readers and calendar apps that look for them (docs/product.md §4).
+  const feeds = [
+    { type: "application/rss+xml", href: `${root.config.siteUrl}/events/feed.rss?${loaderData.feedSearch}` },
+    { type: "text/calendar", href: `${root.config.siteUrl}/events/feed.ics?${loaderData.feedSearch}` },
+  ].map((feed) => ({ tagName: "link" as const, rel: "alternate", title, ...feed }));
+  return [
+    ...pageMeta({
+      title: `${title} · ${messageText(root.messages, "site.name")}`,
+      description: messageText(root.messages, "events.lead"),
+      url: new URL(location.pathname + location.search, root.config.siteUrl),
+      siteUrl: root.config.siteUrl,
+      lang: root.lang,
+    }),
+    ...feeds,
+  ];
 };
 
 /** /events, /events/city/{city}, /events/city/{city}/topic/{topic}, /events/topic/{topic}, /events/type/{type}. */

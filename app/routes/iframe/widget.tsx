@@ -1,3 +1,4 @@
+import { WidgetMissing } from "~/features/iframes/components/widget-missing";
 import { WidgetView } from "~/features/iframes/components/widget-view";
 import { widgetMeta } from "~/features/iframes/widget-meta";
 import { loadWidgetPage } from "~/features/iframes/widget-page.server";
@@ -13,5 +14,5 @@ export const meta = widgetMeta;
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function Widget({ loaderData }: Route.ComponentProps) {
-  return <WidgetView {...loaderData} />;
+  return loaderData.found ? <WidgetView {...loaderData} /> : <WidgetMissing />;
 }

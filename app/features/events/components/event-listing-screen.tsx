@@ -16,6 +16,7 @@ import { EmptyState } from "./empty-state";
 import { EventList, LIST_TYPES, type ListType } from "./event-list";
 import { FilterBar, type FilterOption } from "./filter-bar";
 import { QuickTags } from "./quick-tags";
+import { ListingSubscribe } from "./listing-subscribe";
 
 // Rendered by the server, hydrated once its code has loaded: it is not needed to read the results.
 const LocationPicker = lazyReady(() => import("./location-picker").then((module) => module.LocationPicker));
@@ -35,6 +36,8 @@ type Listing = {
   topics: FilterOption[];
   heading: ListingHeading;
   now: string;
+  /** The query of this listing's feeds (listing-feed-search.ts). */
+  feedSearch: string;
 };
 
 /** The place filters of a location picker choice: a point, a country, online, or nothing. */
@@ -172,6 +175,7 @@ export function EventListingScreen({ listing, fixed, apiBase, registeredIds }: L
           send({ type: "GO_TO_PAGE", page });
         }}
       />
+      <ListingSubscribe feedSearch={listing.feedSearch} />
       <Suspense>
         <NewsletterHero apiBase={apiBase} />
       </Suspense>

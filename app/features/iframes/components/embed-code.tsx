@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useIntl, useT } from "~/i18n/intl";
+import { useT } from "~/i18n/intl";
 import { localizePath } from "~/i18n/locale";
 import type { Iframe } from "../iframes.schema";
 
@@ -9,7 +9,6 @@ import type { Iframe } from "../iframes.schema";
  */
 export function EmbedCode({ widget, snippet }: { widget: Iframe; snippet: string }) {
   const t = useT();
-  const { lang } = useIntl();
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(480);
   const [copied, setCopied] = useState(false);
@@ -57,7 +56,7 @@ export function EmbedCode({ widget, snippet }: { widget: Iframe; snippet: string
         ref={frame}
         className="embed-code__preview"
         title={widget.name}
-        src={localizePath(`/iframe/${encodeURIComponent(widget.slug ?? widget._id)}`, widget.lang === "fr" ? lang : (widget.lang as typeof lang))}
+        src={localizePath(`/iframe/${encodeURIComponent(widget.slug ?? widget._id)}`, widget.lang)}
         style={{ height }}
         loading="lazy"
       />

@@ -52,7 +52,7 @@ export function WidgetView({ widget, events, failed, page, pages, siteUrl, now }
           <EventList events={events} listType={widget.listType} layout={widget.layout} now={new Date(now)} linkOut={siteUrl} />
         </>
       ) : (
-        <p className="widget__empty">{t(failed ? "widget.failed" : "widget.empty")}</p>
+        <p className="widget__empty">{t(failed ? "widget.failed" : widget.showPast ? "widget.emptyPast" : "widget.empty")}</p>
       )}
       {pages > 1 ? (
         <nav className="widget__pager" aria-label={t("widget.pages")}>

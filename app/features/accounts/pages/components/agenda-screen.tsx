@@ -64,13 +64,17 @@ function Agenda({ when }: { when: AgendaWhen }) {
         </div>
       ) : null}
       {remote.status === "ready" && remote.data.length > 0 ? (
-        <ul className="event-list event-list--line agenda-list">
-          {remote.data.map((event) => (
-            <li key={event._id}>
-              <AgendaEvent event={event} when={when} now={now} onUnattended={unattended} />
-            </li>
-          ))}
-        </ul>
+        <>
+          {/* Card titles are h3: the list gets its h2, so no heading level is skipped. */}
+          <h2 className="visually-hidden">{t("account.agenda.list")}</h2>
+          <ul className="event-list event-list--line agenda-list">
+            {remote.data.map((event) => (
+              <li key={event._id}>
+                <AgendaEvent event={event} when={when} now={now} onUnattended={unattended} />
+              </li>
+            ))}
+          </ul>
+        </>
       ) : null}
     </div>
   );

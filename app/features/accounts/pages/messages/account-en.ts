@@ -15,6 +15,7 @@ export const accountEn: Record<keyof typeof accountFr, string> = {
   "account.agenda.past.title": "My past events",
   "account.agenda.active.empty": "No upcoming events in your agenda yet.",
   "account.agenda.past.empty": "You have not attended any event yet.",
+  "account.agenda.list": "Your events",
   "account.agenda.discover": "Discover events",
   "account.agenda.unattend": "Cancel my registration",
   "account.agenda.unattend.title": "Cancel your registration?",

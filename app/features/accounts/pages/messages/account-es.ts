@@ -15,6 +15,7 @@ export const accountEs: Record<keyof typeof accountFr, string> = {
   "account.agenda.past.title": "Mis eventos pasados",
   "account.agenda.active.empty": "Todavía no hay eventos próximos en tu agenda.",
   "account.agenda.past.empty": "Todavía no has participado en ningún evento.",
+  "account.agenda.list": "Tus eventos",
   "account.agenda.discover": "Descubrir los eventos",
   "account.agenda.unattend": "Cancelar mi inscripción",
   "account.agenda.unattend.title": "¿Cancelar tu inscripción?",

@@ -14,6 +14,7 @@ export const accountFr = {
   "account.agenda.past.title": "Mes événements passés",
   "account.agenda.active.empty": "Aucun événement à venir dans ton agenda pour l'instant.",
   "account.agenda.past.empty": "Tu n'as encore participé à aucun événement.",
+  "account.agenda.list": "Tes événements",
   "account.agenda.discover": "Découvrir les événements",
   "account.agenda.unattend": "Me désinscrire",
   "account.agenda.unattend.title": "Te désinscrire ?",
