@@ -89,6 +89,14 @@ test("the private calendar link is shown once, works until turned off; favorites
   const calendar = await page.request.get(feed);
   expect(calendar.status()).toBe(200);
   expect(calendar.headers()["content-type"]).toContain("text/calendar");
+  expect(await calendar.text()).toContain("REFRESH-INTERVAL;VALUE=DURATION:PT1H");
+  // One click for calendar apps (webcal) and for Google Calendar, besides the link to copy.
+  const webcal = (await field.inputValue()).replace(/^https?:/, "webcal:");
+  await expect(page.getByRole("link", { name: "Ajouter à mon calendrier" })).toHaveAttribute("href", webcal);
+  await expect(page.getByRole("link", { name: /^Google Agenda/ })).toHaveAttribute(
+    "href",
+    `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`,
+  );
   await expectAccessible(page);
   await page.getByRole("button", { name: "Désactiver mon lien" }).click();
   await expect(page.getByText("Ton lien privé est désactivé.")).toBeVisible();

@@ -53,6 +53,11 @@ test("keyboard only, a player wins, keeps the game through a reload, signs the b
 
   await guess(page, answer, 2);
   await expect(page.getByRole("heading", { name: "Bravo ! Trouvé en 2 essais." })).toBeVisible();
+  // The time left until tomorrow's word, ticking.
+  const countdown = page.locator(".game-result__next time");
+  await expect(countdown).toHaveText(/^\d{2}:\d{2}:\d{2}$/);
+  const shown = await countdown.textContent();
+  await expect(countdown).not.toHaveText(shown ?? "");
   await expectAccessible(page);
 
   const name = page.getByLabel("Ton nom (24 caractères au plus)");

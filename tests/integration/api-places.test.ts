@@ -23,6 +23,8 @@ const FIXTURES: Row[] = [
   [100032286, "Montréal", "Occitanie", "France", "FR", "32250", 43.95, 0.2, 1171],
   [100007161, "Montréal", "Auvergne-Rhône-Alpes", "France", "FR", "07110", 44.5, 4.3, 573],
   [100089272, "Montréal", "Bourgogne-Franche-Comté", "France", "FR", "89420", 47.54, 4.03, 161],
+  [100090016, "Bretagne", "Bourgogne-Franche-Comté", "France", "FR", "90130", 47.6, 7.0, 319],
+  [1138958, "Kabul", "Kabul", "Afghanistan", "AF", null, 34.5281, 69.1723, 3043532],
 ];
 
 type Derived = [id: number, name: string, country: string, code: string, population: number, kind: "region" | "country"];
@@ -35,6 +37,8 @@ const DERIVED: Derived[] = [
   [990000170, "España", "Espagne", "ES", 34870019, "country"],
   [990000020, "Belgique", "Belgique", "BE", 6000000, "country"],
   [980000015, "Occitanie", "France", "FR", 4000000, "region"],
+  [980000053, "Bretagne", "France", "FR", 3449370, "region"],
+  [980000300, "Kabul", "Afghanistan", "AF", 3092689, "region"],
 ];
 
 beforeAll(async () => {
@@ -120,9 +124,16 @@ test("countries and regions are found; a country is a country value, in the visi
   }
   expect((await found("/autocomplete?q=esp"))[0]).toMatchObject({ name: "Espagne", countryCode: "ES", types: ["country"] });
   expect((await found("/autocomplete?q=occitanie"))[0]).toMatchObject({
-    formattedAddress: "Occitanie, France",
+    formattedAddress: "Occitanie (région), France",
     types: ["administrative_area_level_1"],
   });
+});
+
+test('"Bretagne" is the region first, labelled as a region; the village of that name comes after, labelled as a town', async () => {
+  const bretagne = await found("/autocomplete?q=bretagne");
+  expect(bretagne.map((place) => place.formattedAddress).slice(0, 2)).toEqual(["Bretagne (région), France", "Bretagne, France"]);
+  expect(bretagne[1]).toMatchObject({ types: ["locality"] });
+  expect((await found("/autocomplete?q=kabul"))[0]).toMatchObject({ name: "Kabul", types: ["locality"] });
 });
 
 test('"Montréal" gives Montréal, Canada first, and the French villages once', async () => {

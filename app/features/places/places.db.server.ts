@@ -10,14 +10,15 @@ const HOME_COUNTRY: Record<Lang, string> = { fr: "FR", es: "ES", en: "" };
 
 /**
  * Places, regions and countries whose folded name starts with ?1, read through index places_by_name
- * (range ?1..?2). Order: the exact name first (a city before a region of that name), then by population,
- * counted 20 times for the visitor's home country (?3), so "Montréal" gives Montréal, Canada before the
- * French villages and "esp" gives Espagne.
+ * (range ?1..?2). Order: the exact name first, then by population, a city's counted 10 times (a city before
+ * the region of its name unless it is a tenth of it: Kabul the city, Bretagne the region rather than the
+ * village of 300 near Belfort) and the visitor's home country's (?3) 20 times, so "Montréal" gives Montréal,
+ * Canada before the French villages and "esp" gives Espagne.
  */
 export const SEARCH_PLACES_SQL = `SELECT ${COLUMNS} FROM places
 WHERE search_name >= ?1 AND search_name < ?2
-ORDER BY search_name = ?1 DESC, (search_name = ?1 AND kind = 'locality') DESC,
-  population * (CASE WHEN country_code = ?3 THEN 20 ELSE 1 END) DESC, id
+ORDER BY search_name = ?1 DESC,
+  population * (CASE WHEN kind = 'locality' THEN 10 ELSE 1 END) * (CASE WHEN country_code = ?3 THEN 20 ELSE 1 END) DESC, id
 LIMIT ?4`;
 
 export async function searchPlaces(db: D1Database, query: { q: string; lang: Lang; limit: number }): Promise<PlaceRow[]> {

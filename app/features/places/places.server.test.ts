@@ -64,5 +64,10 @@ test("a country is found as a country, named in the visitor's language; a region
   });
   expect(placeFromRow(spain, "es")).toMatchObject({ name: "España", formattedAddress: "España" });
   const occitanie: PlaceRow = { ...lyon, id: 980000015, name: "Occitanie", region: null, zip: null, kind: "region" };
-  expect(placeFromRow(occitanie, "en")).toMatchObject({ formattedAddress: "Occitanie, France", region: "Occitanie", types: ["administrative_area_level_1"] });
+  expect(placeFromRow(occitanie, "en")).toMatchObject({
+    formattedAddress: "Occitanie (region), France",
+    region: "Occitanie",
+    types: ["administrative_area_level_1"],
+  });
+  expect(placeFromRow(occitanie, "fr").formattedAddress).toBe("Occitanie (région), France");
 });

@@ -62,17 +62,26 @@ function distinctPlaces(places: Place[]): Place[] {
   });
 }
 
+/** How a region is labelled, so that it never reads like a town of the same name ('Bretagne (région), France'). */
+const REGION_LABEL: Record<Lang, string> = { fr: "région", en: "region", es: "región" };
+
 /**
  * A gazetteer row as a spec Place value (§3): "Lyon, France" (a French commune's postal code is in
  * zipCode: "69001" alone would be misleading for a city with several), "Portland, Oregon, États-Unis";
- * a region "Occitanie, France"; a country "Espagne" (types ["country"]: the listing filters by its code).
+ * a region "Occitanie (région), France"; a country "Espagne" (types ["country"]: the listing filters by its code).
  */
 export function placeFromRow(row: PlaceRow, lang: Lang): Place {
   const country = countryName(row, lang);
   const common = { placeId: `${GAZETTEER_PREFIX}${row.id}`, country, countryCode: row.country_code, lat: row.lat, lng: row.lng };
   if (row.kind === "country") return { ...common, name: country, formattedAddress: country, types: ["country"] };
   if (row.kind === "region")
-    return { ...common, name: row.name, formattedAddress: `${row.name}, ${country}`, region: row.name, types: ["administrative_area_level_1"] };
+    return {
+      ...common,
+      name: row.name,
+      formattedAddress: `${row.name} (${REGION_LABEL[lang]}), ${country}`,
+      region: row.name,
+      types: ["administrative_area_level_1"],
+    };
   const formattedAddress = [row.name, row.country_code === "FR" ? null : row.region, country].filter(Boolean).join(", ");
   return {
     ...common,

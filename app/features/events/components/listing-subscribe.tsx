@@ -1,4 +1,5 @@
 import { useT } from "~/i18n/intl";
+import { calendarSubscribeLinks } from "~/lib/calendar-subscribe";
 import { useRootData } from "~/root";
 
 /**
@@ -9,9 +10,7 @@ import { useRootData } from "~/root";
 export function ListingSubscribe({ feedSearch }: { feedSearch: string }) {
   const t = useT();
   const { config } = useRootData();
-  const calendar = `${config.siteUrl}/events/feed.ics?${feedSearch}`;
-  const webcal = calendar.replace(/^https?:/, "webcal:");
-  const google = `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`;
+  const { webcal, google } = calendarSubscribeLinks(`${config.siteUrl}/events/feed.ics?${feedSearch}`);
   return (
     <nav className="listing-subscribe" aria-label={t("listing.subscribe")}>
       <span>{t("listing.subscribe")}</span>

@@ -3,11 +3,12 @@ import type { Guess } from "#machines/game/game.types";
 import { LocalizedLink } from "~/components/layout/localized-link";
 import { useT } from "~/i18n/intl";
 import { shareText } from "../share-text";
+import { NextWordCountdown } from "./next-word-countdown";
 import { WinnerForm } from "./winner-form";
 
 type Ending = "won" | "lost" | "alreadyPlayed";
 
-/** The end of today's game: the outcome, sharing the emoji grid, the board's form for a winner. */
+/** The end of today's game: the outcome, the time until the next word, sharing the emoji grid, the board's form for a winner. */
 export function GameResult({
   ending,
   puzzleId,
@@ -54,6 +55,7 @@ export function GameResult({
     <section className="game-result" aria-labelledby="game-result-title">
       <h2 id="game-result-title">{heading}</h2>
       {ending === "alreadyPlayed" && !won && answer ? <p>{t("game.lost", { answer })}</p> : null}
+      <NextWordCountdown />
       <p>
         <button type="button" className="button" onClick={share}>
           {t("game.share")}

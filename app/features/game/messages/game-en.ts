@@ -48,6 +48,7 @@ export const gameEn: Record<keyof typeof gameFr, string> = {
   "game.lost": "Lost! The word was {answer}.",
   "game.lostNoWord": "Lost! Come back tomorrow for a new word.",
   "game.alreadyPlayed": "You have played today already. Come back tomorrow for a new word!",
+  "game.nextWord": "Next word in",
   "game.share": "Share my result",
   "game.shared": "Result copied: paste it anywhere.",
   "game.shareFailed": "Sharing did not work.",

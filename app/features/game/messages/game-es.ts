@@ -48,6 +48,7 @@ export const gameEs: Record<keyof typeof gameFr, string> = {
   "game.lost": "¡Has perdido! La palabra era {answer}.",
   "game.lostNoWord": "¡Has perdido! Vuelve mañana para una palabra nueva.",
   "game.alreadyPlayed": "Ya has jugado hoy. ¡Vuelve mañana para una palabra nueva!",
+  "game.nextWord": "Próxima palabra en",
   "game.share": "Compartir mi resultado",
   "game.shared": "Resultado copiado: pégalo donde quieras.",
   "game.shareFailed": "No se ha podido compartir.",

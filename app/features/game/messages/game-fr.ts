@@ -47,6 +47,7 @@ export const gameFr = {
   "game.lost": "Perdu ! Le mot était {answer}.",
   "game.lostNoWord": "Perdu ! Reviens demain pour un nouveau mot.",
   "game.alreadyPlayed": "Tu as déjà joué aujourd'hui. Reviens demain pour un nouveau mot !",
+  "game.nextWord": "Prochain mot dans",
   "game.share": "Partager mon résultat",
   "game.shared": "Résultat copié : colle-le où tu veux.",
   "game.shareFailed": "Le partage n'a pas marché.",

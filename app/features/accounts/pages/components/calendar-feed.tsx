@@ -2,6 +2,7 @@ import { useState } from "react";
 import * as v from "valibot";
 import { CopyField } from "~/components/ui/copy-field";
 import { useT } from "~/i18n/intl";
+import { calendarSubscribeLinks } from "~/lib/calendar-subscribe";
 import { CalendarFeedSchema } from "../account.schema";
 import { useApi } from "~/lib/use-remote";
 
@@ -9,7 +10,8 @@ type FeedState = { status: "idle" | "sending" | "revoked" | "failed" } | { statu
 
 /**
  * The private iCalendar feed of the agenda: POST /users/me/calendar creates it or replaces it (the URL is
- * shown once: only its hash is stored), DELETE turns it off.
+ * shown once: only its hash is stored), DELETE turns it off. Once shown, it is offered in one click to
+ * calendar apps (webcal) and to Google Calendar, as well as copied.
  */
 export function CalendarFeed() {
   const t = useT();
@@ -46,6 +48,7 @@ export function CalendarFeed() {
           onCopied={() => setState({ status: "shown", url: state.url, copied: true })}
         />
       ) : null}
+      {state.status === "shown" ? <SubscribeLinks url={state.url} /> : null}
       <p className="calendar-feed__actions">
         <button type="button" className="button button--ghost" onClick={create} disabled={state.status === "sending"}>
           {t(state.status === "shown" ? "account.calendar.rotate" : "account.calendar.create")}
@@ -61,5 +64,23 @@ export function CalendarFeed() {
       </p>
       <p role="alert">{state.status === "failed" ? t("account.error.generic") : null}</p>
     </section>
+  );
+}
+
+function SubscribeLinks({ url }: { url: string }) {
+  const t = useT();
+  const { webcal, google } = calendarSubscribeLinks(url);
+  return (
+    <ul className="calendar-feed__subscribe">
+      <li>
+        <a href={webcal}>{t("account.calendar.subscribe")}</a>
+      </li>
+      <li>
+        <a href={google} target="_blank" rel="noopener">
+          {t("account.calendar.google")}
+          <span className="visually-hidden"> {t("account.calendar.newTab")}</span>
+        </a>
+      </li>
+    </ul>
   );
 }
