@@ -1,4 +1,4 @@
-import { subWeeks } from "date-fns";
+import { subWeeks } from "date-fns/subWeeks";
 import { cleanContentForRender } from "~/features/content/content-markup.server";
 import { getEntry } from "~/features/content/content.db.server";
 import {
