@@ -3,9 +3,9 @@
 // door (/organize/event/{slug}/checkin) must open again without network: its page, the session and the event
 // it reads are served network-first with the last copy as fallback (docs/architecture.md §5: private answers
 // are kept on this device only, and dropped at logout). On the door's first visit this worker starts after the
-// page has loaded, so the page sends the list of what it loaded ("keep-door") and the worker stores it then. Arrivals scanned offline wait in IndexedDB
-// (app/features/organize/manage/checkin-store.ts) and are sent by the "checkin-queue" background sync, even
-// once the page is closed. Every other request goes to the network as usual.
+// page has loaded, so the page sends the list of what it loaded ("keep-door") and the worker stores it then.
+// Arrivals scanned offline wait in IndexedDB (app/features/organize/manage/checkin-store.ts) and are sent by the
+// "checkin-queue" background sync, even once the page is closed. Every other request goes to the network as usual.
 // Bump a version to drop what it cached when the caching rules change.
 const ASSET_CACHE = "assets-v1";
 const DOOR_CACHE = "checkin-door-v1";

@@ -3,6 +3,7 @@ import { throwErrorPage } from "~/features/content/error-content.server";
 import { findHotspotBySlug } from "~/features/hotspots/hotspots.server";
 import { listTaxonomies } from "~/features/taxonomies/taxonomies.server";
 import { makeIntl } from "~/i18n/intl";
+import { hrefOnPage } from "~/lib/page-href";
 import type { Lang } from "~/i18n/locale";
 import { toCardJson } from "./card-json";
 import { cityHeadingName } from "./city-slug";
@@ -86,13 +87,4 @@ export async function loadListing(request: Request, context: AppLoadContext, rou
     now: new Date().toISOString(),
     feedSearch: listingFeedSearch(query, filters.from),
   };
-}
-
-/** The same listing URL on `page` (zero-based; the first page has no parameter). */
-function hrefOnPage(url: URL, page: number): string {
-  const params = new URLSearchParams(url.search);
-  if (page > 0) params.set("page", String(page));
-  else params.delete("page");
-  const query = params.toString();
-  return `${url.pathname}${query ? `?${query}` : ""}`;
 }

@@ -5,6 +5,7 @@ import { getPublicEnv } from "~/env.server";
 import { makeIntl } from "~/i18n/intl";
 import { langFromPath, localizePath } from "~/i18n/locale";
 import { FRAME_ORIGINS_HEADER } from "~/lib/frame-origins";
+import { hrefOnPage } from "~/lib/page-href";
 import { getIframeForFrame, iframeEventQuery } from "./iframes.server";
 
 const PAGE = /^\d{1,4}$/;
@@ -41,12 +42,7 @@ export async function loadWidgetPage(request: Request, context: AppLoadContext, 
       : null;
   const total = events?.total ?? 0;
   const pages = Math.ceil(total / iframe.pageSize);
-  if (events && page > 0 && page >= pages) {
-    const params = new URLSearchParams(url.search);
-    if (pages > 1) params.set("page", String(pages - 1));
-    else params.delete("page");
-    throw redirect(`${url.pathname}${params.size > 0 ? `?${params}` : ""}`, 302);
-  }
+  if (events && page > 0 && page >= pages) throw redirect(hrefOnPage(url, Math.max(0, pages - 1)), 302);
   const headers = new Headers({ "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" });
   if (allowedOrigins.length > 0) headers.set(FRAME_ORIGINS_HEADER, allowedOrigins.join(" "));
   return data(
