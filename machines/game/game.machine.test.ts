@@ -24,7 +24,7 @@ function startGame(input: Partial<GameInput> = {}) {
       actors: { checkGuess: pending<CheckResult, CheckInput>("checkGuess"), recordScore: pending<ScoreResult, ScoreInput>("recordScore") },
       actions: { saveGame: (_, params) => void calls.push(["saveGame", params]) },
     }),
-    { input: { puzzleId: 1059, length: 5, maxTries: 6, guesses: [], startedAt: 1000, scored: false, answer: null, ...input } },
+    { input: { puzzleId: 1059, length: 5, maxTries: 6, guesses: [], startedAt: 1000, scored: false, answer: null, hardMode: false, ...input } },
   ).start();
   const answer = async (outcome: { value: unknown } | { error: Error }) => {
     settle(outcome);
@@ -77,7 +77,7 @@ test("a checked guess is added to the grid and saved; the game goes on", async (
   await answer({ value: { valid: true, word: "TERRE", marks: SOME } });
   expect(actor.getSnapshot().matches("playing")).toBe(true);
   expect(actor.getSnapshot().context).toMatchObject({ current: "", guesses: [miss("TERRE")] });
-  expect(calls[1]).toEqual(["saveGame", { puzzleId: 1059, guesses: [miss("TERRE")], startedAt: 1000, scored: false, answer: null }]);
+  expect(calls[1]).toEqual(["saveGame", { puzzleId: 1059, guesses: [miss("TERRE")], startedAt: 1000, scored: false, answer: null, hardMode: false }]);
 });
 
 test("a failed check goes back to playing with the row kept and a message", async () => {
@@ -154,4 +154,45 @@ test("when the server says today's game is over (another device), checking ends 
   actor.send({ type: "SUBMIT" });
   await answer({ error: new GameAlreadyPlayed() });
   expect(actor.getSnapshot().matches("alreadyPlayed")).toBe(true);
+});
+
+test("in hard mode a guess that drops a revealed letter is refused before it is checked, with the rule it broke", async () => {
+  const { actor, calls, answer, type } = startGame({ hardMode: true });
+  type("TERRE");
+  actor.send({ type: "SUBMIT" });
+  await answer({ value: { valid: true, word: "TERRE", marks: SOME } });
+  expect(actor.getSnapshot().matches("playing")).toBe(true);
+  type("ERABE");
+  actor.send({ type: "SUBMIT" });
+  expect(actor.getSnapshot().context).toMatchObject({ message: "hardMode", broken: { rule: "keep", letter: "R", position: 4 } });
+  for (let i = 0; i < 5; i++) actor.send({ type: "ERASE" });
+  expect(actor.getSnapshot().context).toMatchObject({ message: null, broken: null });
+  type("PLURA");
+  actor.send({ type: "SUBMIT" });
+  expect(actor.getSnapshot().context.broken).toEqual({ rule: "include", letter: "E" });
+  expect(calls.filter(([name]) => name === "checkGuess")).toHaveLength(1);
+  for (let i = 0; i < 5; i++) actor.send({ type: "ERASE" });
+  type("POIRE");
+  actor.send({ type: "SUBMIT" });
+  expect(actor.getSnapshot().matches("checking")).toBe(true);
+});
+
+test("hard mode is chosen before the first guess, saved with the game, and no longer changes after it", async () => {
+  const { actor, calls, answer, type } = startGame();
+  actor.send({ type: "HARD_MODE", on: true });
+  expect(actor.getSnapshot().context.hardMode).toBe(true);
+  expect(calls.at(-1)).toEqual(["saveGame", expect.objectContaining({ hardMode: true, guesses: [] })]);
+  type("TERRE");
+  actor.send({ type: "SUBMIT" });
+  await answer({ value: { valid: true, word: "TERRE", marks: SOME } });
+  actor.send({ type: "HARD_MODE", on: false });
+  expect(actor.getSnapshot().context.hardMode).toBe(true);
+  expect(calls.at(-1)).toEqual(["saveGame", expect.objectContaining({ hardMode: true, guesses: [{ word: "TERRE", marks: SOME }] })]);
+});
+
+test("without hard mode any dictionary word may follow", () => {
+  const { actor, type } = startGame({ guesses: [miss("TERRE")] });
+  type("PLURA");
+  actor.send({ type: "SUBMIT" });
+  expect(actor.getSnapshot().matches("checking")).toBe(true);
 });

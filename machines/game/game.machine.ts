@@ -10,6 +10,7 @@ import {
   type ScoreInput,
   type ScoreResult,
 } from "./game.types";
+import { hardModeProblem } from "./hard-mode";
 
 const unprovided = (name: string) => async (): Promise<never> => {
   throw new Error(`provide the ${name} actor`);
@@ -21,6 +22,7 @@ const saved = ({ context }: { context: GameContext }): SavedGame => ({
   startedAt: context.startedAt,
   scored: context.scored,
   answer: context.answer,
+  hardMode: context.hardMode,
 });
 
 const scoreInput =
@@ -33,7 +35,8 @@ const scoreInput =
  * try ends the game, whose score `recordScore` records once (a lost game's word comes back then; a failure
  * can be retried). A game restored from the browser resumes where it was; a game the server counts as over
  * or scored already (another tab or device) is already-played. `saveGame` keeps the game in the browser
- * after every change.
+ * after every change. In hard mode (`hardMode`, chosen before the first guess) a guess that does not reuse what
+ * earlier guesses revealed is refused before it is checked, with the rule it broke.
  */
 export const gameMachine = setup({
   types: { input: {} as GameInput, context: {} as GameContext, events: {} as GameEvent },
@@ -43,8 +46,10 @@ export const gameMachine = setup({
   },
   actions: {
     saveGame: (_, _params: SavedGame) => {},
-    typeLetter: assign(({ context }, params: { letter: string }) => ({ current: context.current + params.letter, message: null })),
-    eraseLetter: assign(({ context }) => ({ current: context.current.slice(0, -1), message: null })),
+    typeLetter: assign(({ context }, params: { letter: string }) => ({ current: context.current + params.letter, message: null, broken: null })),
+    eraseLetter: assign(({ context }) => ({ current: context.current.slice(0, -1), message: null, broken: null })),
+    setHardMode: assign((_, params: { on: boolean }) => ({ hardMode: params.on })),
+    tellHardMode: assign(({ context }) => ({ message: "hardMode" as const, broken: hardModeProblem(context.guesses, context.current) })),
     addGuess: assign(({ context }, params: { result: CheckResult }) => ({
       guesses: params.result.valid ? [...context.guesses, { word: params.result.word, marks: params.result.marks }] : context.guesses,
       current: "",
@@ -63,12 +68,14 @@ export const gameMachine = setup({
     isLost: ({ context }) => context.guesses.length >= context.maxTries,
     canType: ({ context }, params: { letter: string }) => context.current.length < context.length && /^[A-Z]$/.test(params.letter),
     isRowIncomplete: ({ context }) => context.current.length < context.length,
+    breaksHardMode: ({ context }) => context.hardMode && hardModeProblem(context.guesses, context.current) !== null,
+    hasNoGuess: ({ context }) => context.guesses.length === 0,
     isNotAWord: (_, params: { result: CheckResult }) => !params.result.valid,
     isAlreadyPlayed: (_, params: { error: unknown }) => params.error instanceof GameAlreadyPlayed,
   },
 }).createMachine({
   id: "game",
-  context: ({ input }) => ({ ...input, current: "", message: null }),
+  context: ({ input }) => ({ ...input, current: "", message: null, broken: null }),
   initial: "restoring",
   states: {
     restoring: {
@@ -81,7 +88,15 @@ export const gameMachine = setup({
           actions: { type: "typeLetter", params: ({ event }) => ({ letter: event.letter }) },
         },
         ERASE: { actions: "eraseLetter" },
-        SUBMIT: [{ guard: "isRowIncomplete", actions: "tellTooShort" }, { target: "checking" }],
+        SUBMIT: [{ guard: "isRowIncomplete", actions: "tellTooShort" }, { guard: "breaksHardMode", actions: "tellHardMode" }, { target: "checking" }],
+        // Chosen before the first guess, as in other word games: a game is played in one mode.
+        HARD_MODE: {
+          guard: "hasNoGuess",
+          actions: [
+            { type: "setHardMode", params: ({ event }) => ({ on: event.on }) },
+            { type: "saveGame", params: saved },
+          ],
+        },
       },
     },
     checking: {

@@ -1,3 +1,5 @@
+import type { HardModeProblem } from "./hard-mode";
+
 /** What a guessed letter tells (the API's marks, docs/product.md §7 "Game"). */
 export type Mark = "correct" | "present" | "absent";
 
@@ -16,17 +18,21 @@ export type ScoreInput = { puzzleId: number; tries: number; won: boolean; starte
 /** The answer of the `recordScore` actor: a lost game's word, told once it is over. */
 export type ScoreResult = { answer: string | null };
 
-/** What the game keeps in the browser for its puzzle (the `saveGame` action's params). */
-export type SavedGame = { puzzleId: number; guesses: Guess[]; startedAt: number; scored: boolean; answer: string | null };
+/**
+ * What the game keeps in the browser for its puzzle (the `saveGame` action's params); `hardMode` when the game is
+ * played in hard mode (hard-mode.ts).
+ */
+export type SavedGame = { puzzleId: number; guesses: Guess[]; startedAt: number; scored: boolean; answer: string | null; hardMode: boolean };
 
 export type GameInput = SavedGame & { length: number; maxTries: number };
 
-/** A line of help under the grid, for the UI to translate. */
-export type GameMessage = "tooShort" | "notAWord" | "checkFailed" | "scoreFailed";
+/** A line of help under the grid, for the UI to translate; "hardMode" tells the context's `broken` rule. */
+export type GameMessage = "tooShort" | "notAWord" | "checkFailed" | "scoreFailed" | "hardMode";
 
-export type GameContext = GameInput & { current: string; message: GameMessage | null };
+export type GameContext = GameInput & { current: string; message: GameMessage | null; broken: HardModeProblem | null };
 
-export type GameEvent = { type: "TYPE"; letter: string } | { type: "ERASE" } | { type: "SUBMIT" } | { type: "RETRY" };
+/** HARD_MODE turns hard mode on or off, before the first guess only. */
+export type GameEvent = { type: "TYPE"; letter: string } | { type: "ERASE" } | { type: "SUBMIT" } | { type: "RETRY" } | { type: "HARD_MODE"; on: boolean };
 
 /** Thrown by the provided actors when the server says the game of today is already over or scored for this player. */
 export class GameAlreadyPlayed extends Error {

@@ -92,7 +92,7 @@ test("keyboard only, a player loses after six tries, learns the word and shares 
   await page.keyboard.press("Enter");
   await expect(page.getByText("Résultat copié : colle-le où tu veux.")).toBeVisible();
   const shared = await page.evaluate(() => navigator.clipboard.readText());
-  expect(shared).toMatch(/^Rendez-vous · le mot n° \d+ · X\/6\n\n([🟩🟨⬛]{5}\n){5}[🟩🟨⬛]{5}$/u);
+  expect(shared).toMatch(/^Rendez-vous · le mot n° \d+ · X\/6\n\n([🟩🟨⬛]{5}\n){5}[🟩🟨⬛]{5}\n\nhttp:\/\/127\.0\.0\.1:\d+\/game$/u);
   expect(shared).not.toContain(answer);
 
   // Not a winner: no name on the board.
@@ -173,4 +173,63 @@ test("a game left open past midnight in Paris tells of the new word and stops pl
   await expect(page.getByRole("button", { name: "Jouer le nouveau mot" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Entrée", exact: true })).toBeDisabled();
   await expectAccessible(page);
+});
+
+test("on a phone, in English, hard mode refuses a guess that drops a found letter and the colour-blind palette reaches the shared result", async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, "share"));
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const answer = await todayWord();
+  // A first guess that shares a letter with the word reveals it, so that hard mode has a rule to keep.
+  const first = misses(answer).find((word) => Array.from(word).some((letter) => answer.includes(letter))) ?? "";
+  expect(first, `a seeded miss that shares a letter with ${answer}`).not.toBe("");
+
+  await open(page, "/en/game/play");
+  await page.getByText("Settings", { exact: true }).click();
+  const hard = page.getByRole("checkbox", { name: "Hard mode" });
+  await hard.check();
+  await page.getByRole("checkbox", { name: "Colour-blind colours" }).check();
+  await expectAccessible(page);
+
+  await page.keyboard.type(first.toLowerCase());
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: `Try 1 of 6: ${first}.` })).toBeVisible();
+  // Found letters are orange (at their place) or blue (elsewhere), no longer green and yellow.
+  const colours = await page
+    .locator(".game-row")
+    .first()
+    .locator(".game-cell--correct, .game-cell--present")
+    .evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell).backgroundColor));
+  expect(colours.length).toBeGreaterThan(0);
+  for (const colour of colours) expect(["rgb(245, 121, 58)", "rgb(133, 192, 249)"]).toContain(colour);
+  // The mode of a started game no longer changes.
+  await expect(hard).toBeChecked();
+  await expect(hard).toBeDisabled();
+  await expect(page.getByText("The mode is chosen before the day's first guess.")).toBeVisible();
+
+  await page.keyboard.type("zzzzz");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: /Hard mode: ([A-Z] must stay in position [1-5]|the word must contain [A-Z])\.$/ })).toBeVisible();
+  // Refused before any check: the row is still being typed, and the keyboard's last row is still in view.
+  await expect(rowLetters(page, 2)).toHaveText(Array.from("ZZZZZ"));
+  for (const name of ["Enter", "Delete"]) await expect(page.getByRole("button", { name, exact: true })).toBeInViewport();
+  for (let i = 0; i < 5; i++) await page.keyboard.press("Backspace");
+
+  await page.reload();
+  await waitForHydration(page);
+  await page.getByText("Settings", { exact: true }).click();
+  await expect(hard).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Colour-blind colours" })).toBeChecked();
+
+  await page.keyboard.type(answer.toLowerCase());
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Well done! Found in 2 tries." })).toBeVisible();
+  await page.getByRole("button", { name: "Share my result" }).click();
+  await expect(page.getByText("Result copied: paste it anywhere.")).toBeVisible();
+  const shared = await page.evaluate(() => navigator.clipboard.readText());
+  expect(shared).toMatch(/^Rendez-vous · word #\d+ · 2\/6 · hard mode\n\n[🟧🟦⬛]{5}\n🟧{5}\n\nhttp:\/\/127\.0\.0\.1:\d+\/en\/game$/u);
+  expect(shared).not.toContain(answer);
 });

@@ -5,16 +5,17 @@ const RECORDER = "__gameEarlyKeys";
 
 /**
  * The inline script of /game/play, run as the page is parsed: it records the keys the game reads (letters,
- * Enter, Backspace; not those of a field, with a modifier, or Enter on a button or link) until the game takes
- * the keyboard after hydration, so keys typed while the page loads are not lost (docs/product.md §9 "The word
- * game"). Plain ES5: it runs before any of the app's code.
+ * Enter, Backspace; not those of a field, as game-keys.ts tells one, with a modifier, or Enter on a button or
+ * link) until the game takes the keyboard after hydration, so keys typed while the page loads are not lost
+ * (docs/product.md §9 "The word game"). Plain ES5: it runs before any of the app's code.
  */
 export const EARLY_KEYS_SCRIPT = `(function () {
   var keys = [];
   function record(event) {
     var target = event.target;
     if (event.ctrlKey || event.metaKey || event.altKey) return;
-    if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
+    if (target && target.tagName === "INPUT" && !/^(checkbox|radio)$/.test(target.type)) return;
+    if (target && (target.isContentEditable || /^(TEXTAREA|SELECT)$/.test(target.tagName))) return;
     if (event.key === "Enter" && target && /^(BUTTON|A)$/.test(target.tagName)) return;
     if (event.key === "Enter" || event.key === "Backspace" || event.key.length === 1) keys.push(event.key);
   }

@@ -4,6 +4,7 @@ import { gameMachine } from "#machines/game/game.machine";
 import { GameAlreadyPlayed, type CheckInput, type CheckResult, type Guess, type ScoreInput, type ScoreResult } from "#machines/game/game.types";
 import { ApiError, type ApiClient } from "~/lib/api-client";
 import { BoardSchema, GuessAnswerSchema, PlayerStateSchema, ScoreAnswerSchema, type Puzzle } from "./game.schema";
+import { readGameSettings } from "./game-settings";
 import { readSavedGame, writeSavedGame } from "./game-storage";
 
 /** Answers that say today's game is over for this player on the server (another tab or device). */
@@ -56,6 +57,8 @@ export async function createGameActor(api: ApiClient, puzzle: Puzzle) {
       startedAt: stored?.startedAt ?? Date.now(),
       scored: (stored?.scored ?? false) || (server?.scored ?? false),
       answer: stored?.answer ?? server?.answer ?? null,
+      // A game already started keeps the mode it was started in; a new one takes the player's setting.
+      hardMode: guesses.length > 0 && stored ? stored.hardMode : readGameSettings().hardMode,
     },
   });
 }

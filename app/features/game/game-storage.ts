@@ -19,6 +19,8 @@ const SavedGameSchema = v.object({
   startedAt: v.number(),
   scored: v.boolean(),
   answer: v.nullable(v.string()),
+  // Games stored before hard mode existed were played without it.
+  hardMode: v.optional(v.boolean(), false),
 });
 const HistorySchema = v.array(v.object({ day: v.string(), tries: v.number(), won: v.boolean() }));
 

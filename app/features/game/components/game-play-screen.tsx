@@ -1,7 +1,7 @@
-import { useCallback } from "react";
+import { useCallback, useEffect } from "react";
 import type { Actor } from "xstate";
 import type { gameMachine } from "#machines/game/game.machine";
-import type { GameMessage, Guess } from "#machines/game/game.types";
+import type { GameContext, Guess } from "#machines/game/game.types";
 import { useIntl, useT } from "~/i18n/intl";
 import { useDeferredActor } from "~/lib/use-deferred-actor";
 import { useApi } from "~/lib/use-remote";
@@ -9,24 +9,37 @@ import { useRootData } from "~/root";
 import type { Puzzle } from "../game.schema";
 import { formatPuzzleDate } from "../puzzle-date";
 import { EARLY_KEYS_SCRIPT } from "../early-keys";
+import { useGameSettings } from "../game-settings";
 import { useGameKeys } from "../use-game-keys";
 import { useNewDay } from "../use-new-day";
 import { GameGrid } from "./game-grid";
 import { GameKeyboard } from "./game-keyboard";
 import { GameResult } from "./game-result";
+import { GameSettingsPanel } from "./game-settings-panel";
 import { NewDayNotice } from "./new-day-notice";
 
-const MESSAGES: Record<GameMessage, "game.message.tooShort" | "game.message.notAWord" | "game.message.checkFailed" | "game.message.scoreFailed"> = {
+const MESSAGES = {
   tooShort: "game.message.tooShort",
   notAWord: "game.message.notAWord",
   checkFailed: "game.message.checkFailed",
   scoreFailed: "game.message.scoreFailed",
-};
+} as const;
+
+/** The line of help the machine asks for, hard mode's with the rule the guess broke. */
+function messageText(t: ReturnType<typeof useT>, context: GameContext): string {
+  const { message, broken } = context;
+  if (message === null) return "";
+  if (message !== "hardMode") return t(MESSAGES[message]);
+  if (broken === null) return "";
+  return broken.rule === "keep"
+    ? t("game.message.hardModeKeep", { letter: broken.letter, position: broken.position })
+    : t("game.message.hardModeInclude", { letter: broken.letter });
+}
 
 /** /game/play: today's grid, the keyboards, what each guess told (announced), and the end of the game. */
 export function GamePlayScreen({ puzzle }: { puzzle: Puzzle }) {
   const t = useT();
-  const { intl } = useIntl();
+  const { intl, lang } = useIntl();
   const api = useApi();
   const load = useCallback(
     () => import("../game-runtime").then(({ createGameActor }) => createGameActor(api, puzzle)) as Promise<Actor<typeof gameMachine>>,
@@ -43,6 +56,15 @@ export function GamePlayScreen({ puzzle }: { puzzle: Puzzle }) {
 
   useGameKeys(snapshot !== null, playing, send);
 
+  const [settings, changeSettings] = useGameSettings();
+  const hardMode = context?.hardMode ?? settings.hardMode;
+  const hardModeLocked = guesses.length > 0 || ending !== null;
+  // The setting reaches today's game while it has no guess (the machine refuses it after), from this tab or another.
+  const gameHardMode = context?.hardMode;
+  useEffect(() => {
+    if (gameHardMode !== undefined && gameHardMode !== settings.hardMode) send({ type: "HARD_MODE", on: settings.hardMode });
+  }, [gameHardMode, settings.hardMode, send]);
+
   const last = guesses.at(-1);
   const lastTold = last
     ? t("game.announce.guess", {
@@ -52,14 +74,15 @@ export function GamePlayScreen({ puzzle }: { puzzle: Puzzle }) {
         marks: Array.from(last.word, (letter, i) => t("game.announce.letter", { letter, mark: t(`game.mark.${last.marks[i] ?? "absent"}`) })).join(", "),
       })
     : "";
-  const message = context?.message ? t(MESSAGES[context.message]) : "";
+  const message = context ? messageText(t, context) : "";
 
   return (
-    <div className="container game-play">
+    <div className={`container game-play${settings.contrast ? " game-play--contrast" : ""}`}>
       {/* Runs as it is parsed, before hydration; never again on a render in the browser. */}
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_KEYS_SCRIPT }} suppressHydrationWarning />
       <h1>{t("game.title")}</h1>
       <p className="game-play__puzzle">{t("game.puzzle", { id: puzzle.id, date: formatPuzzleDate(intl, puzzle.date) })}</p>
+      <GameSettingsPanel hardMode={hardMode} hardModeLocked={hardModeLocked} contrast={settings.contrast} onChange={changeSettings} />
       {newDay ? <NewDayNotice /> : null}
       {snapshot === null ? <p className="game-play__loading">{t("game.loading")}</p> : null}
       <GameGrid puzzleId={puzzle.id} guesses={guesses} current={context?.current ?? ""} length={puzzle.length} maxTries={puzzle.maxTries} />
@@ -80,6 +103,9 @@ export function GamePlayScreen({ puzzle }: { puzzle: Puzzle }) {
           maxTries={puzzle.maxTries}
           guesses={guesses}
           answer={context.answer}
+          hardMode={context.hardMode}
+          contrast={settings.contrast}
+          lang={lang}
           recorded={matches({ [ending]: "recorded" }) || ending === "alreadyPlayed"}
         />
       ) : (

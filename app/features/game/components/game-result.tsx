@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { Guess } from "#machines/game/game.types";
 import { LocalizedLink } from "~/components/layout/localized-link";
 import { useT } from "~/i18n/intl";
+import { localizePath, type Lang } from "~/i18n/locale";
 import { shareText } from "../share-text";
 import { NextWordCountdown } from "./next-word-countdown";
 import { WinnerForm } from "./winner-form";
@@ -15,6 +16,9 @@ export function GameResult({
   maxTries,
   guesses,
   answer,
+  hardMode,
+  contrast,
+  lang,
   recorded,
 }: {
   ending: Ending;
@@ -22,6 +26,9 @@ export function GameResult({
   maxTries: number;
   guesses: readonly Guess[];
   answer: string | null;
+  hardMode: boolean;
+  contrast: boolean;
+  lang: Lang;
   recorded: boolean;
 }) {
   const t = useT();
@@ -37,7 +44,8 @@ export function GameResult({
           : t("game.lostNoWord");
 
   async function share() {
-    const text = shareText(t("game.share.text", { id: puzzleId, score: won ? guesses.length : "X", max: maxTries }), guesses);
+    const title = t("game.share.text", { id: puzzleId, score: won ? guesses.length : "X", max: maxTries, hard: hardMode ? "yes" : "no" });
+    const text = shareText(title, guesses, { contrast, link: `${window.location.origin}${localizePath("/game", lang)}` });
     try {
       if (typeof navigator.share === "function") {
         await navigator.share({ text });
