@@ -24,6 +24,7 @@ import { messageGroupsFor } from "./i18n/message-groups";
 import { loadMessages } from "./i18n/messages.server";
 import { lazyReady } from "./lib/lazy-ready";
 import { markHydrated } from "./lib/readiness";
+import type { RootData } from "./lib/root-data";
 import appCss from "./styles/app.css?url";
 
 // Browser-only effects: their code loads once the page has hydrated (docs/architecture.md §7 "Small first load").
@@ -54,7 +55,7 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) => {
   return [{ title: `${title} · ${messageText(messages, "site.name")}` }, { name: "robots", content: "noindex" }];
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const env = context.cloudflare.env;
   const { pathname } = new URL(request.url);
   const lang = langFromPath(pathname);
@@ -69,14 +70,8 @@ const labelsOf = (url: URL) => `${langFromPath(url.pathname)}:${messageGroupsFor
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   labelsOf(currentUrl) !== labelsOf(nextUrl) || (defaultShouldRevalidate && currentUrl.pathname === nextUrl.pathname);
 
-export function useRootData() {
-  const data = useRouteLoaderData<typeof loader>("root");
-  if (!data) throw new Error("root data missing");
-  return data;
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
+  const data = useRouteLoaderData<RootData>("root");
   // False on the server and while hydrating, true after: the behaviours are never part of the server's HTML.
   const hydrated = useSyncExternalStore(subscribeNever, inBrowser, onServer);
   // Hydrated at the root's commit (data-ready, lib/readiness.ts); the lazy parts count themselves until they come.

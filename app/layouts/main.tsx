@@ -1,7 +1,7 @@
 import { Outlet, useMatches } from "react-router";
 import { SiteLayout } from "~/components/layout/site-layout";
 import { resolveTheme } from "~/lib/theme";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 
 /** The theme an editor chose for a page-builder page (data.theme), if any: our own loader's data, checked on the server. */
 function usePageTheme(): string | undefined {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, type ApiClient } from "~/lib/api-client";
 import { browserApi } from "~/lib/api";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 
 /*
  * How the account and email-link pages handle personal data: the server renders the same shell for

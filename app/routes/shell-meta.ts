@@ -2,11 +2,11 @@ import type { MetaArgs } from "react-router";
 import { makeIntl } from "~/i18n/intl";
 import { pageMeta } from "~/lib/seo";
 import { shellMessageId } from "~/lib/route-name";
-import type { loader as rootLoader } from "~/root";
+import type { RootData } from "~/lib/root-data";
 
 /** Title and alternates of a page titled by its route name ("shell.<name>" messages). */
 export function shellMeta({ matches, location }: MetaArgs) {
-  const root = matches.find((match) => match?.id === "root")?.data as Awaited<ReturnType<typeof rootLoader>> | undefined;
+  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
   const own = matches.at(-1);
   if (!root || !own) return [];
   const intl = makeIntl(root.lang, root.messages);

@@ -9,7 +9,7 @@ import { apiCall, workerFetch } from "../support/api-call";
 type Role = "admin" | "organizer" | "user" | "unconfirmed" | "anonymous";
 const ROLES: Role[] = ["admin", "organizer", "user", "unconfirmed", "anonymous"];
 
-/** Everyone but an admin is refused, before any data is read (app/features/admin/admin-access.ts). */
+/** Everyone but an admin is refused, before any data is read (app/features/accounts/auth/admin-access.ts). */
 const REFUSED: Record<Exclude<Role, "admin">, [number, string]> = {
   organizer: [403, "forbidden"],
   user: [403, "forbidden"],

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { getEnv } from "~/env.server";
-import { ADMIN_REFUSALS, decideAdminAccess, type Actor } from "~/features/admin/admin-access";
+import { ADMIN_REFUSALS, decideAdminAccess, type Actor } from "~/features/accounts/auth/admin-access";
 import { hitRateLimit, type RateLimit } from "~/features/rate-limit/rate-limit.server";
 import { forgetCachedPages } from "../page-cache";
 import { apiError } from "./errors";
@@ -22,7 +22,7 @@ const ADMIN_LIMITS = {
 const ADMIN_BODY_MAX = 1024 * 1024;
 
 /**
- * Every /api/v1/admin call: admins only (app/features/admin/admin-access.ts, decided before any data is read),
+ * Every /api/v1/admin call: admins only (app/features/accounts/auth/admin-access.ts, decided before any data is read),
  * rate-limited per admin, bodies limited to 1 MB (413), answers never cached. The same-origin check of
  * workers/api/app.ts already guards the writes (docs/architecture.md §5).
  */

@@ -7,7 +7,8 @@ import { claimCookie } from "~/features/accounts/auth/browser-proofs.server";
 import { confirmEmailChange, requestEmailChange } from "~/features/accounts/users/email-change.server";
 import { checkExists, register, resendActivation } from "~/features/accounts/users/registration.server";
 import { preferredLang } from "~/features/accounts/users/request-lang";
-import { changePassword, getUser, listUserEvents, updateUserProfile } from "~/features/accounts/users/users.server";
+import { changePassword, getUser, updateUserProfile } from "~/features/accounts/users/users.server";
+import { listUserEvents } from "~/features/attend/agenda.server";
 import {
   ChangeEmailSchema,
   ChangePasswordSchema,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import * as v from "valibot";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 
 /** A finished admin call: its status and JSON body (null when there is none or it is not JSON). */
 export type AdminAnswer = { ok: boolean; status: number; body: unknown };

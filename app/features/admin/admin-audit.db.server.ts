@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import type { Actor } from "./admin-access";
+import type { Actor } from "~/features/accounts/auth/admin-access";
 import { AuditRowSchema } from "./admin.schema";
 
 /** One audit row (migrations/0011_admin.sql), to run in the batch of the write it records. */

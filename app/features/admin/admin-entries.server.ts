@@ -1,7 +1,7 @@
 import { getEntry, upsertEntryStatement } from "~/features/content/content.db.server";
 import { LANGS, localizePath } from "~/i18n/locale";
 import { newRecordId } from "~/lib/record-id";
-import type { Actor } from "./admin-access";
+import type { Actor } from "~/features/accounts/auth/admin-access";
 import { auditStatement } from "./admin-audit.db.server";
 import {
   findVersion,

@@ -1,11 +1,11 @@
 import type { MetaArgs } from "react-router";
 import { makeIntl } from "~/i18n/intl";
 import { pageMeta } from "~/lib/seo";
-import type { loader as rootLoader } from "~/root";
+import type { RootData } from "~/lib/root-data";
 
 /** Title of the /admin pages; never indexed. */
 export function adminMeta({ matches, location }: MetaArgs) {
-  const root = matches.find((match) => match?.id === "root")?.data as Awaited<ReturnType<typeof rootLoader>> | undefined;
+  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
   if (!root) return [];
   const intl = makeIntl(root.lang, root.messages);
   return pageMeta({

@@ -1,5 +1,5 @@
 import { cancelOrganizedEvent } from "~/features/organize/organize-events.server";
-import type { Actor } from "./admin-access";
+import type { Actor } from "~/features/accounts/auth/admin-access";
 import { auditStatement } from "./admin-audit.db.server";
 import { findEventForModeration, findUserForModeration, setBlockedStatements, setEventPrivateStatement, setRoleStatement } from "./admin-moderation.db.server";
 

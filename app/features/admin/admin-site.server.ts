@@ -3,7 +3,7 @@ import { invalidateTaxonomies } from "~/features/taxonomies/taxonomies.server";
 import { LANGS } from "~/i18n/locale";
 import { forgetTranslations, translationsCacheKey } from "~/i18n/messages.server";
 import { newRecordId } from "~/lib/record-id";
-import type { Actor } from "./admin-access";
+import type { Actor } from "~/features/accounts/auth/admin-access";
 import { auditStatement } from "./admin-audit.db.server";
 import {
   hotspotExists,

@@ -1,13 +1,13 @@
 import type { MetaArgs } from "react-router";
 import { messageText } from "~/i18n/intl";
 import { pageMeta } from "~/lib/seo";
-import type { loader as rootLoader } from "~/root";
+import type { RootData } from "~/lib/root-data";
 
 type ContentLoaderData = { content: { data?: { title?: unknown; description?: unknown; image?: unknown } } | null; preview?: boolean } | undefined;
 
 /** Title, description and image of a page-builder page, from its entry's data; previews are never indexed. */
 export function contentMeta({ matches, location, data }: MetaArgs & { data: ContentLoaderData }) {
-  const root = matches.find((match) => match?.id === "root")?.data as Awaited<ReturnType<typeof rootLoader>> | undefined;
+  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
   if (!root) return [];
   const entry = data?.content?.data;
   const siteName = messageText(root.messages, "site.name");

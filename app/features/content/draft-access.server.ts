@@ -1,5 +1,5 @@
 import { readBearerToken, readCookie, sessionCookieNames, userOfAccessToken } from "~/features/accounts/auth/session.server";
-import { decideAdminAccess } from "~/features/admin/admin-access";
+import { decideAdminAccess } from "~/features/accounts/auth/admin-access";
 
 /** Builder's parameter that asks the content API for drafts and scheduled entries too. */
 const UNPUBLISHED = "includeUnpublished";

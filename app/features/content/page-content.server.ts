@@ -4,7 +4,7 @@ import { getEnv } from "~/env.server";
 import type { Lang } from "~/i18n/locale";
 import { findPage, queryContent } from "./content.server";
 import { isEditor } from "./draft-access.server";
-import type { ContentSettings } from "./components/builder-content";
+import type { ContentSettings } from "./content-settings";
 
 export const LOCAL_API_KEY = "local";
 

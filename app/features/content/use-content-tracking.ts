@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { hasConsent, onConsentAnswer } from "~/lib/analytics";
 import { createContentTracker, SESSION_COOKIE } from "./content-tracking";
-import type { ContentSettings } from "./components/builder-content";
+import type { ContentSettings } from "./content-settings";
 
 let tracker: ReturnType<typeof createContentTracker> | undefined;
 

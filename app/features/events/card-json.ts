@@ -1,7 +1,8 @@
 import type { AppIntl } from "~/i18n/intl";
 import { cardDateLabels, type CardDateLabels } from "./event-date-labels";
 import { type EventJson, inPageLanguage } from "./event-json";
-import type { Lang, Place } from "./events.schema";
+import type { Lang } from "./events.schema";
+import type { Place } from "~/features/places/places.schema";
 
 /** Cards clamp their text to three lines: this many characters always fill them. */
 export const CARD_TEXT_LENGTH = 240;

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import type { EventJson } from "./event-json";
-import { PlaceSchema, TaxonomyRefSchema } from "./events.schema";
+import { TaxonomyRefSchema } from "./events.schema";
+import { PlaceSchema } from "~/features/places/places.schema";
 
 const Localized = <TSchema extends v.GenericSchema>(schema: TSchema) => v.record(v.string(), schema);
 const Url = v.object({ url: v.string() });

@@ -1,4 +1,5 @@
-import type { EventRow, Lang, Place, TaxonomyRef } from "./events.schema";
+import type { EventRow, Lang, TaxonomyRef } from "./events.schema";
+import type { Place } from "~/features/places/places.schema";
 
 type Localized<T> = Record<string, T>;
 

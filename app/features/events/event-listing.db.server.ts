@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { searchTerms } from "~/features/search/search-terms";
+import { searchTerms } from "~/lib/search-terms";
 import { EVENT_COLUMNS, EVENT_JOINS, parseEventRows, type Statement } from "./events.db.server";
 import { publicEventTerms } from "./event-visibility.db.server";
 import { SEARCH_DISTANCE_KM, type ListingQuery } from "./events.schema";

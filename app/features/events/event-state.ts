@@ -1,4 +1,4 @@
-import { externalRegistrationHref } from "./external-registration";
+import { externalRegistrationHref } from "~/lib/external-registration";
 import type { EventJson } from "./event-json";
 
 /** Whether the visitor attends is known only in the browser (the attend button): pages are shared. */

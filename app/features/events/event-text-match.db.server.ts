@@ -1,4 +1,4 @@
-import { foldText } from "~/features/search/search-terms";
+import { foldText } from "~/lib/search-terms";
 
 /**
  * A query word stands for at most this many words of the events' texts (event_search_terms): FTS5 reads that many

@@ -2,48 +2,10 @@ import * as v from "valibot";
 import { isCalendarDate } from "~/lib/calendar-date";
 import { QueryInteger } from "~/lib/query-integer.schema";
 import { UserText } from "~/lib/user-text.schema";
+import { PlaceSchema } from "~/features/places/places.schema";
 
 export const LANGS = ["fr", "en", "es"] as const;
 export type Lang = (typeof LANGS)[number];
-
-export const PlaceSchema = v.object({
-  formattedAddress: v.optional(v.string()),
-  city: v.optional(v.string()),
-  country: v.optional(v.string()),
-  countryCode: v.optional(v.string()),
-  placeId: v.optional(v.string()),
-  region: v.optional(v.string()),
-  zipCode: v.optional(v.string()),
-  lat: v.optional(v.number()),
-  lng: v.optional(v.number()),
-  name: v.optional(v.string()),
-  types: v.optional(v.array(v.string())),
-  visio: v.optional(v.boolean()),
-});
-export type Place = v.InferOutput<typeof PlaceSchema>;
-
-/** At most this many place types (Google's `types`) in a place that a person sends. */
-export const PLACE_TYPES_MAX = 20;
-
-/**
- * A place as a client sends it (a profile's address, an event's venue): PlaceSchema's fields, each bounded,
- * with user-written text rules (app/lib/user-text.schema.ts). Rows are still read with PlaceSchema, so a
- * place stored before these limits stays readable.
- */
-export const PlaceInputSchema = v.object({
-  formattedAddress: v.optional(UserText(300)),
-  city: v.optional(UserText(200)),
-  country: v.optional(UserText(100)),
-  countryCode: v.optional(UserText(8)),
-  placeId: v.optional(UserText(500)),
-  region: v.optional(UserText(200)),
-  zipCode: v.optional(UserText(20)),
-  lat: v.optional(v.pipe(v.number(), v.minValue(-90), v.maxValue(90))),
-  lng: v.optional(v.pipe(v.number(), v.minValue(-180), v.maxValue(180))),
-  name: v.optional(UserText(200)),
-  types: v.optional(v.pipe(v.array(UserText(100)), v.maxLength(PLACE_TYPES_MAX, "form.tooLong"))),
-  visio: v.optional(v.boolean()),
-});
 
 const LocalizedNameSchema = v.record(v.string(), v.string());
 

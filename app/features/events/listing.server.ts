@@ -1,5 +1,4 @@
 import { redirect, type AppLoadContext } from "react-router";
-import { throwErrorPage } from "~/features/content/error-content.server";
 import { findHotspotBySlug } from "~/features/hotspots/hotspots.server";
 import { listTaxonomies } from "~/features/taxonomies/taxonomies.server";
 import { makeIntl } from "~/i18n/intl";
@@ -20,9 +19,9 @@ type RouteParams = { city?: string; topic?: string; type?: string };
 
 /**
  * Everything the event listing shows: the page of events for the URL's filters, the types and topics of
- * the filter bar, and the names of the route's city/topic/type. An unknown city, topic or type is a 404; a
- * known city is one a public event has or had (findEventCity), so with nothing upcoming it shows the empty
- * state (docs/product.md §2). The route has made the city a slug already (canonicalCityPath). A failing
+ * the filter bar, and the names of the route's city/topic/type. An unknown city, topic or type gives null (the
+ * route answers 404); a known city is one a public event has or had (findEventCity), so with nothing upcoming
+ * it shows the empty state (docs/product.md §2). The route has made the city a slug already (canonicalCityPath). A failing
  * event query answers `failed` so the screen resets its filters (docs/product.md §4).
  */
 export async function loadListing(request: Request, context: AppLoadContext, route: RouteParams, lang: Lang) {
@@ -54,7 +53,7 @@ export async function loadListing(request: Request, context: AppLoadContext, rou
   const routeTopic = route.topic ? topics.find((item) => item.slug === route.topic) : undefined;
   const routeType = route.type ? types.find((item) => item.slug === route.type) : undefined;
   if ((route.city !== undefined && !city) || (route.topic && !routeTopic) || (route.type && !routeType)) {
-    return throwErrorPage(env, { status: 404, message: `Page not found: ${url.pathname}`, lang, nonce: context.nonce });
+    return null;
   }
   const cityName = route.city !== undefined && city ? cityHeadingName(route.city, [city.lang_name, city.own_name]) : undefined;
   // Filters the site links to by URL (a momentum's page, a pillar, a place): the heading names them too.

@@ -1,12 +1,12 @@
 import type { MetaArgs } from "react-router";
 import { makeIntl, messageText } from "~/i18n/intl";
-import type { loader as rootLoader } from "~/root";
+import type { RootData } from "~/lib/root-data";
 
 type WidgetLoaderData = { found?: boolean; widget?: { name: string; description: string } } | undefined;
 
 /** A widget's title is its name; it is not a page of its own for search engines (it lives in partners' pages). */
 export function widgetMeta({ matches, data }: MetaArgs & { data: WidgetLoaderData }) {
-  const root = matches.find((match) => match?.id === "root")?.data as Awaited<ReturnType<typeof rootLoader>> | undefined;
+  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
   if (!root || !data) return [];
   if (!data.widget)
     return [{ title: `${messageText(root.messages, "widget.missing")} · ${messageText(root.messages, "site.name")}` }, { name: "robots", content: "noindex" }];
@@ -19,7 +19,7 @@ export function widgetMeta({ matches, data }: MetaArgs & { data: WidgetLoaderDat
 
 /** The embed code page of a widget: for partners, not indexed. */
 export function embedMeta({ matches, data }: MetaArgs & { data: WidgetLoaderData }) {
-  const root = matches.find((match) => match?.id === "root")?.data as Awaited<ReturnType<typeof rootLoader>> | undefined;
+  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
   if (!root || !data?.widget) return [];
   const intl = makeIntl(root.lang, root.messages);
   return [

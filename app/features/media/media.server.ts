@@ -1,27 +1,16 @@
 import { subWeeks } from "date-fns/subWeeks";
-import { cleanContentForRender } from "~/features/content/content-markup.server";
-import { getEntry } from "~/features/content/content.db.server";
 import {
-  findArticle,
-  findArticleExtras,
   insertArticleRead,
   isPublishedArticle,
   listArticles,
   listArticlesByTag,
   listArticleTags,
   listBuzzingArticles,
-  listRelatedArticles,
   listTopArticles,
 } from "./media.db.server";
 
 /** Most-read articles of the last weeks, beside the list (docs/product.md §9: "Ça buzze"). */
 export const BUZZING = { weeks: 5, count: 6 } as const;
-
-/** The article page's 'Ça buzze' sidebar (docs/product.md §9): 3 most read within 12 weeks. */
-export const BUZZING_SIDEBAR = { weeks: 12, count: 3 } as const;
-
-/** Related articles under an article. */
-export const RELATED_ARTICLES = 3;
 
 /** Most-read articles published in the last `weeks` weeks, by count (docs/product.md §9: "Ça buzze"). */
 export function buzzingArticles(db: D1Database, { limit, weeks, now = new Date() }: { limit: number; weeks: number; now?: Date }) {
@@ -40,29 +29,6 @@ export async function listMediaPage(db: D1Database, { category, page, pageSize }
     buzzingArticles(db, { limit: BUZZING.count, weeks: BUZZING.weeks, now }),
   ]);
   return { articles, buzzing };
-}
-
-/**
- * An article, its page-builder body when that entry is published, its recording and tags, the related
- * articles and the sidebar's most read; null for an unknown article.
- */
-export async function getArticlePage(db: D1Database, category: string, slug: string, now = new Date()) {
-  const article = await findArticle(db, category, slug);
-  if (!article) return null;
-  const [entry, extras, related, buzzing] = await Promise.all([
-    article.builderId ? getEntry(db, article.builderId) : null,
-    findArticleExtras(db, article._id),
-    listRelatedArticles(db, { id: article._id, limit: RELATED_ARTICLES }),
-    buzzingArticles(db, { limit: BUZZING_SIDEBAR.count + 1, weeks: BUZZING_SIDEBAR.weeks, now }),
-  ]);
-  return {
-    article,
-    body: entry?.published === "published" ? { ...entry, data: await cleanContentForRender(entry.data) } : null,
-    recording: extras?.recording ?? null,
-    tags: extras?.tags ?? [],
-    related,
-    buzzing: buzzing.filter((other) => other._id !== article._id).slice(0, BUZZING_SIDEBAR.count),
-  };
 }
 
 /** The tag list and, for a tag, a page of its articles; `articles` is null for a tag no article carries. */

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { isImageSource } from "~/features/uploads/upload-key";
-import { LANGS, PlaceInputSchema, type Lang } from "~/features/events/events.schema";
+import { LANGS, type Lang } from "~/features/events/events.schema";
+import { PlaceInputSchema } from "~/features/places/places.schema";
 import { RICH_TEXT_MAX_CHARS } from "~/features/rich-text/rich-text-limits";
 import { isCalendarDate } from "~/lib/calendar-date";
 import { OptionalLines, OptionalText, RequiredText, WebUrlRule, WholeNumberRule } from "~/lib/form-rules";

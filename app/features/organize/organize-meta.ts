@@ -2,11 +2,11 @@ import type { MetaArgs } from "react-router";
 import { makeIntl } from "~/i18n/intl";
 import { shellMessageId } from "~/lib/route-name";
 import { pageMeta } from "~/lib/seo";
-import type { loader as rootLoader } from "~/root";
+import type { RootData } from "~/lib/root-data";
 
 /** Title of an organizer page from its route name ("shell.<name>" messages); never indexed (personal tools). */
 export function organizeMeta({ matches, location }: MetaArgs) {
-  const root = matches.find((match) => match?.id === "root")?.data as Awaited<ReturnType<typeof rootLoader>> | undefined;
+  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
   const own = matches.at(-1);
   if (!root || !own) return [];
   const intl = makeIntl(root.lang, root.messages);

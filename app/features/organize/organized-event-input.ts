@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { LANGS, type EventRow, type Lang, type Place } from "~/features/events/events.schema";
+import { LANGS, type EventRow, type Lang } from "~/features/events/events.schema";
+import { type Place } from "~/features/places/places.schema";
 import { isLang } from "~/i18n/locale";
 import { EVENT_COLORS, type EventInput } from "./event-input.schema";
 import type { WrittenColumns } from "./organized-events.db.server";

@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import type { Lang, Place } from "~/features/events/events.schema";
+import type { Lang } from "~/i18n/locale";
+import type { Place } from "./places.schema";
 
 /** Google Places API (New): Autocomplete (New) and Place Details (New), called with fetch. */
 const API_BASE = "https://places.googleapis.com/v1";

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import type { Lang } from "~/features/events/events.schema";
+import type { Lang } from "~/i18n/locale";
 import { PlaceRowSchema, type PlaceRow } from "./places.schema";
 import { foldPlaceName, prefixRange } from "./search-name";
 

@@ -1,7 +1,7 @@
-import type { Lang, Place } from "~/features/events/events.schema";
+import type { Lang } from "~/i18n/locale";
 import { createGooglePlaces, type Fetch } from "./google-places.server";
 import { getPlaceRow, searchPlaces } from "./places.db.server";
-import { GAZETTEER_PREFIX, type PlaceAutocompleteQuery, type PlaceRow } from "./places.schema";
+import { GAZETTEER_PREFIX, type Place, type PlaceAutocompleteQuery, type PlaceRow } from "./places.schema";
 
 /**
  * An answer of the places service. `shareable`: an edge cache may keep it for every visitor (the local

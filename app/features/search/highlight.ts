@@ -1,4 +1,4 @@
-import { foldText } from "./search-terms";
+import { foldText } from "~/lib/search-terms";
 
 /** A piece of text, marked when it matches a search word. */
 export type TextSegment = { text: string; mark: boolean };

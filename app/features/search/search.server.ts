@@ -4,7 +4,7 @@ import { toEventJson } from "~/features/events/event-json";
 import type { Lang } from "~/features/events/events.schema";
 import { toArticleJson } from "~/features/media/media.db.server";
 import { SEARCH_OVERVIEW_SIZE, SEARCH_PAGE_SIZE, type SearchGroup } from "./search-page";
-import { ftsMatch, searchTerms } from "./search-terms";
+import { ftsMatch, searchTerms } from "~/lib/search-terms";
 import { searchArticleRows, searchEventRows, searchPlaylistRows, searchResourceRows, type HitPage } from "./search.db.server";
 
 const EMPTY = { data: [], total: 0 };

@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { accountMeta } from "~/features/accounts/pages/account-meta";
 import { agendaWhenOf } from "~/features/accounts/pages/account-paths";
-import { AgendaScreen } from "~/features/accounts/pages/components/agenda-screen";
+import { AgendaScreen } from "~/features/attend/components/agenda-screen";
 import type { Route } from "./+types/agenda";
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { accountMeta } from "~/features/accounts/pages/account-meta";
 import { favoriteKindOf } from "~/features/accounts/pages/account-paths";
-import { FavoritesScreen } from "~/features/accounts/pages/components/favorites-screen";
+import { FavoritesScreen } from "~/features/likes/components/favorites-screen";
 import type { Route } from "./+types/favorites";
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

@@ -6,7 +6,7 @@ import { AdminGate } from "~/features/admin/components/admin-gate";
 import { ADMIN_SECTIONS } from "~/features/admin/admin-sections";
 import { useT } from "~/i18n/intl";
 import { gatedPage } from "~/features/accounts/auth/page-gate.server";
-import { decideAdminAccess } from "~/features/admin/admin-access";
+import { decideAdminAccess } from "~/features/accounts/auth/admin-access";
 import type { Route } from "./+types/layout";
 
 export const meta = adminMeta;

@@ -1,5 +1,6 @@
 import { useAttendedIdsForCards } from "~/features/attend/attended-events";
 import { data, redirect, type ShouldRevalidateFunction } from "react-router";
+import { throwErrorPage } from "~/features/content/error-content.server";
 import { canonicalCityPath } from "~/features/events/city-slug";
 import { EventListingScreen } from "~/features/events/components/event-listing-screen";
 import { listingTitle } from "~/features/events/listing-title";
@@ -19,7 +20,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const canonical = params.city === undefined ? null : canonicalCityPath(url, params.city);
   if (canonical) throw redirect(canonical, 301);
-  const listing = await loadListing(request, context, params, langFromPath(url.pathname));
+  const lang = langFromPath(url.pathname);
+  const listing = await loadListing(request, context, params, lang);
+  if (!listing) return throwErrorPage(context.cloudflare.env, { status: 404, message: `Page not found: ${url.pathname}`, lang, nonce: context.nonce });
   return data(listing, { headers: { "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" } });
 }
 

@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { getArticlePage } from "~/features/content/article-page.server";
 import { loadBlockData } from "~/features/content/block-data.server";
 import { BuilderContent } from "~/features/content/components/builder-content";
 import { throwErrorPage } from "~/features/content/error-content.server";
@@ -12,7 +13,6 @@ import { ArticleGrid } from "~/features/media/components/article-grid";
 import { ArticleReadCounter } from "~/features/media/components/article-read-counter";
 import { ArticleRecording } from "~/features/media/components/article-recording";
 import { ArticleSidebar } from "~/features/media/components/article-sidebar";
-import { getArticlePage } from "~/features/media/media.server";
 import { tagLabel, tagPath } from "~/features/media/tags";
 import { useIntl, useT } from "~/i18n/intl";
 import { langFromPath, localizePath } from "~/i18n/locale";

@@ -6,7 +6,7 @@ import { storeEmailCookie } from "~/features/accounts/sessions/email-cookie";
 import type { Lang } from "~/i18n/locale";
 import { useT } from "~/i18n/intl";
 import { Modal } from "~/components/ui/modal";
-import { externalRegistrationHref } from "~/features/events/external-registration";
+import { externalRegistrationHref } from "~/lib/external-registration";
 import { flowApi, providerPopup } from "./flow-api";
 import { LoginFlowSteps } from "./components/login-flow-steps";
 

@@ -1,6 +1,5 @@
 import * as v from "valibot";
-import { EventJsonSchema } from "~/features/events/event-json.schema";
-import { PlaceSchema } from "~/features/events/events.schema";
+import { PlaceSchema } from "~/features/places/places.schema";
 
 /** GET /users/me and PUT /users/{id}: the profile fields the account pages show and edit. */
 export const ProfileSchema = v.object({
@@ -15,21 +14,6 @@ export const ProfileSchema = v.object({
   profileImg: v.optional(v.nullable(v.object({ url: v.string() }))),
 });
 export type Profile = v.InferOutput<typeof ProfileSchema>;
-
-/** GET /users/events?when=active|past: each event with the member's ticket (its check-in code), when attending. */
-export const AgendaAnswerSchema = v.object({ data: v.array(v.object({ ...EventJsonSchema.entries, ticket: v.optional(v.nullable(v.string()), null) })) });
-export type AgendaEventJson = v.InferOutput<typeof AgendaAnswerSchema>["data"][number];
-
-/** DELETE /events/attend/{id}: the attendance after the change. */
-export const AttendanceSchema = v.object({ registered: v.boolean(), waitlisted: v.boolean() });
-
-/** GET /likes: the ids the user liked, by kind. */
-export const LikesAnswerSchema = v.object({ events: v.array(v.string()), articles: v.array(v.string()), topics: v.array(v.string()) });
-
-/** GET /taxonomies?type=topic: what the topics favorites page needs of each topic. */
-export const TopicsAnswerSchema = v.object({
-  data: v.array(v.object({ _id: v.string(), slug: v.string(), name: v.record(v.string(), v.string()) })),
-});
 
 /** POST /users/me/calendar: the private feed URL, shown once. */
 export const CalendarFeedSchema = v.object({ url: v.pipe(v.string(), v.url()) });

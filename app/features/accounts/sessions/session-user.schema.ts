@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { PlaceSchema } from "~/features/events/events.schema";
+import { PlaceSchema } from "~/features/places/places.schema";
 
 /** GET /users/me as the session keeps it (docs/product.md §4 "Session"). */
 export const SessionUserSchema = v.object({

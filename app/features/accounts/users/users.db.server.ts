@@ -1,7 +1,5 @@
 import * as v from "valibot";
-import { EVENT_COLUMNS, EVENT_JOINS } from "~/features/events/events.db.server";
 import { SessionUserSchema, type SessionUser } from "~/features/accounts/auth/auth.schema";
-import { EventRowSchema, type EventRow } from "~/features/events/events.schema";
 import type { Lang } from "~/i18n/locale";
 import { UserRowSchema, type UserRow } from "./users.schema";
 import { newRecordId } from "~/lib/record-id";
@@ -126,31 +124,4 @@ export async function updateProfile(db: D1Database, row: UserRow, now = new Date
       row.id,
     )
     .run();
-}
-
-const AgendaTicketSchema = v.object({ attendee_ticket: v.nullable(v.string()) });
-
-/** Most events an agenda lists at once. */
-const AGENDA_LIMIT = 500;
-
-/**
- * The events a user attends (attendees_by_user), each with the user's ticket: "active" ones (not over: end, else start, at or after
- * `now`) soonest first, or "past" ones latest first. Drafts are left out; cancelled events stay visible.
- */
-export async function listEventsOfUser(
-  db: D1Database,
-  userId: string,
-  { when, now = new Date().toISOString() }: { when: "active" | "past"; now?: string },
-): Promise<(EventRow & { ticket: string | null })[]> {
-  const [comparison, order] = when === "active" ? [">=", "ASC"] : ["<", "DESC"];
-  const { results } = await db
-    .prepare(
-      `SELECT ${EVENT_COLUMNS}, a.ticket AS attendee_ticket FROM attendees a JOIN events e ON e.id = a.event_id ${EVENT_JOINS}
-       WHERE a.user_id = ? AND e.status != 'draft' AND coalesce(e.end_date, e.start_date) ${comparison} ?
-       ORDER BY e.start_date ${order}, e.id LIMIT ${AGENDA_LIMIT}`,
-    )
-    .bind(userId, now)
-    .all();
-  // The attendee's check-in code travels with each event of the agenda (docs/product.md §7, GET /users/events).
-  return results.map((row) => ({ ...v.parse(EventRowSchema, row), ticket: v.parse(AgendaTicketSchema, row).attendee_ticket }));
 }

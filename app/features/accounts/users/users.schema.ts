@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { isImageSource } from "~/features/uploads/upload-key";
 import { EmailSchema, NewPasswordSchema, PasswordSchema, ROLES } from "~/features/accounts/auth/auth.schema";
-import { PlaceInputSchema, PlaceSchema } from "~/features/events/events.schema";
+import { PlaceInputSchema, PlaceSchema } from "~/features/places/places.schema";
 import { LANGS } from "~/i18n/locale";
 import { UserText } from "~/lib/user-text.schema";
 import { isLocalPath } from "~/lib/local-path";

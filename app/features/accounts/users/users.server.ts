@@ -3,9 +3,8 @@ import { refusePassword, type PasswordRefusal } from "~/features/accounts/auth/p
 import { hashPassword, verifyPassword } from "~/features/accounts/auth/password.server";
 import { revokeUserRefreshTokens } from "~/features/accounts/auth/refresh-tokens.db.server";
 import { createSession } from "~/features/accounts/auth/session.server";
-import { toEventJson } from "~/features/events/event-json";
 import { toUserJson } from "./user-json";
-import { findCredentials, findUserById, listEventsOfUser, setPassword, updateProfile } from "./users.db.server";
+import { findCredentials, findUserById, setPassword, updateProfile } from "./users.db.server";
 import type { ProfileUpdate, UserRow } from "./users.schema";
 
 export async function getUser(db: D1Database, id: string) {
@@ -58,9 +57,4 @@ export async function changePassword(
   const { tokens, statement } = await createSession(env, userId);
   await env.DB.batch([...setPassword(env.DB, userId, await hashPassword(password)), revokeUserRefreshTokens(env.DB, userId), statement]);
   return { status: "changed", tokens };
-}
-
-/** GET /users/events: the user's agenda, upcoming or past, each event with the user's `ticket` (check-in code). */
-export async function listUserEvents(db: D1Database, userId: string, when: "active" | "past") {
-  return { data: (await listEventsOfUser(db, userId, { when })).map((row) => ({ ...toEventJson(row), ticket: row.ticket })) };
 }

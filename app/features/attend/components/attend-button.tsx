@@ -5,7 +5,7 @@ import { useToast } from "~/components/ui/toasts";
 import { useAttendedEvents } from "~/features/attend/attended-events";
 import { AttendanceStatusSchema } from "~/features/attend/components/attendance-status";
 import { Waitlist } from "~/features/attend/components/waitlist";
-import { externalRegistrationHref } from "~/features/events/external-registration";
+import { externalRegistrationHref } from "~/lib/external-registration";
 import { localize, type EventJson } from "~/features/events/event-json";
 import { useLoginFlow } from "~/features/accounts/login-flow/login-flow-provider";
 import { useSession } from "~/features/accounts/sessions/session-context";
@@ -13,7 +13,7 @@ import { useIntl, useIsMessageId, useT } from "~/i18n/intl";
 import { browserApi } from "~/lib/api";
 import { ApiError } from "~/lib/api-client";
 import { useDeferredActor } from "~/lib/use-deferred-actor";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 
 /**
  * 'Participer' wired for real (docs/product.md §4): a confirmed user attends, an unconfirmed one gets the banner

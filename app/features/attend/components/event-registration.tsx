@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useSession } from "~/features/accounts/sessions/session-context";
 import { useIntl, useT } from "~/i18n/intl";
 import { lazyReady } from "~/lib/lazy-ready";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import type { EventJson } from "~/features/events/event-json";
 import { attendeeCountToShow, placesLeftToShow, registrationAction, type RegistrationState } from "~/features/events/event-state";
 

@@ -2,15 +2,14 @@ import type { BuilderContent as BuilderEntry } from "@builder.io/sdk-react";
 import { Suspense, use, useId, useMemo, useState, useSyncExternalStore } from "react";
 import { loading } from "~/lib/readiness";
 import { EMPTY_BLOCK_DATA, type BlockData } from "../block-data";
+import type { ContentSettings } from "../content-settings";
 import { useContentTracking } from "../use-content-tracking";
 import { BlockDataProvider } from "./block-data-context";
 import "./blocks/blocks.css";
 import { IslandModeContext } from "./island-markers";
 import { CONTENT_ATTRIBUTE, KeptContent, KeptHtml, readServerHtml } from "./kept-content";
-import type { SdkRenderer, SdkSettings } from "./sdk-renderer";
+import type { SdkRenderer } from "./sdk-renderer";
 import { rendersAsHtml } from "./static-content";
-
-export type ContentSettings = SdkSettings;
 
 type SdkModule = { SdkRenderer: typeof SdkRenderer };
 

@@ -3,8 +3,8 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { useIntl } from "~/i18n/intl";
 import { loading } from "~/lib/readiness";
 import type { BlockData } from "../block-data";
-import { ISLAND_BLOCKS, type AnyComponent } from "./island-blocks";
-import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, SLOT_ATTRIBUTE } from "./island-markers";
+import { ISLAND_BLOCKS } from "./island-blocks";
+import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, SLOT_ATTRIBUTE, type AnyComponent } from "./island-markers";
 import { IslandRoot, useRouterContexts, type IslandEnvironment } from "./island-root";
 
 /** How long parts of the content may still be streaming in (React reveals streamed parts within ~2.3 s). */

@@ -8,7 +8,8 @@ import { PageHeader } from "./blocks/page-header";
 import { Quote } from "./blocks/quote";
 import { withRequirements } from "./blocks/required";
 import { Section } from "./blocks/section";
-import { ISLAND_BLOCKS, isIslandBlock, type AnyComponent } from "./island-blocks";
+import { ISLAND_BLOCKS, isIslandBlock } from "./island-blocks";
+import type { AnyComponent } from "./island-markers";
 
 /**
  * A block whose code loads only on pages that use it (docs/architecture.md §4): lazy in the browser. The

@@ -1,7 +1,4 @@
-import type { ComponentType } from "react";
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the SDK (or an island's saved props) passes each block its own options
-export type AnyComponent = ComponentType<any>;
+import type { AnyComponent } from "./island-markers";
 
 /**
  * The blocks that need JavaScript in the browser (a form, a vote, a slider, a pager, a feed, an offer that

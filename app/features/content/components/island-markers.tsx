@@ -1,6 +1,5 @@
 import type { BuilderBlock } from "@builder.io/sdk-react";
 import { Children, createContext, useContext, type ComponentType, type ReactNode } from "react";
-import type { AnyComponent } from "./island-blocks";
 
 /**
  * How an entry served as HTML with islands is marked up (docs/decisions/016-home-hydration.md). The server
@@ -20,6 +19,9 @@ export const CHILDREN_SLOT = "children";
 export const HAS_CHILDREN = "__children";
 
 const CONTENTS = { display: "contents" } as const;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the SDK (or an island's saved props) passes each block its own options
+export type AnyComponent = ComponentType<any>;
 
 /** True while the server renders an entry that visitors get as HTML with islands. */
 export const IslandModeContext = createContext(false);

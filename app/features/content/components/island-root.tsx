@@ -14,8 +14,7 @@ import { IntlProvider } from "~/i18n/intl";
 import type { Lang } from "~/i18n/locale";
 import type { BlockData } from "../block-data";
 import { BlockDataProvider } from "./block-data-context";
-import type { AnyComponent } from "./island-blocks";
-import { CHILDREN_SLOT, HAS_CHILDREN, KeptSlot, SlotsContext } from "./island-markers";
+import { CHILDREN_SLOT, HAS_CHILDREN, KeptSlot, SlotsContext, type AnyComponent } from "./island-markers";
 
 /**
  * React Router's contexts, handed from the page to each island root (a root of its own does not inherit the

@@ -2,6 +2,7 @@ import { Blocks, Content, type BuilderContent as BuilderEntry, type BuilderConte
 import { Link } from "react-router";
 import { CUSTOM_COMPONENTS } from "./custom-components";
 import { ChildBlockContext, SlotWhenIsland, type ChildBlockRenderer } from "./island-markers";
+import type { ContentSettings } from "../content-settings";
 
 /** The SDK renders links with `href`; React Router's Link takes `to`. */
 function ContentLink({ href, ...rest }: { href: string } & Omit<React.ComponentProps<typeof Link>, "to">) {
@@ -22,14 +23,12 @@ const SdkChildBlock: ChildBlockRenderer = ({ block, parent, sdk }) => (
   </SlotWhenIsland>
 );
 
-export type SdkSettings = { apiKey: string; apiHost?: string; locale: string; nonce?: string };
-
 /**
  * A page-builder entry rendered by the SDK with our registered blocks; links stay client-side. The server
  * renders every entry this way; the browser loads this module only for previews and for entries that are not
  * served as HTML (docs/decisions/016-home-hydration.md), so the SDK stays out of visitors' first load.
  */
-export function SdkRenderer({ entry, model, settings }: { entry: BuilderEntry; model: string; settings: SdkSettings }) {
+export function SdkRenderer({ entry, model, settings }: { entry: BuilderEntry; model: string; settings: ContentSettings }) {
   return (
     <ChildBlockContext value={SdkChildBlock}>
       <Content

@@ -19,7 +19,7 @@ import { QuickTags } from "./quick-tags";
 import { ListingSubscribe } from "./listing-subscribe";
 
 // Rendered by the server, hydrated once its code has loaded: it is not needed to read the results.
-const LocationPicker = lazyReady(() => import("./location-picker").then((module) => module.LocationPicker));
+const LocationPicker = lazyReady(() => import("~/features/places/components/location-picker").then((module) => module.LocationPicker));
 // Below the results, hydrated once its code has loaded: until then its form posts to the API (newsletter-hero.tsx).
 const NewsletterHero = lazyHydrated(() => import("~/features/newsletter/components/newsletter-hero").then((module) => module.NewsletterHero));
 

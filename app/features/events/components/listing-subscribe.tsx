@@ -1,6 +1,6 @@
 import { useT } from "~/i18n/intl";
 import { calendarSubscribeLinks } from "~/lib/calendar-subscribe";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 
 /**
  * Below a listing: its events as feeds to subscribe to, with the listing's filters (docs/product.md §4): a

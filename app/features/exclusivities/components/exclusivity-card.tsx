@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useT } from "~/i18n/intl";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import type { ExclusivityView } from "../exclusivity.schema";
 import { exclusivityTracker } from "../exclusivity-tracking";
 

@@ -5,7 +5,7 @@ import type { GameContext, Guess } from "#machines/game/game.types";
 import { useIntl, useT } from "~/i18n/intl";
 import { useDeferredActor } from "~/lib/use-deferred-actor";
 import { useApi } from "~/lib/use-remote";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import type { Puzzle } from "../game.schema";
 import { formatPuzzleDate } from "../puzzle-date";
 import { EARLY_KEYS_SCRIPT } from "../early-keys";

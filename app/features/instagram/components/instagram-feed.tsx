@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { useT } from "~/i18n/intl";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { firstPageUrl, loadFeedPage, type FeedState } from "../instagram-feed-page";
 import { InstagramFeedView } from "./instagram-feed-view";
 

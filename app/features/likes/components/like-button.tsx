@@ -6,7 +6,7 @@ import { useIntl, useIsMessageId, useT } from "~/i18n/intl";
 import { localizePath } from "~/i18n/locale";
 import { browserApi } from "~/lib/api";
 import { useDeferredActor } from "~/lib/use-deferred-actor";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 
 /** The heart of an event (docs/product.md §4 "Like button"): optimistic, rolled back on error, login first when needed. */
 export function LikeButton({ eventId, title }: { eventId: string; title: string }) {

@@ -1,7 +1,8 @@
 import * as v from "valibot";
 import type { DraftLang, EventDraft } from "#machines/event-form/event-form.types";
 import { SITE_TIME_ZONE } from "~/features/events/event-dates";
-import { LANGS, PlaceSchema } from "~/features/events/events.schema";
+import { LANGS } from "~/features/events/events.schema";
+import { PlaceSchema } from "~/features/places/places.schema";
 import { emptyDraft } from "./event-draft";
 import { instantToWallTime } from "./zoned-time";
 

@@ -1,7 +1,8 @@
 import * as v from "valibot";
 import type { EventDraft } from "#machines/event-form/event-form.types";
 import { SITE_TIME_ZONE } from "~/features/events/event-dates";
-import { LANGS, PlaceSchema, type Lang } from "~/features/events/events.schema";
+import { LANGS, type Lang } from "~/features/events/events.schema";
+import { PlaceSchema } from "~/features/places/places.schema";
 import { EVENT_DRAFT_KEY } from "~/lib/device-data";
 
 const Texts = v.object({ title: v.string(), description: v.string() });

@@ -3,7 +3,7 @@ import { useIntl, useT } from "~/i18n/intl";
 import { browserApi } from "~/lib/api";
 import { errorCode } from "~/lib/use-remote";
 import { useDeferredActor } from "~/lib/use-deferred-actor";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import type { SurveyView } from "../survey.schema";
 import { rememberAnswer, rememberedAnswer } from "../survey-memory";
 import { SurveyResults } from "./survey-results";

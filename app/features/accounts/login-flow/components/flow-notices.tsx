@@ -1,8 +1,9 @@
 import { useSelector } from "@xstate/react";
 import type { ReactNode } from "react";
 import { useT } from "~/i18n/intl";
+import { EmailRule } from "~/lib/form-rules";
+import type { FlowActor } from "./flow-actor";
 import { FlowForm } from "./flow-form";
-import { EmailField, type FlowActor } from "./login-flow-steps";
 
 /**
  * confirmEmail: the account exists but its address is not confirmed yet. To attend, docs/product.md §8's banner
@@ -41,7 +42,7 @@ export function GuestStep({ actor, busy, error, back }: { actor: FlowActor; busy
   const t = useT();
   const { sent, email } = useSelector(actor, (snapshot) => ({ sent: snapshot.matches({ flow: { attend: "guestSent" } }), email: snapshot.context.data.email }));
   if (sent) return <p role="status">{t("flow.guestSent", { email })}</p>;
-  const field = { name: "email", type: "email", autoComplete: "email", label: t("flow.email"), schema: EmailField, defaultValue: email };
+  const field = { name: "email", type: "email", autoComplete: "email", label: t("flow.email"), schema: EmailRule, defaultValue: email };
   return (
     <FlowForm
       key="guest"

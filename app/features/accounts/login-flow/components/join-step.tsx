@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import type { OAuthProvider } from "#machines/login-flow/login-flow.types";
 import { useIntl, useT } from "~/i18n/intl";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { flowApi } from "../flow-api";
-import type { FlowActor } from "./login-flow-steps";
+import type { FlowActor } from "./flow-actor";
 
 type JoinStepProps = { send: FlowActor["send"]; busy: boolean; error: string | null; canAttendAsGuest: boolean };
 

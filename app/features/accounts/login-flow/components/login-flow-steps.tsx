@@ -1,14 +1,11 @@
 import { useSelector } from "@xstate/react";
-import type { ActorRefFrom } from "xstate";
-import type { loginFlowMachine } from "#machines/login-flow/login-flow.machine";
 import { LocalizedLink } from "~/components/layout/localized-link";
 import { useT } from "~/i18n/intl";
 import { EmailRule, NewPasswordRule, PasswordRule, RequiredText } from "~/lib/form-rules";
 import { ConfirmEmailStep, GuestStep } from "./flow-notices";
+import type { FlowActor } from "./flow-actor";
 import { FlowForm } from "./flow-form";
 import { JoinStep } from "./join-step";
-
-export type FlowActor = ActorRefFrom<typeof loginFlowMachine>;
 
 const BUSY = [
   "checking",
@@ -23,7 +20,7 @@ const BUSY = [
   "resending",
   "subscribing",
 ];
-export const EmailField = EmailRule;
+const EmailField = EmailRule;
 const NewPassword = NewPasswordRule;
 const Password = PasswordRule;
 const Name = RequiredText();

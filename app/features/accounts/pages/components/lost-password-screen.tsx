@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { useIntl, useT } from "~/i18n/intl";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { SuccessSchema } from "../account.schema";
 import { EmailFormSchema } from "../account-forms";
 import { useFormAction } from "~/lib/use-form-action";

@@ -1,11 +1,11 @@
 import { useCallback, useState } from "react";
 import * as v from "valibot";
 import type { LocationSelection } from "#machines/location-picker/location-picker.machine";
-import { LocationPicker } from "~/features/events/components/location-picker";
+import { LocationPicker } from "~/features/places/components/location-picker";
 import { useSession } from "~/features/accounts/sessions/session-context";
 import { TopicsAnswerSchema } from "~/features/taxonomies/taxonomies.schema";
 import { useIntl, useT } from "~/i18n/intl";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { ProfileSchema, type Profile } from "../account.schema";
 import { ProfileFormSchema } from "../account-forms";
 import { useFormAction } from "~/lib/use-form-action";

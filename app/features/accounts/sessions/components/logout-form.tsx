@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { useIntl, useT } from "~/i18n/intl";
 import { localizePath } from "~/i18n/locale";
 import { browserApi } from "~/lib/api";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { useSession } from "../session-context";
 
 /**

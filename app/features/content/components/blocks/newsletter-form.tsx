@@ -2,7 +2,7 @@ import { useId } from "react";
 import { useLocation } from "react-router";
 import { useT } from "~/i18n/intl";
 import { useNewsletterSignup } from "~/features/newsletter/use-newsletter-signup";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 
 /**
  * The newsletter sign-up of the NewsletterCard and Newsletter Section blocks: the listing hero's form and

@@ -7,7 +7,7 @@ import { OrganizerSignedIn } from "~/features/organize/manage/components/organiz
 import { Loading } from "~/features/organize/manage/components/remote-states";
 import { useIntl, useT } from "~/i18n/intl";
 import { localizePath } from "~/i18n/locale";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { EventFormProvider } from "../event-form-context";
 import { emptyDraft, readStoredDraft } from "../event-draft";
 import { isStaffEmail } from "~/features/organize/staff-email";

@@ -3,7 +3,7 @@ import type { EventDraft, EventFormMode } from "#machines/event-form/event-form.
 import { useSession } from "~/features/accounts/sessions/session-context";
 import { Loading } from "~/features/organize/manage/components/remote-states";
 import { useT } from "~/i18n/intl";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { EventFormProvider } from "../event-form-context";
 import { isStaffEmail } from "~/features/organize/staff-email";
 import { useEventFormActor } from "../use-event-form-actor";

@@ -1,7 +1,7 @@
 import { CAPACITY_MAX } from "~/features/organize/event-input.schema";
-import { LocationPicker } from "~/features/events/components/location-picker";
+import { LocationPicker } from "~/features/places/components/location-picker";
 import { useT } from "~/i18n/intl";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { useEventForm, useFocusFirstInvalid } from "../event-form-context";
 import { CheckboxField } from "../fields/checkbox-field";
 import { DateTimeField } from "../fields/datetime-field";

@@ -2,7 +2,7 @@ import { useCallback, useState } from "react";
 import * as v from "valibot";
 import { useIntl, useT } from "~/i18n/intl";
 import type { ApiClient } from "~/lib/api-client";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { AttendeesSchema, type Attendees } from "../organize-answers.schema";
 import { useOrganizedEvent } from "../organized-event-context";
 import { useOrganizerLoad } from "../use-organizer-load";

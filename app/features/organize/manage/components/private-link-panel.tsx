@@ -4,7 +4,7 @@ import { CopyField } from "~/components/ui/copy-field";
 import { privateEventUrl } from "~/features/events/private-link";
 import { useIntl, useT } from "~/i18n/intl";
 import { useApi } from "~/lib/use-remote";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 
 const ReplacedSchema = v.object({ shareKey: v.string() });
 

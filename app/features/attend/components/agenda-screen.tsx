@@ -3,12 +3,12 @@ import * as v from "valibot";
 import { LocalizedLink } from "~/components/layout/localized-link";
 import type { EventJson } from "~/features/events/event-json";
 import { useT } from "~/i18n/intl";
-import { AgendaAnswerSchema } from "../account.schema";
-import type { AgendaWhen } from "../account-paths";
+import { AgendaAnswerSchema } from "../agenda.schema";
+import type { AgendaWhen } from "~/features/accounts/pages/account-paths";
 import { useApi, useRemote } from "~/lib/use-remote";
-import { AccountPage, LoadFailed, Loading, SignedIn } from "./account-page";
+import { AccountPage, LoadFailed, Loading, SignedIn } from "~/features/accounts/pages/components/account-page";
 import { AgendaEvent } from "./agenda-event";
-import { CalendarFeed } from "./calendar-feed";
+import { CalendarFeed } from "~/features/accounts/pages/components/calendar-feed";
 
 /** /account/agenda/active and /past: the events the user attends, upcoming (with the calendar feed) or past. */
 export function AgendaScreen({ when }: { when: AgendaWhen }) {

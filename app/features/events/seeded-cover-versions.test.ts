@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "vitest";
-import { COVER_WIDTHS, coverVersionUrl } from "~/features/events/cover";
-import { createImageCodecs } from "./image-codecs";
-import { makeWebpVersions } from "./webp-versions";
+import { createImageCodecs } from "~/features/uploads/image-codecs";
+import { makeWebpVersions } from "~/features/uploads/webp-versions";
+import { COVER_WIDTHS, coverVersionUrl } from "./cover";
 
 const covers = new URL("../../../public/covers/", import.meta.url);
 const read = (name: string) => new Uint8Array(readFileSync(new URL(name, covers)));

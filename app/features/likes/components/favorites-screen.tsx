@@ -5,11 +5,10 @@ import { EventList } from "~/features/events/components/event-list";
 import { ArticleCard } from "~/features/media/components/article-card";
 import type { MessageId } from "~/i18n/catalogues";
 import { useIntl, useT } from "~/i18n/intl";
-import { LikesAnswerSchema, TopicsAnswerSchema } from "../account.schema";
-import type { FavoriteKind } from "../account-paths";
-import { LikedArticlesAnswerSchema, LikedEventsAnswerSchema } from "../favorites.schema";
+import type { FavoriteKind } from "~/features/accounts/pages/account-paths";
+import { LikedArticlesAnswerSchema, LikedEventsAnswerSchema, LikesAnswerSchema, TopicsAnswerSchema } from "../favorites.schema";
 import { useApi, useRemote } from "~/lib/use-remote";
-import { AccountPage, LoadFailed, Loading, SignedIn } from "./account-page";
+import { AccountPage, LoadFailed, Loading, SignedIn } from "~/features/accounts/pages/components/account-page";
 
 const TITLES: Record<FavoriteKind, MessageId> = {
   events: "account.favorites.events.title",

@@ -1,6 +1,14 @@
 import * as v from "valibot";
 import type { ArticleJson } from "~/features/media/media.db.server";
-import { AgendaAnswerSchema } from "./account.schema";
+import { AgendaAnswerSchema } from "~/features/attend/agenda.schema";
+
+/** GET /likes: the ids the user liked, by kind. */
+export const LikesAnswerSchema = v.object({ events: v.array(v.string()), articles: v.array(v.string()), topics: v.array(v.string()) });
+
+/** GET /taxonomies?type=topic: what the topics favorites page needs of each topic. */
+export const TopicsAnswerSchema = v.object({
+  data: v.array(v.object({ _id: v.string(), slug: v.string(), name: v.record(v.string(), v.string()) })),
+});
 
 /** GET /likes/events/list: the liked events' JSON, the same `{data: EventJson[]}` as the agenda. */
 export const LikedEventsAnswerSchema = AgendaAnswerSchema;

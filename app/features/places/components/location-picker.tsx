@@ -1,7 +1,7 @@
 import { useId } from "react";
 import * as v from "valibot";
 import type { LocationSelection } from "#machines/location-picker/location-picker.machine";
-import { PlaceSchema, type Place } from "~/features/events/events.schema";
+import { PlaceSchema, type Place } from "../places.schema";
 import { useIntl, useT } from "~/i18n/intl";
 import { browserApi } from "~/lib/api";
 import { useDeferredActor } from "~/lib/use-deferred-actor";

@@ -4,11 +4,11 @@ import { LocalizedLink } from "~/components/layout/localized-link";
 import { Modal } from "~/components/ui/modal";
 import { EventCard } from "~/features/events/components/event-card";
 import { localize, type EventJson } from "~/features/events/event-json";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import type { MessageId } from "~/i18n/catalogues";
 import { useIntl, useT } from "~/i18n/intl";
-import { AttendanceSchema, type AgendaEventJson } from "../account.schema";
-import type { AgendaWhen } from "../account-paths";
+import { AttendanceSchema, type AgendaEventJson } from "../agenda.schema";
+import type { AgendaWhen } from "~/features/accounts/pages/account-paths";
 import { errorCode, useApi } from "~/lib/use-remote";
 
 type AgendaEventProps = { event: AgendaEventJson; when: AgendaWhen; now: Date; onUnattended: (event: EventJson, title: string) => void };

@@ -1,4 +1,4 @@
-import type { SessionUser } from "~/features/accounts/auth/auth.schema";
+import type { SessionUser } from "./auth.schema";
 
 /** Who acts: the admin's id and address (the audit log keeps the address, so it reads the same after the account goes). */
 export type Actor = { id: string; email: string };
