@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 // The workers and security projects each bring React Router's plugin, whose type generation rewrites
 // .react-router/types when it starts: loaded together (on a fresh clone) the two race and a run fails with
 // ENOTEMPTY. The security project is loaded only when it is asked for (`--project security`), alone; a unit run
-// (`--project unit`) loads neither, so it can run beside the type check (scripts/test.mjs), which reads those types.
+// (`--project unit`) loads neither, so it neither rewrites those types nor starts the plugin for nothing.
 const securityRun = process.argv.includes("security");
 const unitRun = process.argv.includes("unit") && !process.argv.includes("workers");
 
