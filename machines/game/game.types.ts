@@ -1,5 +1,3 @@
-import type { HardModeProblem } from "./hard-mode";
-
 /** What a guessed letter tells (the API's marks, docs/product.md §7 "Game"). */
 export type Mark = "correct" | "present" | "absent";
 
@@ -25,6 +23,9 @@ export type ScoreResult = { answer: string | null };
 export type SavedGame = { puzzleId: number; guesses: Guess[]; startedAt: number; scored: boolean; answer: string | null; hardMode: boolean };
 
 export type GameInput = SavedGame & { length: number; maxTries: number };
+
+/** Why a guess breaks hard mode (hard-mode.ts): a letter found at its place moved, or a letter found elsewhere is missing. */
+export type HardModeProblem = { rule: "keep"; letter: string; position: number } | { rule: "include"; letter: string };
 
 /** A line of help under the grid, for the UI to translate; "hardMode" tells the context's `broken` rule. */
 export type GameMessage = "tooShort" | "notAWord" | "checkFailed" | "scoreFailed" | "hardMode";

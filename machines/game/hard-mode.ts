@@ -1,7 +1,4 @@
-import type { Guess } from "./game.types";
-
-/** Why a guess breaks hard mode: a letter found at its place moved, or a letter found elsewhere is missing. */
-export type HardModeProblem = { rule: "keep"; letter: string; position: number } | { rule: "include"; letter: string };
+import type { Guess, HardModeProblem } from "./game.types";
 
 /**
  * Hard mode (docs/product.md §9 "The word game"): every letter a checked guess revealed must be used again. A
