@@ -53,7 +53,7 @@ test("an admin builds a page with the block editor, previews the draft, publishe
   await expect(heading.getByLabel("text (obligatoire)")).not.toHaveAttribute("aria-invalid", "true");
   await heading.getByLabel("level").selectOption("H1");
   await expect(heading.getByText("Première version", { exact: true })).toBeVisible();
-  await button.getByLabel("label (obligatoire)").fill("Voir les événements");
+  await button.getByLabel("label (obligatoire)").fill("Découvrir l’agenda d’essai");
   await button.getByLabel("href (obligatoire)").fill("/evenements");
   await expect(page.getByText(/le champ obligatoire/)).toHaveCount(0);
 
@@ -69,7 +69,9 @@ test("an admin builds a page with the block editor, previews the draft, publishe
   await expect(page.getByRole("region", { name: "1. Heading" })).toBeVisible();
   await page.getByRole("button", { name: "Dupliquer le bloc 1 (Heading)" }).click();
   await expect(page.getByRole("region", { name: "2. Heading" }).getByLabel("text (obligatoire)")).toHaveValue("Première version");
-  await page.getByRole("button", { name: "Supprimer le bloc 2 (Heading)" }).click();
+  await page.getByRole("button", { name: "Supprimer le bloc 2 (Heading)" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel("Ajouter un bloc à la fin")).toBeFocused();
   await expect(page.getByRole("region", { name: /^\d\. / })).toHaveCount(2);
 
   await page.getByRole("button", { name: "Enregistrer" }).click();
@@ -92,7 +94,7 @@ test("an admin builds a page with the block editor, previews the draft, publishe
   const live = await page.context().newPage();
   await live.goto(path);
   await expect(live.getByRole("heading", { level: 1, name: "Première version" })).toBeVisible();
-  await expect(live.getByRole("link", { name: "Voir les événements" })).toHaveAttribute("href", "/evenements");
+  await expect(live.getByRole("link", { name: "Découvrir l’agenda d’essai" })).toHaveAttribute("href", "/evenements");
 
   // The advanced view edits the same content as JSON: a block that does not exist is refused by the server…
   await page.getByRole("button", { name: "Avancé (JSON)" }).click();

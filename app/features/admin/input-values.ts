@@ -30,6 +30,7 @@ export function fieldKindOf(input: BlockInput): FieldKind {
   return KIND_OF_TYPE[input.type] ?? "json";
 }
 
+/** Whether a value is a JSON object (not null, not a list). */
 export function isRecord(value: unknown): value is JsonRecord {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }

@@ -2,7 +2,7 @@ import { useT } from "~/i18n/intl";
 import { colorInputOf, dateInputOf, enumChoices, fieldKindOf, isRecord, numberFrom, textFrom, textOf, type BlockInput, type FieldKind } from "../input-values";
 import { BlockFields } from "./block-fields";
 import { InputListField } from "./input-list-field";
-import { JsonValueField } from "./json-value-field";
+import { JsonValueField, type ControlAttributes } from "./json-value-field";
 
 type Props = { input: BlockInput; value: unknown; onChange: (value: unknown) => void; id: string; errorId?: string };
 
@@ -18,7 +18,7 @@ export function BlockInputField({ input, value, onChange, id, errorId }: Props) 
       {input.helperText}
     </span>
   ) : null;
-  const common: Common = { id, "aria-describedby": describedBy, "aria-invalid": errorId ? true : undefined, "aria-required": input.required };
+  const common: ControlAttributes = { id, "aria-describedby": describedBy, "aria-invalid": errorId ? true : undefined, "aria-required": input.required };
 
   if ((kind === "object" || kind === "list") && input.subFields) {
     return (
@@ -53,10 +53,7 @@ export function BlockInputField({ input, value, onChange, id, errorId }: Props) 
   );
 }
 
-/** The attributes every control carries: its id, description, and whether it is invalid or required. */
-type Common = { id: string; "aria-describedby"?: string; "aria-invalid"?: boolean; "aria-required"?: boolean };
-
-type ControlProps = { kind: FieldKind; input: BlockInput; value: unknown; onChange: (value: unknown) => void; common: Common };
+type ControlProps = { kind: FieldKind; input: BlockInput; value: unknown; onChange: (value: unknown) => void; common: ControlAttributes };
 
 function Control({ kind, input, value, onChange, common }: ControlProps) {
   const onText = (event: { target: { value: string } }) => onChange(textFrom(event.target.value));

@@ -58,8 +58,8 @@ type Outcome = { kind: "saved" | "published" | "unpublished" | "restored" } | { 
 
 /**
  * The editor of one page-builder entry (docs/product.md §2 "/admin"): its name, model and URL, its content
- * (blocks with their forms, or JSON) with the server's validation shown beside it, save, publish or unpublish, the versions with restore,
- * and a live preview of the page (its drafts shown with ?previewing=true) beside the editor.
+ * (blocks with their forms, or JSON) with the server's validation shown beside it, save, publish or unpublish,
+ * the versions with restore, and a live preview of the page (its drafts shown with ?previewing=true) beside it.
  */
 export function EntryEditor({ id }: { id: string | null }) {
   const t = useT();

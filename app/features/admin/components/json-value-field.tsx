@@ -1,10 +1,11 @@
 import { useState } from "react";
 import { useT } from "~/i18n/intl";
 
-type Common = { id: string; "aria-describedby"?: string; "aria-invalid"?: boolean; "aria-required"?: boolean };
+/** The attributes every control of a block's form carries: its id, description, and whether it is invalid or required. */
+export type ControlAttributes = { id: string; "aria-describedby"?: string; "aria-invalid"?: boolean; "aria-required"?: boolean };
 
 /** The JSON of one input whose type the form does not know; the value changes only while the text is JSON. */
-export function JsonValueField({ common, value, onChange }: { common: Common; value: unknown; onChange: (value: unknown) => void }) {
+export function JsonValueField({ common, value, onChange }: { common: ControlAttributes; value: unknown; onChange: (value: unknown) => void }) {
   const t = useT();
   const [text, setText] = useState(() => (value === undefined ? "" : JSON.stringify(value, null, 2)));
   const [bad, setBad] = useState(false);

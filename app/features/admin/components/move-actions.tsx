@@ -8,7 +8,8 @@ type Names = { position: string | number } & ({ name: string } | { field: string
  * Move up, move down, (duplicate,) remove: short words on screen, and a name saying which block or list item
  * each acts on. At either end the move is marked unavailable but keeps the focus (a disabled button would
  * drop it to the page after a move with the keyboard). After a move the button gets the focus back: React may
- * have moved its element, which blurs it.
+ * have moved its element, which blurs it. After a removal the focus goes to what adds to the same list (its
+ * palette or its 'add an item' button) rather than to the start of the page.
  */
 export function MoveActions({
   names,
@@ -31,6 +32,11 @@ export function MoveActions({
     const button = event.currentTarget;
     flushSync(() => onMove(delta));
     button.focus();
+  };
+  const remove = (event: MouseEvent<HTMLButtonElement>) => {
+    const list = event.currentTarget.closest("ol")?.parentElement;
+    flushSync(onRemove);
+    list?.querySelector<HTMLElement>(":scope > .admin-block-palette select, :scope > button")?.focus();
   };
   return (
     <div className="admin-actions">
@@ -62,7 +68,7 @@ export function MoveActions({
           {t("admin.blocks.duplicate")}
         </button>
       ) : null}
-      <button type="button" className="button button--ghost" aria-label={t(`admin.blocks.remove${of}`, names)} onClick={onRemove}>
+      <button type="button" className="button button--ghost" aria-label={t(`admin.blocks.remove${of}`, names)} onClick={remove}>
         {t("admin.blocks.remove")}
       </button>
     </div>
