@@ -5,18 +5,19 @@ import { signUp } from "./people";
 /** The seeded admin account (scripts/seed/accounts.mjs). */
 const ADMIN = { email: "admin@rendez-vous.test", password: "admin-demo-2026" };
 
-const heading = (text: string) =>
+/** A page of one level-1 Heading, as the advanced view takes it. */
+const headingJson = (text: string) =>
   JSON.stringify(
     { title: text, blocks: [{ "@type": "@builder.io/sdk:Element", id: "builder-titre", component: { name: "Heading", options: { text, level: 1 } } }] },
     null,
     2,
   );
 
-test("an admin writes a page in /admin, previews the draft, publishes it, sees it live, edits it, then restores the previous version", async ({
+test("an admin builds a page with the block editor, previews the draft, publishes it, sees it live, edits it as JSON, then restores the previous version", async ({
   page,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const path = `/essai-admin-${Date.now()}`;
   await logIn(page, page.context(), baseURL ?? "", ADMIN);
 
@@ -26,15 +27,53 @@ test("an admin writes a page in /admin, previews the draft, publishes it, sees i
   await page.getByLabel("Nom").fill("Page d'essai de l'admin");
   await page.getByLabel("Adresse (urlPath)").fill(path);
 
-  // A block that does not exist is refused, and the reason is shown beside the JSON.
-  await page
-    .getByLabel("Contenu (JSON)")
-    .fill(JSON.stringify({ blocks: [{ "@type": "@builder.io/sdk:Element", id: "builder-x", component: { name: "Marquee" } }] }));
-  await page.getByRole("button", { name: "Enregistrer" }).click();
-  await expect(page.getByText("Bloc builder-x : composant inconnu « Marquee ».")).toBeVisible();
-  await expect(page.getByLabel("Contenu (JSON)")).toHaveAttribute("aria-invalid", "true");
+  // A page opens in the block editor; a Heading is added with the keyboard alone.
+  await expect(page.getByRole("button", { name: "Blocs" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByText("Aucun bloc pour l'instant : ajoute le premier ci-dessous.")).toBeVisible();
+  await page.getByLabel("Ajouter un bloc à la fin").focus();
+  await page.keyboard.type("Heading");
+  await expect(page.getByText("Titre de section (niveau H1 à H3).")).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Ajouter", exact: true })).toBeFocused();
+  await page.keyboard.press("Enter");
+  const heading = page.getByRole("region", { name: "1. Heading" });
+  await expect(heading).toBeVisible();
 
-  await page.getByLabel("Contenu (JSON)").fill(heading("Première version"));
+  // Its required input is empty: the server's message shows beside the block, and the field is marked.
+  await expect(heading.getByText(/^Bloc builder-[0-9a-f]{32} \(Heading\) : le champ obligatoire « text » manque\.$/)).toBeVisible();
+  await expect(heading.getByLabel("text (obligatoire)")).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel("Ajouter un bloc à la fin").selectOption("Button");
+  await page.getByRole("button", { name: "Ajouter", exact: true }).click();
+  const button = page.getByRole("region", { name: "2. Button" });
+  await expect(button.getByText("le champ obligatoire « href » manque")).toBeVisible();
+  await expectAccessible(page);
+
+  await heading.getByLabel("text (obligatoire)").fill("Première version");
+  await expect(heading.getByText("le champ obligatoire « text » manque")).toHaveCount(0);
+  await expect(heading.getByLabel("text (obligatoire)")).not.toHaveAttribute("aria-invalid", "true");
+  await heading.getByLabel("level").selectOption("H1");
+  await expect(heading.getByText("Première version", { exact: true })).toBeVisible();
+  await button.getByLabel("label (obligatoire)").fill("Découvrir l’agenda d’essai");
+  await button.getByLabel("href (obligatoire)").fill("/evenements");
+  await expect(page.getByText(/le champ obligatoire/)).toHaveCount(0);
+
+  // Move, duplicate and remove, from the keyboard: the focus stays on the button that moved its block.
+  await page.getByRole("button", { name: "Monter le bloc 2 (Button)" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("region", { name: "1. Button" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Monter le bloc 1 (Button)" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Descendre le bloc 1 (Button)" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: "Descendre le bloc 2 (Button)" })).toBeFocused();
+  await expect(page.getByRole("region", { name: "1. Heading" })).toBeVisible();
+  await page.getByRole("button", { name: "Dupliquer le bloc 1 (Heading)" }).click();
+  await expect(page.getByRole("region", { name: "2. Heading" }).getByLabel("text (obligatoire)")).toHaveValue("Première version");
+  await page.getByRole("button", { name: "Supprimer le bloc 2 (Heading)" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel("Ajouter un bloc à la fin")).toBeFocused();
+  await expect(page.getByRole("region", { name: /^\d\. / })).toHaveCount(2);
+
   await page.getByRole("button", { name: "Enregistrer" }).click();
   await expect(page).toHaveURL(/\/admin\/entries\/[0-9a-f]{24}$/);
   await expect(page.getByText("État : Brouillon")).toBeVisible();
@@ -55,12 +94,33 @@ test("an admin writes a page in /admin, previews the draft, publishes it, sees i
   const live = await page.context().newPage();
   await live.goto(path);
   await expect(live.getByRole("heading", { level: 1, name: "Première version" })).toBeVisible();
+  await expect(live.getByRole("link", { name: "Découvrir l’agenda d’essai" })).toHaveAttribute("href", "/evenements");
 
-  await page.getByLabel("Contenu (JSON)").fill(heading("Deuxième version"));
+  // The advanced view edits the same content as JSON: a block that does not exist is refused by the server…
+  await page.getByRole("button", { name: "Avancé (JSON)" }).click();
+  const json = page.getByLabel("Contenu (JSON)");
+  await expect(json).toHaveValue(/"text": "Première version"/);
+  await json.fill(JSON.stringify({ blocks: [{ "@type": "@builder.io/sdk:Element", id: "builder-x", component: { name: "Marquee" } }] }));
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByText("Bloc builder-x : composant inconnu « Marquee ».")).toBeVisible();
+  await expect(json).toHaveAttribute("aria-invalid", "true");
+
+  // …text that is not JSON keeps the editor in the advanced view…
+  await json.fill('{ "blocks": [');
+  await page.getByRole("button", { name: "Blocs" }).click();
+  await expect(
+    page.getByText("Impossible de revenir aux blocs : le JSON doit être un objet valide avec une liste « blocks ». Corrige-le d'abord."),
+  ).toBeVisible();
+  await expect(json).toBeVisible();
+
+  // …and a JSON edit is saved, then shown in the blocks.
+  await json.fill(headingJson("Deuxième version"));
   await page.getByRole("button", { name: "Enregistrer" }).click();
   await expect(page.getByText("Enregistré.")).toBeVisible();
   await live.reload();
   await expect(live.getByRole("heading", { level: 1, name: "Deuxième version" })).toBeVisible();
+  await page.getByRole("button", { name: "Blocs" }).click();
+  await expect(page.getByRole("region", { name: "1. Heading" }).getByLabel("text (obligatoire)")).toHaveValue("Deuxième version");
 
   // Versions: 3 (update), 2 (publish), 1 (create). Restoring 2 brings the first text back, still published.
   const versions = page.getByRole("region", { name: "Versions" });

@@ -8,6 +8,7 @@ import { AdminEntrySchema, ContentRefusalSchema, VersionListSchema, type AdminEn
 import { KNOWN_MODELS } from "../entry-models";
 import { parseJsonObject } from "../json-object";
 import { AdminFailed, AdminLoading } from "./admin-gate";
+import { EntryContentField } from "./entry-content-field";
 import { EntryVersions } from "./entry-versions";
 
 type Fields = { name: string; model: string; urlPath: string; data: string; variations: string; start: string; end: string };
@@ -56,9 +57,9 @@ function previewPathOf(entry: AdminEntry, lang: Lang) {
 type Outcome = { kind: "saved" | "published" | "unpublished" | "restored" } | { kind: "failed"; code: string; detail?: string } | null;
 
 /**
- * The editor of one page-builder entry (docs/product.md §2 "/admin"): its name, model and URL, its content as
- * JSON with the server's validation shown beside it, save, publish or unpublish, the versions with restore,
- * and a live preview of the page (its drafts shown with ?previewing=true) beside the editor.
+ * The editor of one page-builder entry (docs/product.md §2 "/admin"): its name, model and URL, its content
+ * (blocks with their forms, or JSON) with the server's validation shown beside it, save, publish or unpublish,
+ * the versions with restore, and a live preview of the page (its drafts shown with ?previewing=true) beside it.
  */
 export function EntryEditor({ id }: { id: string | null }) {
   const t = useT();
@@ -144,8 +145,6 @@ export function EntryEditor({ id }: { id: string | null }) {
     else setOutcome({ kind: "failed", code: codeOf(answer) });
   }
 
-  const dataHint = `${formId}-data-hint`;
-  const dataError = `${formId}-data-error`;
   const previewPath = entry ? previewPathOf(entry, lang) : null;
 
   return (
@@ -190,32 +189,12 @@ export function EntryEditor({ id }: { id: string | null }) {
             {t("admin.entries.path")}
             <input value={fields.urlPath} onChange={set("urlPath")} placeholder="/a-propos" />
           </label>
-          <label htmlFor={`${formId}-data`}>{t("admin.editor.data")}</label>
-          <p id={dataHint} className="form-field__hint">
-            {t("admin.editor.dataHint")}
-          </p>
-          <textarea
-            id={`${formId}-data`}
-            className="admin-json"
-            rows={18}
-            spellCheck={false}
+          <EntryContentField
             value={fields.data}
-            onChange={set("data")}
-            aria-invalid={jsonError === "data" || problems.length > 0}
-            aria-describedby={`${dataHint} ${dataError}`}
+            onChange={(data) => setFields((current) => ({ ...current, data }))}
+            badJson={jsonError === "data"}
+            problems={problems}
           />
-          <div id={dataError} aria-live="polite">
-            {jsonError === "data" ? <p className="field-error">{t("admin.editor.badJson")}</p> : null}
-            {problems.length > 0 ? (
-              <ul className="field-error admin-problems">
-                {problems.map((problem, index) => (
-                  <li key={index}>
-                    {t(`admin.problem.${problem.kind}`, { block: problem.blockId ?? "—", component: problem.component ?? "—", input: problem.input ?? "—" })}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
           <details>
             <summary>{t("admin.editor.advanced")}</summary>
             <label>
