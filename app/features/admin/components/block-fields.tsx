@@ -1,6 +1,25 @@
-import type { BlockInput, JsonRecord } from "../input-values";
-import { withValue } from "../input-values";
-import { BlockInputField } from "./block-input-field";
+import { useT } from "~/i18n/intl";
+import {
+  colorInputOf,
+  dateInputOf,
+  defaultsOf,
+  enumChoices,
+  fieldKindOf,
+  isRecord,
+  numberFrom,
+  textFrom,
+  textOf,
+  withValue,
+  type BlockInput,
+  type FieldKind,
+  type JsonRecord,
+} from "../input-values";
+import { insertItem, moveItem, removeItem, replaceItem } from "../list-items";
+import { JsonValueField, type ControlAttributes } from "./json-value-field";
+import { MoveActions } from "./move-actions";
+
+// An object or list input holds inputs again: the form, its controls and its lists live in one module, which
+// nothing else needs to import both ways (tests/unit/import-cycles.test.ts).
 
 /** Which inputs the live checks found missing, and the id of the message that says so. */
 export type InvalidInputs = { names: ReadonlySet<string>; messageId: string };
@@ -34,5 +53,138 @@ export function BlockFields({
           />
         ))}
     </div>
+  );
+}
+
+type InputFieldProps = { input: BlockInput; value: unknown; onChange: (value: unknown) => void; id: string; errorId?: string };
+
+/** The control of one input, chosen by fieldKindOf (docs/product.md §2 "/admin"), with its label and helper text. */
+export function BlockInputField({ input, value, onChange, id, errorId }: InputFieldProps) {
+  const t = useT();
+  const kind = fieldKindOf(input);
+  const label = `${input.friendlyName ?? input.name}${input.required ? ` (${t("admin.blocks.required")})` : ""}`;
+  const helpId = input.helperText ? `${id}-help` : undefined;
+  const describedBy = [helpId, errorId].filter(Boolean).join(" ") || undefined;
+  const help = helpId ? (
+    <span id={helpId} className="form-field__hint">
+      {input.helperText}
+    </span>
+  ) : null;
+  const common: ControlAttributes = { id, "aria-describedby": describedBy, "aria-invalid": errorId ? true : undefined, "aria-required": input.required };
+
+  if ((kind === "object" || kind === "list") && input.subFields) {
+    return (
+      <fieldset className="admin-block-group" aria-describedby={describedBy}>
+        <legend>{label}</legend>
+        {help}
+        {kind === "object" ? (
+          <BlockFields inputs={input.subFields} values={isRecord(value) ? value : {}} onChange={onChange} idPrefix={id} />
+        ) : (
+          <InputListField label={input.friendlyName ?? input.name} subFields={input.subFields} value={value} onChange={onChange} id={id} />
+        )}
+      </fieldset>
+    );
+  }
+  if (kind === "checkbox") {
+    return (
+      <div className="admin-block-field">
+        <label className="admin-check">
+          <input type="checkbox" {...common} checked={value === true} onChange={(event) => onChange(event.target.checked)} />
+          {label}
+        </label>
+        {help}
+      </div>
+    );
+  }
+  return (
+    <div className="admin-block-field">
+      <label htmlFor={id}>{label}</label>
+      {help}
+      <Control kind={kind} input={input} value={value} onChange={onChange} common={common} />
+    </div>
+  );
+}
+
+type ControlProps = { kind: FieldKind; input: BlockInput; value: unknown; onChange: (value: unknown) => void; common: ControlAttributes };
+
+function Control({ kind, input, value, onChange, common }: ControlProps) {
+  const onText = (event: { target: { value: string } }) => onChange(textFrom(event.target.value));
+  switch (kind) {
+    case "select": {
+      const choices = enumChoices(input);
+      const selected = choices.findIndex((choice) => choice.value === value);
+      return (
+        <select {...common} value={selected < 0 ? "" : String(selected)} onChange={(event) => onChange(choices[Number(event.target.value)]?.value)}>
+          {selected < 0 ? <option value="">—</option> : null}
+          {choices.map((choice, index) => (
+            <option key={index} value={String(index)}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      );
+    }
+    case "textarea":
+      return <textarea {...common} rows={4} value={textOf(value)} onChange={onText} />;
+    case "number":
+      return (
+        <input
+          {...common}
+          type="number"
+          min={input.min}
+          max={input.max}
+          step={input.step ?? "any"}
+          value={textOf(value)}
+          onChange={(event) => onChange(numberFrom(event.target.value))}
+        />
+      );
+    case "date":
+      return <input {...common} type="date" value={dateInputOf(value)} onChange={onText} />;
+    case "color":
+      return <input {...common} type="color" value={colorInputOf(value)} onChange={onText} />;
+    case "url":
+      // A text field that asks for a URL keyboard: links of pages are often relative ('/a-propos'), which a
+      // type="url" field would refuse, blocking the whole form's save.
+      return <input {...common} type="text" inputMode="url" spellCheck={false} value={textOf(value)} onChange={onText} />;
+    case "json":
+      return <JsonValueField common={common} value={value} onChange={onChange} />;
+    default:
+      return <input {...common} type="text" value={textOf(value)} onChange={onText} />;
+  }
+}
+
+type ListFieldProps = { label: string; subFields: readonly BlockInput[]; value: unknown; onChange: (value: unknown) => void; id: string };
+
+/** A list input: its items, each the form of the `subFields`, moved, removed or added (at their defaults). */
+export function InputListField({ label, subFields, value, onChange, id }: ListFieldProps) {
+  const t = useT();
+  const items: JsonRecord[] = Array.isArray(value) ? value.map((item) => (isRecord(item) ? item : {})) : [];
+  const change = (next: JsonRecord[]) => onChange(next.length > 0 ? next : undefined);
+  return (
+    <>
+      <ol className="admin-block-items">
+        {items.map((item, index) => {
+          const names = { field: label, position: index + 1 };
+          return (
+            <li key={index}>
+              <fieldset className="admin-block-group">
+                <legend>{t("admin.blocks.item", names)}</legend>
+                <BlockFields inputs={subFields} values={item} onChange={(next) => change(replaceItem(items, index, next))} idPrefix={`${id}-${index}`} />
+                <MoveActions
+                  names={names}
+                  first={index === 0}
+                  last={index === items.length - 1}
+                  onMove={(delta) => change(moveItem(items, index, delta))}
+                  onRemove={() => change(removeItem(items, index))}
+                />
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      <button type="button" className="button button--ghost" onClick={() => change(insertItem(items, items.length, defaultsOf(subFields)))}>
+        {t("admin.blocks.itemAdd", { field: label })}
+      </button>
+    </>
   );
 }

@@ -1,8 +1,33 @@
+import { BLOCK_DEFINITIONS } from "~/features/content/block-definitions";
+import { useT } from "~/i18n/intl";
 import type { ContentProblem } from "../content-validator";
-import type { BlockPath, EditorBlock } from "../block-tree";
-import { BlockItem } from "./block-item";
+import {
+  appendBlock,
+  blockKeyOf,
+  changeBlock,
+  childrenOf,
+  componentNameOf,
+  createBlock,
+  duplicateBlock,
+  moveBlock,
+  newBlockId,
+  optionsOf,
+  removeBlock,
+  withOptions,
+  type BlockPath,
+  type EditorBlock,
+} from "../block-tree";
+import { isRecord, summaryOf } from "../input-values";
+import { BlockFields } from "./block-fields";
+import { BlockPalette } from "./block-palette";
+import { JsonValueField } from "./json-value-field";
+import { MoveActions } from "./move-actions";
+import { ProblemList } from "./problem-list";
 
-type Props = {
+// A block's children are a list of blocks again: the list and its items live in one module, which nothing else
+// needs to import both ways (tests/unit/import-cycles.test.ts).
+
+type ListProps = {
   root: readonly EditorBlock[];
   list: readonly EditorBlock[];
   parent: BlockPath;
@@ -12,7 +37,7 @@ type Props = {
 };
 
 /** The blocks of the page, or the children of one block (the same editor, indented). */
-export function BlockList({ root, list, parent, onChange, problems, idPrefix }: Props) {
+export function BlockList({ root, list, parent, onChange, problems, idPrefix }: ListProps) {
   if (list.length === 0) return null;
   return (
     <ol className="admin-blocks">
@@ -30,5 +55,85 @@ export function BlockList({ root, list, parent, onChange, problems, idPrefix }: 
         />
       ))}
     </ol>
+  );
+}
+
+type ItemProps = {
+  root: readonly EditorBlock[];
+  block: EditorBlock;
+  path: BlockPath;
+  count: number;
+  onChange: (blocks: EditorBlock[]) => void;
+  problems: ReadonlyMap<string | null, readonly ContentProblem[]>;
+  idPrefix: string;
+};
+
+const HEADINGS = ["h3", "h4", "h5", "h6"] as const;
+
+/**
+ * One block of the page: its name and summary, its actions, the problems the server would find in it, the form
+ * of its definition's inputs (JSON for a block without a definition, as the SDK's own) and its child blocks.
+ */
+export function BlockItem({ root, block, path, count, onChange, problems, idPrefix }: ItemProps) {
+  const t = useT();
+  const name = componentNameOf(block) || t("admin.blocks.unnamed");
+  const definition = BLOCK_DEFINITIONS.find((item) => item.name === componentNameOf(block));
+  const options = optionsOf(block);
+  const index = path.at(-1) ?? 0;
+  const position = path.map((at) => at + 1).join(".");
+  const id = `${idPrefix}-${position}`;
+  const own = problems.get(blockKeyOf(block, path)) ?? [];
+  const missing = new Set(own.flatMap((problem) => (problem.kind === "missing_input" && problem.input ? [problem.input] : [])));
+  const Heading = HEADINGS[Math.min(path.length - 1, HEADINGS.length - 1)] ?? "h6";
+  const setOptions = (next: Record<string, unknown>) => onChange(changeBlock(root, path, (current) => withOptions(current, next)));
+  const children = childrenOf(block);
+
+  return (
+    <li className="admin-block">
+      <section className="admin-block__body" aria-labelledby={`${id}-name`}>
+        <div className="admin-block__head">
+          <Heading id={`${id}-name`} className="admin-block__name">
+            {position}. {name}
+          </Heading>
+          <p className="admin-muted admin-block__summary">{summaryOf(options) || t("admin.blocks.empty")}</p>
+        </div>
+        <MoveActions
+          names={{ position, name }}
+          first={index === 0}
+          last={index === count - 1}
+          onMove={(delta) => onChange(moveBlock(root, path, delta))}
+          onDuplicate={() => onChange(duplicateBlock(root, path, newBlockId))}
+          onRemove={() => onChange(removeBlock(root, path))}
+        />
+        <div aria-live="polite">
+          <ProblemList id={`${id}-problems`} problems={own} />
+        </div>
+        {definition ? (
+          <BlockFields
+            inputs={definition.inputs}
+            values={options}
+            onChange={setOptions}
+            idPrefix={id}
+            invalid={{ names: missing, messageId: `${id}-problems` }}
+          />
+        ) : (
+          <div className="admin-block-field">
+            <label htmlFor={`${id}-options`}>{t("admin.blocks.options")}</label>
+            <JsonValueField common={{ id: `${id}-options` }} value={options} onChange={(value) => setOptions(isRecord(value) ? value : {})} />
+          </div>
+        )}
+        {definition?.canHaveChildren || children.length > 0 ? (
+          <div className="admin-block__children">
+            <BlockList root={root} list={children} parent={path} onChange={onChange} problems={problems} idPrefix={idPrefix} />
+            {definition?.canHaveChildren ? (
+              <BlockPalette
+                label={t("admin.blocks.addChild", { position, name })}
+                onAdd={(child) => onChange(appendBlock(root, path, createBlock(child, newBlockId())))}
+              />
+            ) : null}
+          </div>
+        ) : null}
+      </section>
+    </li>
   );
 }
