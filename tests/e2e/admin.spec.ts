@@ -83,6 +83,16 @@ test("an admin builds a page with the block editor, previews the draft, publishe
   const preview = page.frameLocator('iframe[title="Aperçu de la page, brouillons compris"]');
   await expect(preview.getByRole("heading", { name: "Première version" })).toBeVisible();
   expect((await page.request.get(path)).status()).toBe(404);
+
+  // The preview follows the blocks as one types, before any save, and takes a phone's width.
+  const text = page.getByRole("region", { name: "1. Heading" }).getByLabel("text (obligatoire)");
+  await text.fill("Titre tapé, pas encore enregistré");
+  await expect(preview.getByRole("heading", { name: "Titre tapé, pas encore enregistré" })).toBeVisible();
+  await page.getByLabel("Largeur de l'aperçu").selectOption("Téléphone (390 px)");
+  const frameBox = await page.locator('iframe[title="Aperçu de la page, brouillons compris"]').boundingBox();
+  expect(Math.round(frameBox?.width ?? 0)).toBe(390);
+  await text.fill("Première version");
+  await expect(preview.getByRole("heading", { name: "Première version" })).toBeVisible();
   await expectAccessible(page);
 
   // Published with the keyboard.

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import * as v from "valibot";
 import { useIntl, useT } from "~/i18n/intl";
@@ -7,6 +7,8 @@ import { codeOf, useAdminApi, useAdminLoad } from "../admin-api";
 import { AdminEntrySchema, ContentRefusalSchema, VersionListSchema, type AdminEntry, type ContentProblemItem } from "../admin-answers.schema";
 import { KNOWN_MODELS } from "../entry-models";
 import { parseJsonObject } from "../json-object";
+import { livePreviewPath, PREVIEW_WIDTHS, type PreviewWidth } from "../live-preview";
+import { useLivePreview } from "../use-live-preview";
 import { AdminFailed, AdminLoading } from "./admin-gate";
 import { EntryContentField } from "./entry-content-field";
 import { EntryVersions } from "./entry-versions";
@@ -76,6 +78,9 @@ export function EntryEditor({ id }: { id: string | null }) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
   const [preview, setPreview] = useState(0);
+  const [previewWidth, setPreviewWidth] = useState<PreviewWidth | null>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  useLivePreview(frame, entry?.modelId ?? fields.model, fields.data);
 
   // Each answer of the server (first load, after a save or a restore) resets the fields to what is stored.
   const [shown, setShown] = useState<AdminEntry | null>(null);
@@ -145,7 +150,7 @@ export function EntryEditor({ id }: { id: string | null }) {
     else setOutcome({ kind: "failed", code: codeOf(answer) });
   }
 
-  const previewPath = entry ? previewPathOf(entry, lang) : null;
+  const previewPath = entry ? livePreviewPath(previewPathOf(entry, lang), entry.modelId) : null;
 
   return (
     <section className="admin-section admin-editor" aria-labelledby={`${formId}-title`}>
@@ -247,7 +252,31 @@ export function EntryEditor({ id }: { id: string | null }) {
           <h3>{t("admin.editor.preview")}</h3>
           {previewPath ? (
             <>
-              <iframe key={preview} src={previewPath} title={t("admin.editor.previewFrame")} className="admin-preview__frame" />
+              <p className="admin-muted">{t("admin.editor.previewLive")}</p>
+              <label>
+                {t("admin.editor.previewWidth")}
+                <select
+                  value={previewWidth ?? ""}
+                  onChange={(event) => setPreviewWidth(PREVIEW_WIDTHS.find((width) => String(width) === event.target.value) ?? null)}
+                >
+                  <option value="">{t("admin.editor.previewWidthFit")}</option>
+                  {PREVIEW_WIDTHS.map((width) => (
+                    <option key={width} value={width}>
+                      {t(`admin.editor.previewWidth${width}`)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <div className="admin-preview__viewport">
+                <iframe
+                  ref={frame}
+                  key={preview}
+                  src={previewPath}
+                  title={t("admin.editor.previewFrame")}
+                  className="admin-preview__frame"
+                  style={previewWidth ? { width: `${previewWidth}px` } : undefined}
+                />
+              </div>
               <button type="button" className="button button--ghost" onClick={() => setPreview((count) => count + 1)}>
                 {t("admin.editor.refreshPreview")}
               </button>

@@ -24,6 +24,14 @@ const SdkChildBlock: ChildBlockRenderer = ({ block, parent, sdk }) => (
 );
 
 /**
+ * Hosts whose pages may drive a preview frame (the SDK's `trustedHosts`): Builder.io's editor, as the SDK trusts by
+ * default, and in the browser this site itself, whose /admin sends the content as the editor types
+ * (app/features/admin/live-preview.ts). The SDK listens only in a frame whose address has `builder.frameEditing`.
+ */
+const BUILDER_EDITOR_HOSTS = ["*.beta.builder.io", "beta.builder.io", "builder.io", "localhost", "qa.builder.io"];
+const trustedHosts = () => (typeof window === "undefined" ? undefined : [...BUILDER_EDITOR_HOSTS, window.location.hostname]);
+
+/**
  * A page-builder entry rendered by the SDK with our registered blocks; links stay client-side. The server
  * renders every entry this way; the browser loads this module only for previews and for entries that are not
  * served as HTML (docs/decisions/016-home-hydration.md), so the SDK stays out of visitors' first load.
@@ -41,6 +49,7 @@ export function SdkRenderer({ entry, model, settings }: { entry: BuilderEntry; m
         nonce={settings.nonce}
         customComponents={CUSTOM_COMPONENTS}
         linkComponent={ContentLink}
+        trustedHosts={trustedHosts()}
       />
     </ChildBlockContext>
   );
