@@ -69,6 +69,8 @@ test("an invited account is claimed from its mailbox: the chosen password waits 
   ).toBe(401);
 
   await open(tab, await mailedLink(request, email, "claim-invite"));
+  // The claim goes on where the login flow was going, and says there what it did.
+  await expect(tab).toHaveURL(/\/account\/profile$/);
   await expect(tab.getByText("Ton compte est activé et tu es connecté·e. Bienvenue !")).toBeVisible();
   await expectAccessible(tab);
   expect((await tab.request.get("/api/v1/users/me")).status()).toBe(200);

@@ -2,6 +2,7 @@ import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
 import * as v from "valibot";
 import { LocalizedLink } from "~/components/layout/localized-link";
+import { useToast } from "~/components/ui/toasts";
 import { useSession } from "~/features/accounts/sessions/session-context";
 import type { MessageId } from "~/i18n/catalogues";
 import { useIntl, useT } from "~/i18n/intl";
@@ -26,6 +27,7 @@ export function ActivateScreen() {
   const api = useApi();
   const navigate = useNavigate();
   const { reload } = useSession();
+  const toast = useToast();
   const token = useLinkToken();
   const redeem = useCallback(
     async (token: string) => {
@@ -36,10 +38,14 @@ export function ActivateScreen() {
       }
       await reload();
       // An invitation claimed goes on where the login flow was going (a co-organizer's event): a local path only.
-      if (answer.redirect && isLocalPath(answer.redirect)) void navigate(answer.redirect, { replace: true });
+      // What the link did is told there, as it would have been here.
+      if (answer.redirect && isLocalPath(answer.redirect)) {
+        toast({ type: "success", message: t(linkDoneMessage(answer)), duration: TOLD_AFTER_REDIRECT_MS });
+        void navigate(answer.redirect, { replace: true });
+      }
       return answer;
     },
-    [api, reload, navigate, lang],
+    [api, reload, navigate, lang, toast, t],
   );
   const { outcome, retry } = useRunOnce(token, redeem);
   const invalid = token === null || (outcome.status === "failed" && outcome.code === "invalid_token");
@@ -57,6 +63,8 @@ export function ActivateScreen() {
   }
   if (outcome.status === "pending") return <LinkPage title="auth.link.title" outcome={<p>{t("auth.link.pending")}</p>} />;
   if (outcome.value.confirm && token) return <ConfirmLogin token={token} email={outcome.value.confirm.email} />;
+  // On its way to where the login flow was going, which tells what the link did (redeem, above).
+  if (outcome.value.redirect && isLocalPath(outcome.value.redirect)) return <LinkPage title="auth.link.title" outcome={<p>{t("auth.link.redirecting")}</p>} />;
   return <LinkDone answer={outcome.value} />;
 }
 
@@ -96,6 +104,17 @@ function ConfirmLogin({ token, email }: { token: string; email: string }) {
   );
 }
 
+/** How long what a link did stays told on the page it led to: long enough to be read there. */
+const TOLD_AFTER_REDIRECT_MS = 8_000;
+
+/** What a redeemed link did, in words: an invitation claimed, a login, a guest's registration (or why not). */
+function linkDoneMessage(answer: EmailLinkAnswer): MessageId {
+  if (answer.purpose === "claim-invite") return "auth.link.claimed";
+  if (answer.purpose === "login-link") return "auth.link.loggedIn";
+  if (answer.registered) return "auth.link.attending";
+  return answer.reason === "event_full" ? "auth.link.full" : "auth.link.closed";
+}
+
 /** What the link did, and where to go next. */
 function LinkDone({ answer }: { answer: EmailLinkAnswer }) {
   const t = useT();
@@ -110,16 +129,7 @@ function LinkDone({ answer }: { answer: EmailLinkAnswer }) {
     );
   }
   const slug = answer.event?.slug;
-  const message: MessageId =
-    answer.purpose === "claim-invite"
-      ? "auth.link.claimed"
-      : answer.purpose === "login-link"
-        ? "auth.link.loggedIn"
-        : answer.registered
-          ? "auth.link.attending"
-          : answer.reason === "event_full"
-            ? "auth.link.full"
-            : "auth.link.closed";
+  const message = linkDoneMessage(answer);
   return (
     <LinkPage title="auth.link.title" outcome={<p className={answer.registered === false ? "notice" : "notice notice--success"}>{t(message)}</p>}>
       <p className="link-page__actions">
