@@ -61,9 +61,11 @@ export async function measureOrganizer(origin, { persist, runs = 20 }) {
   }
 
   // 2,000 members attend the last one (the ticket trigger of migrations/0007 gives each a code).
-  const sql = `INSERT OR IGNORE INTO attendees (event_id, user_id, lang, created_at)
-    SELECT '${eventId}', id, 'fr', strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || (abs(random()) % 1000) || ' minutes') FROM users ORDER BY id LIMIT ${ATTENDEES};
-    UPDATE events SET attendees_count = (SELECT count(*) FROM attendees WHERE event_id = '${eventId}') WHERE id = '${eventId}';`;
+  // Attendee rows hold event and user numbers and times in milliseconds (migrations/0024).
+  const sql = `INSERT OR IGNORE INTO attendees (event_no, user_no, lang, created_at)
+    SELECT (SELECT no FROM events WHERE id = '${eventId}'), no, 'fr',
+      CAST(round((julianday('now') - 2440587.5) * 86400000) AS INTEGER) - (abs(random()) % 1000) * 60000 FROM users ORDER BY id LIMIT ${ATTENDEES};
+    UPDATE events SET attendees_count = (SELECT count(*) FROM attendees WHERE event_no = events.no) WHERE id = '${eventId}';`;
   run(join(ROOT, "node_modules/.bin/wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", persist, "--command", sql], { capture: true });
 
   const list = [];

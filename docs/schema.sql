@@ -92,19 +92,21 @@ CREATE VIRTUAL TABLE articles_fts USING fts5 (
 );
 
 CREATE TABLE attendees (
-  event_id TEXT NOT NULL REFERENCES events (id) ON DELETE CASCADE,
-  user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  event_no INTEGER NOT NULL REFERENCES events (no) ON DELETE CASCADE,
+  user_no INTEGER NOT NULL REFERENCES users (no) ON DELETE CASCADE,
   lang TEXT NOT NULL DEFAULT 'fr',
-  checked_in_at TEXT,
-  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')), ticket TEXT, reminded_at TEXT,
-  PRIMARY KEY (event_id, user_id)
-);
+  created_at INTEGER NOT NULL DEFAULT (CAST(round((julianday('now') - 2440587.5) * 86400000) AS INTEGER)),
+  checked_in_at INTEGER,
+  reminded_at INTEGER,
+  ticket TEXT,
+  PRIMARY KEY (event_no, user_no)
+) WITHOUT ROWID;
 
-CREATE INDEX attendees_by_event ON attendees (event_id, created_at, user_id);
+CREATE INDEX attendees_by_event ON attendees (event_no, created_at);
 
-CREATE UNIQUE INDEX attendees_by_ticket ON attendees (event_id, ticket);
+CREATE UNIQUE INDEX attendees_by_ticket ON attendees (event_no, ticket);
 
-CREATE INDEX attendees_by_user ON attendees (user_id, created_at);
+CREATE INDEX attendees_by_user ON attendees (user_no, created_at);
 
 CREATE TRIGGER attendees_ticket AFTER INSERT ON attendees WHEN new.ticket IS NULL BEGIN
   UPDATE attendees SET ticket = (
@@ -123,10 +125,10 @@ CREATE TRIGGER attendees_ticket AFTER INSERT ON attendees WHEN new.ticket IS NUL
         substr('ABCDEFGHJKLMNPQRSTUVWXYZ23456789', (random() & 31) + 1, 1) || substr('ABCDEFGHJKLMNPQRSTUVWXYZ23456789', (random() & 31) + 1, 1) ||
         substr('ABCDEFGHJKLMNPQRSTUVWXYZ23456789', (random() & 31) + 1, 1) || substr('ABCDEFGHJKLMNPQRSTUVWXYZ23456789', (random() & 31) + 1, 1) ||
         substr('ABCDEFGHJKLMNPQRSTUVWXYZ23456789', (random() & 31) + 1, 1) || substr('ABCDEFGHJKLMNPQRSTUVWXYZ23456789', (random() & 31) + 1, 1)
-    ) WHERE NOT EXISTS (SELECT 1 FROM attendees x WHERE x.event_id = new.event_id AND x.ticket = code)
+    ) WHERE NOT EXISTS (SELECT 1 FROM attendees x WHERE x.event_no = new.event_no AND x.ticket = code)
     LIMIT 1
   )
-  WHERE event_id = new.event_id AND user_id = new.user_id;
+  WHERE event_no = new.event_no AND user_no = new.user_no;
 END;
 
 CREATE TABLE audit_log (
@@ -285,7 +287,7 @@ CREATE TABLE events (
   created_by TEXT REFERENCES users (id),
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
   updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-, tags TEXT NOT NULL DEFAULT '[]', live INTEGER NOT NULL DEFAULT 0 CHECK (live IN (0, 1)), search_key INTEGER, share_key TEXT);
+, tags TEXT NOT NULL DEFAULT '[]', live INTEGER NOT NULL DEFAULT 0 CHECK (live IN (0, 1)), search_key INTEGER, share_key TEXT, no INTEGER);
 
 CREATE INDEX events_active_by_start ON events (start_date) WHERE status = 'active';
 
@@ -305,6 +307,8 @@ CREATE INDEX events_by_geo_cell ON events (
 CREATE INDEX events_by_hotspot ON events (hotspot_id, start_date, id, end_date, status, visio) WHERE private = 0 AND status != 'draft';
 
 CREATE INDEX events_by_latitude ON events (lat, lng);
+
+CREATE UNIQUE INDEX events_by_no ON events (no);
 
 CREATE INDEX events_by_pillar ON events (pillar_id, start_date, id, end_date, status, visio) WHERE private = 0 AND status != 'draft';
 
@@ -333,6 +337,10 @@ END;
 CREATE TRIGGER events_listed_momentums AFTER UPDATE OF private, status ON events
 WHEN (new.private = 0 AND new.status = 'active') IS NOT (old.private = 0 AND old.status = 'active') BEGIN
   UPDATE event_momentums SET listed = (new.private = 0 AND new.status = 'active') WHERE event_id = new.id;
+END;
+
+CREATE TRIGGER events_no AFTER INSERT ON events WHEN new.no IS NULL BEGIN
+  UPDATE events SET no = (SELECT coalesce(max(no), 0) + 1 FROM events) WHERE rowid = new.rowid;
 END;
 
 CREATE TRIGGER events_share_key_made_private AFTER UPDATE OF private ON events WHEN NEW.private = 1 AND NEW.share_key IS NULL
@@ -704,7 +712,13 @@ CREATE TABLE users (
   calendar_secret TEXT UNIQUE,                -- private iCalendar feed of the agenda
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
   updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-, blocked INTEGER NOT NULL DEFAULT 0);
+, blocked INTEGER NOT NULL DEFAULT 0, no INTEGER);
+
+CREATE UNIQUE INDEX users_by_no ON users (no);
+
+CREATE TRIGGER users_no AFTER INSERT ON users WHEN new.no IS NULL BEGIN
+  UPDATE users SET no = (SELECT coalesce(max(no), 0) + 1 FROM users) WHERE rowid = new.rowid;
+END;
 
 CREATE TABLE waitlist (
   event_id TEXT NOT NULL REFERENCES events (id) ON DELETE CASCADE,

@@ -164,7 +164,9 @@ async function reads() {
 /** What the database holds for each acknowledged write: mismatches, as problems. */
 function checkStored(expected) {
   const likes = new Set(query("SELECT user_id || ' ' || target_id AS k FROM likes WHERE target_type = 'event'").map((row) => row.k));
-  const attendees = new Set(query("SELECT user_id || ' ' || event_id AS k FROM attendees").map((row) => row.k));
+  const attendees = new Set(
+    query("SELECT u.id || ' ' || e.id AS k FROM attendees a JOIN users u ON u.no = a.user_no JOIN events e ON e.no = a.event_no").map((row) => row.k),
+  );
   let checked = 0;
   const lost = [];
   for (const { member, liked, attended, like, attend } of expected) {

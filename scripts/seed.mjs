@@ -150,8 +150,9 @@ try {
           db,
           {
             tables: SLICE_TABLES,
-            // The texts' trigger finds a free search key through it (migrations/0020_listed_search_texts.sql).
-            keep: ["events_by_search_key"],
+            // The texts' trigger finds a free search key through the first (migrations/0020_listed_search_texts.sql);
+            // attendee rows' foreign key names the second, and a foreign key's parent needs its unique index (0024).
+            keep: ["events_by_search_key", "events_by_no"],
             pendingFile,
             onRebuilt: ({ name, ms }) => {
               rebuilding += ms;

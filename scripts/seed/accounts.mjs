@@ -118,6 +118,7 @@ export function generateUsers(rng, { count, anchor, cities, topicIds }) {
       source: "events",
       created_at: iso(created),
       updated_at: iso(created),
+      no: i + 1, // the number attendee rows hold (migrations/0024)
     };
     users.push(user);
     if (!invited) {

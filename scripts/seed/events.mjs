@@ -116,6 +116,7 @@ function generateEvent(rng, index, ctx) {
     created_by: owner.id,
     created_at: created,
     updated_at: created,
+    no: index + 1, // the number attendee rows hold (migrations/0024)
   };
   const translations = langs.map((l) => ({
     event_id: id,

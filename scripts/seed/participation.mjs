@@ -14,16 +14,16 @@ function between(rng, from, to) {
   return from + Math.floor(rng.next() * Math.max(0, to - from));
 }
 
-function feedbackRows(rng, event, attendees, anchor) {
+function feedbackRows(rng, event, givers, anchor) {
   const lang = event.lang === "es" ? "es" : "fr";
   const end = Date.parse(event.end_date);
-  return attendees.map((attendee) => {
+  return givers.map((giver) => {
     const rating = Number(rng.weighted(Object.keys(RATING_WEIGHTS), (r) => RATING_WEIGHTS[r]));
     const at = iso(Math.min(end + rng.int(2, 120) * HOUR, anchor - HOUR));
     return {
       id: rng.hex(24),
       event_id: event.id,
-      user_id: attendee.user_id,
+      user_id: giver.id,
       rating,
       text: rng.chance(0.2) ? "" : rng.pick(FEEDBACK_TEXTS[lang][rating]),
       created_at: at,
@@ -51,7 +51,7 @@ function drawTicket(rng, taken) {
  * the other draws stay those of the seed before tickets existed.
  */
 export function createAttendance(rng, { ticketRng, anchor, lookups, users, visitor, admin }) {
-  const pool = users.filter((u) => u.active === 1 && u.id !== visitor.id && u.id !== admin.id).map((u) => ({ id: u.id, lang: u.lang }));
+  const pool = users.filter((u) => u.active === 1 && u.id !== visitor.id && u.id !== admin.id).map((u) => ({ id: u.id, no: u.no, lang: u.lang }));
   const upcoming = rng.sample(lookups.openUpcoming, 5).map(lookups.idOf);
   const past = rng.sample(lookups.openPast, 4).map(lookups.idOf);
   const visitorEvents = new Set([...upcoming, ...past]);
@@ -67,20 +67,21 @@ export function createAttendance(rng, { ticketRng, anchor, lookups, users, visit
     if (withVisitor) people.unshift(visitor);
     const start = Date.parse(event.start_date);
     const isPast = Date.parse(event.end_date) < anchor;
+    // Numbers and milliseconds, as attendee rows hold them (migrations/0024).
     const attendees = people.map((user) => ({
-      event_id: event.id,
-      user_id: user.id,
+      event_no: event.no,
+      user_no: user.no,
       lang: user.lang,
-      checked_in_at: isPast && rng.chance(0.6) ? iso(start + rng.int(0, 30) * 60_000) : null,
-      created_at: iso(between(rng, Date.parse(event.created_at), Math.min(start, anchor))),
+      checked_in_at: isPast && rng.chance(0.6) ? start + rng.int(0, 30) * 60_000 : null,
+      created_at: between(rng, Date.parse(event.created_at), Math.min(start, anchor)),
     }));
     const tickets = new Set();
     for (const row of attendees) row.ticket = drawTicket(ticketRng, tickets);
     event.attendees_count = attendees.length;
     let feedbacks = [];
     if (isPast && event.status === "active" && (event.id === visitorFeedback || rng.chance(0.55))) {
-      const givers = event.id === visitorFeedback ? [attendees[0]] : [];
-      givers.push(...rng.sample(attendees.slice(withVisitor ? 1 : 0), rng.int(1, 8)));
+      const givers = event.id === visitorFeedback ? [people[0]] : [];
+      givers.push(...rng.sample(people.slice(withVisitor ? 1 : 0), rng.int(1, 8)));
       feedbacks = feedbackRows(rng, event, givers, anchor);
       event.feedbacks_count = feedbacks.length;
     }

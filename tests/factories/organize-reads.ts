@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import * as v from "valibot";
 import { newRecordId } from "~/lib/record-id";
 import { apiCall } from "../support/api-call";
+import { eventNo, msOf, userNo } from "~/lib/compact-keys";
 
 /**
  * Registers `userId` for the event as attending (or, with `waitlist`, waiting) at `at`, keeping
@@ -13,7 +14,9 @@ export async function addRegistration(eventId: string, userId: string, at: strin
     return;
   }
   await env.DB.batch([
-    env.DB.prepare("INSERT INTO attendees (event_id, user_id, created_at, checked_in_at) VALUES (?, ?, ?, ?)").bind(eventId, userId, at, checkedInAt),
+    env.DB.prepare(
+      `INSERT INTO attendees (event_no, user_no, created_at, checked_in_at) VALUES (${eventNo("?1")}, ${userNo("?2")}, ${msOf("?3")}, ${msOf("?4")})`,
+    ).bind(eventId, userId, at, checkedInAt),
     env.DB.prepare("UPDATE events SET attendees_count = attendees_count + 1 WHERE id = ?").bind(eventId),
   ]);
 }

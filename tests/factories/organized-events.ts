@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { apiCall } from "../support/api-call";
 import { daysFromNow } from "./dates";
 import { createTaxonomy } from "./events";
+import { eventNo, userNo } from "~/lib/compact-keys";
 
 let counter = 0;
 
@@ -69,7 +70,9 @@ export async function waitAs(member: { headers: Record<string, string> }, eventI
 
 /** The ticket of `userId` for the event, as stored. */
 export async function ticketOf(eventId: string, userId: string): Promise<string> {
-  const ticket = await env.DB.prepare("SELECT ticket FROM attendees WHERE event_id = ? AND user_id = ?").bind(eventId, userId).first("ticket");
+  const ticket = await env.DB.prepare(`SELECT ticket FROM attendees WHERE event_no = ${eventNo("?1")} AND user_no = ${userNo("?2")}`)
+    .bind(eventId, userId)
+    .first("ticket");
   if (typeof ticket !== "string") throw new Error(`no ticket for ${userId}`);
   return ticket;
 }

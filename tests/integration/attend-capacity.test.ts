@@ -4,6 +4,7 @@ import { daysFromNow } from "../factories/dates";
 import { createEvent } from "../factories/events";
 import { createMember } from "../factories/users";
 import { apiJson } from "../support/api-call";
+import { eventNo } from "~/lib/compact-keys";
 
 const FUTURE = daysFromNow(30, 18);
 
@@ -11,7 +12,7 @@ const attend = (eventId: string, headers: Record<string, string>, method = "POST
 
 async function counts(eventId: string) {
   const [rows, event] = await env.DB.batch([
-    env.DB.prepare("SELECT count(*) AS n FROM attendees WHERE event_id = ?").bind(eventId),
+    env.DB.prepare(`SELECT count(*) AS n FROM attendees WHERE event_no = ${eventNo("?1")}`).bind(eventId),
     env.DB.prepare("SELECT attendees_count AS n FROM events WHERE id = ?").bind(eventId),
   ]);
   return { rows: rows?.results[0], counter: event?.results[0] };

@@ -6,6 +6,7 @@ import { createEvent } from "../factories/events";
 import { createMember } from "../factories/users";
 import { errorOf } from "../support/api-answers";
 import { apiJson } from "../support/api-call";
+import { eventNo, userNo } from "~/lib/compact-keys";
 
 const FUTURE = daysFromNow(30, 18);
 
@@ -67,7 +68,7 @@ test("unattending frees the place for the first person waiting, who gets an emai
   expect((await apiJson("GET", `/events/attend/${eventId}/status`, { headers: first.headers })).body).toEqual(status(true, null));
   expect((await apiJson("GET", `/events/attend/${eventId}/status`, { headers: second.headers })).body).toEqual(status(false, 1));
   const counts = await env.DB.prepare(
-    "SELECT attendees_count AS counter, (SELECT count(*) FROM attendees WHERE event_id = ?1) AS rows, (SELECT count(*) FROM waitlist WHERE event_id = ?1) AS waiting FROM events WHERE id = ?1",
+    "SELECT attendees_count AS counter, (SELECT count(*) FROM attendees a WHERE a.event_no = events.no) AS rows, (SELECT count(*) FROM waitlist WHERE event_id = ?1) AS waiting FROM events WHERE id = ?1",
   )
     .bind(eventId)
     .first();
@@ -94,7 +95,9 @@ test("a stranger cannot change someone else's waitlist place; getting in by atte
   const leaving = attendees[0];
   if (!leaving) throw new Error("no attendee");
   // A row removed behind the API's back (an account deleted by cascade): capacity counts rows, the counter heals.
-  await env.DB.prepare("DELETE FROM attendees WHERE event_id = ? AND user_id = ?").bind(eventId, leaving.id).run();
+  await env.DB.prepare(`DELETE FROM attendees WHERE event_no = ${eventNo("?1")} AND user_no = ${userNo("?2")}`)
+    .bind(eventId, leaving.id)
+    .run();
   expect((await apiJson("POST", `/events/attend/${eventId}`, { headers: waiting.headers })).body).toEqual(status(true, null));
   expect(await env.DB.prepare("SELECT count(*) AS n FROM waitlist WHERE event_id = ?").bind(eventId).first("n")).toBe(0);
   expect(await env.DB.prepare("SELECT attendees_count FROM events WHERE id = ?").bind(eventId).first("attendees_count")).toBe(1);
@@ -112,7 +115,7 @@ test("three attendees leaving at once promote exactly the first three waiting, n
   );
   expect(statuses).toEqual([status(true, null), status(true, null), status(true, null), status(false, 1), status(false, 2)]);
   const counts = await env.DB.prepare(
-    "SELECT attendees_count AS counter, (SELECT count(*) FROM attendees WHERE event_id = ?1) AS rows FROM events WHERE id = ?1",
+    "SELECT attendees_count AS counter, (SELECT count(*) FROM attendees a WHERE a.event_no = events.no) AS rows FROM events WHERE id = ?1",
   )
     .bind(eventId)
     .first();

@@ -5,6 +5,7 @@ import { hoursFromNow } from "../factories/dates";
 import { createEvent } from "../factories/events";
 import { createMember } from "../factories/users";
 import { apiCall } from "../support/api-call";
+import { eventNo, userNo } from "~/lib/compact-keys";
 
 /** POST /users/me/calendar, then the path of the feed it answers. */
 async function enableFeed(headers: Record<string, string>) {
@@ -16,7 +17,9 @@ async function enableFeed(headers: Record<string, string>) {
 }
 
 async function attendInDb(eventId: string, userId: string, lang = "fr") {
-  await env.DB.prepare("INSERT INTO attendees (event_id, user_id, lang) VALUES (?, ?, ?)").bind(eventId, userId, lang).run();
+  await env.DB.prepare(`INSERT INTO attendees (event_no, user_no, lang) VALUES (${eventNo("?1")}, ${userNo("?2")}, ?3)`)
+    .bind(eventId, userId, lang)
+    .run();
 }
 
 test("the private feed lists the user's upcoming attended events, each in the language they registered in", async () => {

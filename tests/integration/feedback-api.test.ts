@@ -4,12 +4,13 @@ import { hoursFromNow } from "../factories/dates";
 import { createEvent } from "../factories/events";
 import { createMember } from "../factories/users";
 import { apiJson } from "../support/api-call";
+import { eventNo, userNo } from "~/lib/compact-keys";
 
 /** An event with `attendee` registered straight in D1 (attending through the API refuses past events). */
 async function eventAttendedBy(slug: string, startDate: string, attendee: { id: string }, status: "active" | "cancelled" = "active") {
   const eventId = await createEvent({ slug, title: slug, startDate, status });
   await env.DB.batch([
-    env.DB.prepare("INSERT INTO attendees (event_id, user_id) VALUES (?, ?)").bind(eventId, attendee.id),
+    env.DB.prepare(`INSERT INTO attendees (event_no, user_no) VALUES (${eventNo("?1")}, ${userNo("?2")})`).bind(eventId, attendee.id),
     env.DB.prepare("UPDATE events SET attendees_count = 1 WHERE id = ?").bind(eventId),
   ]);
   return eventId;

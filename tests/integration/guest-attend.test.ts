@@ -5,11 +5,14 @@ import { daysFromNow } from "../factories/dates";
 import { createEvent } from "../factories/events";
 import { createMember, createUser, readMailToken } from "../factories/users";
 import { apiCall, setCookies } from "../support/api-call";
+import { eventNo, userIdOf } from "~/lib/compact-keys";
 
 const FUTURE = daysFromNow(30, 18);
 
 async function places(eventId: string) {
-  return env.DB.prepare("SELECT count(*) AS n FROM attendees WHERE event_id = ?").bind(eventId).first("n");
+  return env.DB.prepare(`SELECT count(*) AS n FROM attendees WHERE event_no = ${eventNo("?1")}`)
+    .bind(eventId)
+    .first("n");
 }
 
 const GuestDone = v.object({
@@ -57,7 +60,11 @@ test("a guest link for an address with an account registers that account, logs n
   const clicked = await apiCall("POST", "/users/activate", { body: { token: await readMailToken("deja.membre@exemple.fr", "subscribe-attend") } });
   expect(v.parse(GuestDone, await clicked.json())).toMatchObject({ registered: true });
   expect(setCookies(clicked)).toEqual([]);
-  expect(await env.DB.prepare("SELECT user_id FROM attendees WHERE event_id = ?").bind(eventId).first("user_id")).toBe(member.id);
+  expect(
+    await env.DB.prepare(`SELECT ${userIdOf("user_no")} AS user_id FROM attendees WHERE event_no = ${eventNo("?1")}`)
+      .bind(eventId)
+      .first("user_id"),
+  ).toBe(member.id);
   // Whoever set this unconfirmed account's password proved nothing: the guest link does not vouch for it.
   expect(await env.DB.prepare("SELECT active FROM users WHERE id = ?").bind(member.id).first("active")).toBe(0);
 });

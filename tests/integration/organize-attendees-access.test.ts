@@ -6,6 +6,7 @@ import { castOrganizerRoles, ROLES, type Role } from "../factories/organizer-rol
 import { createMember } from "../factories/users";
 import { errorOf } from "../support/api-answers";
 import { apiCall } from "../support/api-call";
+import { eventNo, isoOf, userNo } from "~/lib/compact-keys";
 
 /** Every role of the authorization table around one public and one private event, each with one attendee. */
 async function cast() {
@@ -72,7 +73,11 @@ test("refused calls change nothing: no check-in, no removal, no email", async ()
     await apiCall("POST", `/events/batch/${open.id}`, { headers: headers[role], body: { action: "remove", userIds: [attendee.id] } });
     await apiCall("POST", `/events/contact/${open.id}`, { headers: headers[role], body: { subject: "Spam", message: "Spam" } });
   }
-  const row = await env.DB.prepare("SELECT checked_in_at FROM attendees WHERE event_id = ? AND user_id = ?").bind(open.id, attendee.id).first();
+  const row = await env.DB.prepare(
+    `SELECT ${isoOf("checked_in_at")} AS checked_in_at FROM attendees WHERE event_no = ${eventNo("?1")} AND user_no = ${userNo("?2")}`,
+  )
+    .bind(open.id, attendee.id)
+    .first();
   expect(row).toEqual({ checked_in_at: null });
   expect(await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE kind = 'organizer-message' AND to_email = ?").bind(attendee.email).first("n")).toBe(0);
 });

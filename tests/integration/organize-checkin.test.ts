@@ -4,6 +4,7 @@ import { attendAs, createOrganizeTaxonomies, eventInput, organizeEvent, ticketOf
 import { createMember } from "../factories/users";
 import { errorOf } from "../support/api-answers";
 import { apiJson } from "../support/api-call";
+import { eventNo, isoOf, userNo } from "~/lib/compact-keys";
 
 type CheckIn = { attendee: { userId: string; checkedInAt: string | null; ticket: string }; alreadyCheckedIn: boolean };
 
@@ -26,7 +27,9 @@ test("a scanned ticket checks its attendee in once; a replayed scan says so and 
 
   const again = await checkin({ ticket: ticket.toLowerCase().replace(/^(.{4})/, "$1-") });
   expect(again).toEqual({ status: 200, body: { ...firstBody, alreadyCheckedIn: true } });
-  const stored = await env.DB.prepare("SELECT checked_in_at FROM attendees WHERE event_id = ? AND user_id = ?")
+  const stored = await env.DB.prepare(
+    `SELECT ${isoOf("checked_in_at")} AS checked_in_at FROM attendees WHERE event_no = ${eventNo("?1")} AND user_no = ${userNo("?2")}`,
+  )
     .bind(event.id, attendee.id)
     .first("checked_in_at");
   expect(stored).toBe(firstBody.attendee.checkedInAt);
@@ -76,5 +79,9 @@ test("a body that is neither a ticket nor a user id answers 400 and checks nobod
   const { checkin, event } = await eventWithAttendee();
   const answers = await Promise.all([checkin({ ticket: "ABCD0000" }), checkin({}), checkin({ ticket: "ABCD2345", userId: "x" }), checkin({ userId: 42 })]);
   expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400, 400]);
-  expect(await env.DB.prepare("SELECT count(*) AS n FROM attendees WHERE event_id = ? AND checked_in_at IS NOT NULL").bind(event.id).first("n")).toBe(0);
+  expect(
+    await env.DB.prepare(`SELECT count(*) AS n FROM attendees WHERE event_no = ${eventNo("?1")} AND checked_in_at IS NOT NULL`)
+      .bind(event.id)
+      .first("n"),
+  ).toBe(0);
 });

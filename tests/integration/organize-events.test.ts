@@ -6,6 +6,7 @@ import { createMember } from "../factories/users";
 import { errorOf, slugsOf } from "../support/api-answers";
 import { apiCall, apiJson } from "../support/api-call";
 import { fetchText, renderPage } from "../support/pages";
+import { eventNo, userNo } from "~/lib/compact-keys";
 
 async function mailsTo(email: string) {
   const { results } = await env.DB.prepare("SELECT kind, lang, subject, text FROM outbox WHERE to_email = ? ORDER BY created_at").bind(email).all();
@@ -244,7 +245,9 @@ test("an attendee whose stored language the site does not speak is still told, i
   const event = await organizeEvent(organizer.headers, eventInput(taxonomies));
   const old = await createMember({ email: `ancien.${crypto.randomUUID().slice(0, 8)}@exemple.de` });
   // An old row, written before languages were checked.
-  await env.DB.prepare("INSERT INTO attendees (event_id, user_id, lang) VALUES (?, ?, 'de')").bind(event.id, old.id).run();
+  await env.DB.prepare(`INSERT INTO attendees (event_no, user_no, lang) VALUES (${eventNo("?1")}, ${userNo("?2")}, 'de')`)
+    .bind(event.id, old.id)
+    .run();
   expect((await apiCall("PUT", `/events/${event.id}`, { headers: organizer.headers, body: { status: "cancelled" } })).status).toBe(200);
   expect((await mailsTo(old.email)).map((mail) => [mail.kind, mail.lang])).toEqual([["event-cancelled", "fr"]]);
 });

@@ -7,6 +7,7 @@ import { daysFromNow, hoursFromNow } from "../factories/dates";
 import { attendAs, createOrganizeTaxonomies, eventInput, mailsTo, organizeEvent, ticketOf } from "../factories/organized-events";
 import { createMember } from "../factories/users";
 import { apiCall } from "../support/api-call";
+import { eventNo, msOf, userNo } from "~/lib/compact-keys";
 
 const reminder = { confirmation: "", reminder: "Pensez à votre vélo <et> à un antivol." };
 
@@ -21,7 +22,9 @@ async function eventStartingIn(hours: number, overrides: Record<string, unknown>
 
 async function registeredLongAgo(eventId: string, ...members: { headers: Record<string, string>; id: string }[]) {
   for (const member of members) await attendAs(member, eventId, "en");
-  await env.DB.prepare("UPDATE attendees SET created_at = ? WHERE event_id = ?").bind(daysFromNow(-3), eventId).run();
+  await env.DB.prepare(`UPDATE attendees SET created_at = ${msOf("?1")} WHERE event_no = ${eventNo("?2")}`)
+    .bind(daysFromNow(-3), eventId)
+    .run();
 }
 
 const reminders = async (email: string) => (await mailsTo(email)).filter((mail) => mail.kind === "event-reminder");
@@ -31,7 +34,9 @@ test("attendees of an event starting within a day get one reminder with their ti
   const [en, fr] = await Promise.all([createMember(), createMember()]);
   await registeredLongAgo(event.id, en);
   await attendAs(fr, event.id, "fr");
-  await env.DB.prepare("UPDATE attendees SET created_at = ? WHERE event_id = ?").bind(daysFromNow(-3), event.id).run();
+  await env.DB.prepare(`UPDATE attendees SET created_at = ${msOf("?1")} WHERE event_no = ${eventNo("?2")}`)
+    .bind(daysFromNow(-3), event.id)
+    .run();
 
   await sendDueReminders(env);
   const [toEn, ...more] = await reminders(en.email);
@@ -49,7 +54,11 @@ test("attendees of an event starting within a day get one reminder with their ti
   await sendDueReminders(env);
   await sendDueReminders(env, new Date(Date.now() + 3_600_000));
   expect(await reminders(en.email)).toHaveLength(1);
-  expect(await env.DB.prepare("SELECT count(*) AS n FROM attendees WHERE event_id = ? AND reminded_at IS NOT NULL").bind(event.id).first("n")).toBe(2);
+  expect(
+    await env.DB.prepare(`SELECT count(*) AS n FROM attendees WHERE event_no = ${eventNo("?1")} AND reminded_at IS NOT NULL`)
+      .bind(event.id)
+      .first("n"),
+  ).toBe(2);
 });
 
 test("no reminder for an event more than a day away, started, cancelled, or for whoever registered within the last day or waits", async () => {
@@ -61,7 +70,9 @@ test("no reminder for an event more than a day away, started, cancelled, or for 
   await registeredLongAgo(far.event.id, a!);
   await registeredLongAgo(cancelled.event.id, c!);
   await registeredLongAgo(soon.event.id, d!);
-  await env.DB.prepare("INSERT INTO attendees (event_id, user_id, created_at) VALUES (?, ?, ?)").bind(started.event.id, b!.id, daysFromNow(-3)).run();
+  await env.DB.prepare(`INSERT INTO attendees (event_no, user_no, created_at) VALUES (${eventNo("?1")}, ${userNo("?2")}, ${msOf("?3")})`)
+    .bind(started.event.id, b!.id, daysFromNow(-3))
+    .run();
   await apiCall("PUT", `/events/${cancelled.event.id}`, { headers: cancelled.organizer.headers, body: { status: "cancelled" } });
   await env.DB.prepare("UPDATE events SET max_attendees = 0 WHERE id = ?").bind(soon.event.id).run();
   await attendAs(late!, soon.event.id);
@@ -96,10 +107,14 @@ test("a private event's attendees are reminded too", async () => {
 test("an attendee whose stored language the site does not speak is reminded in French, and marked: the job never stalls on them", async () => {
   const { event } = await eventStartingIn(18);
   const old = await createMember();
-  await env.DB.prepare("INSERT INTO attendees (event_id, user_id, lang, created_at) VALUES (?, ?, 'de', ?)").bind(event.id, old.id, daysFromNow(-3)).run();
+  await env.DB.prepare(`INSERT INTO attendees (event_no, user_no, lang, created_at) VALUES (${eventNo("?1")}, ${userNo("?2")}, 'de', ${msOf("?3")})`)
+    .bind(event.id, old.id, daysFromNow(-3))
+    .run();
   await sendDueReminders(env);
   expect((await reminders(old.email)).map((mail) => mail.lang)).toEqual(["fr"]);
   expect(
-    await env.DB.prepare("SELECT reminded_at IS NOT NULL AS done FROM attendees WHERE event_id = ? AND user_id = ?").bind(event.id, old.id).first("done"),
+    await env.DB.prepare(`SELECT reminded_at IS NOT NULL AS done FROM attendees WHERE event_no = ${eventNo("?1")} AND user_no = ${userNo("?2")}`)
+      .bind(event.id, old.id)
+      .first("done"),
   ).toBe(1);
 });

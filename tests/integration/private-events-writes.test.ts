@@ -6,6 +6,7 @@ import { createEventCircle } from "../factories/private-events";
 import { createMember } from "../factories/users";
 import { errorOf } from "../support/api-answers";
 import { apiJson } from "../support/api-call";
+import { userNo } from "~/lib/compact-keys";
 
 /** Status and error code of an API answer. */
 async function refusal(method: string, path: string, options: { headers?: Record<string, string>; body?: unknown } = {}) {
@@ -18,7 +19,7 @@ const NOT_FOUND = { status: 404, code: "event_not_found" };
 /** Rows that name `userId` in the tables a registration, a like or a feedback writes. */
 async function rowsOf(userId: string) {
   return env.DB.prepare(
-    `SELECT (SELECT count(*) FROM attendees WHERE user_id = ?1) + (SELECT count(*) FROM waitlist WHERE user_id = ?1)
+    `SELECT (SELECT count(*) FROM attendees WHERE user_no = ${userNo("?1")}) + (SELECT count(*) FROM waitlist WHERE user_id = ?1)
        + (SELECT count(*) FROM likes WHERE user_id = ?1) + (SELECT count(*) FROM feedbacks WHERE user_id = ?1) AS n`,
   )
     .bind(userId)

@@ -3,6 +3,7 @@ import { expect, test } from "vitest";
 import { attendAs, createOrganizeTaxonomies, eventInput, organizeEvent, ticketOf } from "../factories/organized-events";
 import { createMember, createUser } from "../factories/users";
 import { apiCall } from "../support/api-call";
+import { eventNo, userNo } from "~/lib/compact-keys";
 
 async function attendeeTicket() {
   const taxonomies = await createOrganizeTaxonomies();
@@ -47,10 +48,12 @@ test("an unknown event or ticket, another event's ticket, a malformed name or a 
 test("every row written into attendees gets a ticket of the alphabet, unique within its event", async () => {
   const { event } = await attendeeTicket();
   const users = await Promise.all(Array.from({ length: 150 }, () => createUser({ password: null })));
-  await env.DB.prepare("INSERT INTO attendees (event_id, user_id) SELECT ?, value FROM json_each(?)")
+  await env.DB.prepare(`INSERT INTO attendees (event_no, user_no) SELECT ${eventNo("?1")}, u.no FROM json_each(?2) j JOIN users u ON u.id = j.value`)
     .bind(event.id, JSON.stringify(users.map((u) => u.id)))
     .run();
-  const { results } = await env.DB.prepare("SELECT ticket FROM attendees WHERE event_id = ?").bind(event.id).all<{ ticket: string }>();
+  const { results } = await env.DB.prepare(`SELECT ticket FROM attendees WHERE event_no = ${eventNo("?1")}`)
+    .bind(event.id)
+    .all<{ ticket: string }>();
   expect(results).toHaveLength(151);
   for (const { ticket } of results) expect(ticket).toMatch(/^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{8}$/);
   expect(new Set(results.map((row) => row.ticket)).size).toBe(151);
@@ -59,6 +62,8 @@ test("every row written into attendees gets a ticket of the alphabet, unique wit
 test("a code already taken in the event is never drawn again: the unique index refuses a duplicate", async () => {
   const { event, ticket } = await attendeeTicket();
   const user = await createUser();
-  const duplicate = env.DB.prepare("INSERT INTO attendees (event_id, user_id, ticket) VALUES (?, ?, ?)").bind(event.id, user.id, ticket).run();
+  const duplicate = env.DB.prepare(`INSERT INTO attendees (event_no, user_no, ticket) VALUES (${eventNo("?1")}, ${userNo("?2")}, ?3)`)
+    .bind(event.id, user.id, ticket)
+    .run();
   await expect(duplicate).rejects.toThrow(/UNIQUE constraint failed/);
 });

@@ -5,6 +5,7 @@ import { daysFromNow } from "../factories/dates";
 import { createEvent } from "../factories/events";
 import { createUser, loginAs, readMailToken } from "../factories/users";
 import { apiCall } from "../support/api-call";
+import { eventNo, userNo } from "~/lib/compact-keys";
 
 const PLACE = { formattedAddress: "Lyon, France", city: "Lyon", country: "France", countryCode: "FR", lat: 45.76, lng: 4.83 };
 
@@ -158,8 +159,10 @@ test("GET /users/events lists the user's own events, upcoming or past, and nobod
   const draft = await createEvent({ slug: "brouillon", title: "Brouillon", startDate: daysFromNow(31, 18), status: "draft" });
   const othersOnly = await createEvent({ slug: "pas-moi", title: "Pas moi", startDate: daysFromNow(32, 18) });
   await env.DB.batch([
-    ...[later, soon, past, draft].map((id) => env.DB.prepare("INSERT INTO attendees (event_id, user_id) VALUES (?, ?)").bind(id, user.id)),
-    env.DB.prepare("INSERT INTO attendees (event_id, user_id) VALUES (?, ?)").bind(othersOnly, other.id),
+    ...[later, soon, past, draft].map((id) =>
+      env.DB.prepare(`INSERT INTO attendees (event_no, user_no) VALUES (${eventNo("?1")}, ${userNo("?2")})`).bind(id, user.id),
+    ),
+    env.DB.prepare(`INSERT INTO attendees (event_no, user_no) VALUES (${eventNo("?1")}, ${userNo("?2")})`).bind(othersOnly, other.id),
   ]);
   const { headers } = await loginAs(user);
   const slugs = async (query: string) => {

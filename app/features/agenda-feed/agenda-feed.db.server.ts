@@ -23,7 +23,7 @@ export async function findAgendaBySecretHash(db: D1Database, hash: string, now: 
     db
       .prepare(
         `SELECT ${EVENT_COLUMNS}, a.lang AS attendee_lang
-         FROM users u JOIN attendees a ON a.user_id = u.id JOIN events e ON e.id = a.event_id ${EVENT_JOINS}
+         FROM users u JOIN attendees a ON a.user_no = u.no JOIN events e ON e.no = a.event_no ${EVENT_JOINS}
          WHERE u.calendar_secret = ?1 AND e.status != 'draft' AND coalesce(e.end_date, e.start_date) >= ?2
          ORDER BY e.start_date, e.id LIMIT ?3`,
       )

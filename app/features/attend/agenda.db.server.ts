@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { EVENT_COLUMNS, EVENT_JOINS } from "~/features/events/events.db.server";
 import { EventRowSchema, type EventRow } from "~/features/events/events.schema";
+import { userNo } from "~/lib/compact-keys";
 
 const AgendaTicketSchema = v.object({ attendee_ticket: v.nullable(v.string()) });
 
@@ -19,8 +20,8 @@ export async function listEventsOfUser(
   const [comparison, order] = when === "active" ? [">=", "ASC"] : ["<", "DESC"];
   const { results } = await db
     .prepare(
-      `SELECT ${EVENT_COLUMNS}, a.ticket AS attendee_ticket FROM attendees a JOIN events e ON e.id = a.event_id ${EVENT_JOINS}
-       WHERE a.user_id = ? AND e.status != 'draft' AND coalesce(e.end_date, e.start_date) ${comparison} ?
+      `SELECT ${EVENT_COLUMNS}, a.ticket AS attendee_ticket FROM attendees a JOIN events e ON e.no = a.event_no ${EVENT_JOINS}
+       WHERE a.user_no = ${userNo("?1")} AND e.status != 'draft' AND coalesce(e.end_date, e.start_date) ${comparison} ?2
        ORDER BY e.start_date ${order}, e.id LIMIT ${AGENDA_LIMIT}`,
     )
     .bind(userId, now)

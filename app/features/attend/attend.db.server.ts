@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { visibleEventTerms, type EventViewer } from "~/features/events/event-visibility.db.server";
 import { isLang } from "~/i18n/locale";
+import { eventNo, userIdOf, userNo } from "~/lib/compact-keys";
 import { AttendanceRowSchema, RegistrationEventSchema, type Attendance, type Recipient } from "./attend.schema";
 
 /**
@@ -16,13 +17,13 @@ function openTerms(now: string) {
  * delete can leave behind): D1 runs a batch as one transaction on the database's single writer, so no
  * other request can insert between this count and this insert. N places let in N people, never more.
  */
-const TAKEN = "(SELECT count(*) FROM attendees x WHERE x.event_id = e.id)";
+const TAKEN = "(SELECT count(*) FROM attendees x WHERE x.event_no = e.no)";
 const HAS_PLACE = `(e.max_attendees = 0 OR ${TAKEN} < e.max_attendees)`;
 const IS_FULL = `(e.max_attendees > 0 AND ${TAKEN} >= e.max_attendees)`;
 
 /** Brings attendees_count of event ?1 in step with its rows (no write when already equal). */
-export const SYNC_COUNT = `UPDATE events SET attendees_count = (SELECT count(*) FROM attendees WHERE event_id = ?1)
-  WHERE id = ?1 AND attendees_count != (SELECT count(*) FROM attendees WHERE event_id = ?1)`;
+export const SYNC_COUNT = `UPDATE events SET attendees_count = (SELECT count(*) FROM attendees a WHERE a.event_no = events.no)
+  WHERE id = ?1 AND attendees_count != (SELECT count(*) FROM attendees a WHERE a.event_no = events.no)`;
 
 /**
  * Is user ?2 registered for event ?1, and at which place of its waitlist (0: not waiting)? The place counts
@@ -30,9 +31,13 @@ export const SYNC_COUNT = `UPDATE events SET attendees_count = (SELECT count(*) 
  * (migrations/0016_waitlist_positions_retention.sql): someone who joined later never passes them.
  */
 const STATUS = `SELECT
-  EXISTS (SELECT 1 FROM attendees WHERE event_id = ?1 AND user_id = ?2) AS registered,
+  EXISTS (SELECT 1 FROM attendees WHERE event_no = ${eventNo("?1")} AND user_no = ${userNo("?2")}) AS registered,
   (SELECT count(*) FROM waitlist me JOIN waitlist w ON w.event_id = me.event_id AND w.position <= me.position
    WHERE me.event_id = ?1 AND me.user_id = ?2) AS position`;
+
+/** The people of event ?1 who wait while they already attend (just promoted) leave the waitlist. */
+export const WAITLIST_OF_ATTENDEES_LEAVES = `DELETE FROM waitlist
+  WHERE event_id = ?1 AND EXISTS (SELECT 1 FROM attendees a WHERE a.event_no = ${eventNo("?1")} AND a.user_no = ${userNo("waitlist.user_id")})`;
 
 type Ids = { eventId: string; userId: string };
 
@@ -69,14 +74,17 @@ export async function insertAttendee(db: D1Database, { eventId, userId, lang, no
   const [inserted, , , status] = await db.batch([
     db
       .prepare(
-        `INSERT INTO attendees (event_id, user_id, lang)
-         SELECT e.id, ?2, ?3 FROM events e WHERE ${openTerms("?4")} AND ${HAS_PLACE}
-         ON CONFLICT (event_id, user_id) DO NOTHING RETURNING user_id`,
+        `INSERT INTO attendees (event_no, user_no, lang)
+         SELECT e.no, u.no, ?3 FROM events e JOIN users u ON u.id = ?2 WHERE ${openTerms("?4")} AND ${HAS_PLACE}
+         ON CONFLICT (event_no, user_no) DO NOTHING RETURNING user_no`,
       )
       .bind(eventId, userId, lang, now),
     db.prepare(SYNC_COUNT).bind(eventId),
     db
-      .prepare("DELETE FROM waitlist WHERE event_id = ?1 AND user_id = ?2 AND EXISTS (SELECT 1 FROM attendees WHERE event_id = ?1 AND user_id = ?2)")
+      .prepare(
+        `DELETE FROM waitlist WHERE event_id = ?1 AND user_id = ?2
+           AND EXISTS (SELECT 1 FROM attendees WHERE event_no = ${eventNo("?1")} AND user_no = ${userNo("?2")})`,
+      )
       .bind(eventId, userId),
     db.prepare(STATUS).bind(eventId, userId),
   ]);
@@ -89,17 +97,17 @@ export async function insertAttendee(db: D1Database, { eventId, userId, lang, no
  */
 export async function deleteAttendee(db: D1Database, { eventId, userId, now }: Ids & { now: string }) {
   const [, promoted, , , status] = await db.batch([
-    db.prepare("DELETE FROM attendees WHERE event_id = ?1 AND user_id = ?2").bind(eventId, userId),
+    db.prepare(`DELETE FROM attendees WHERE event_no = ${eventNo("?1")} AND user_no = ${userNo("?2")}`).bind(eventId, userId),
     db
       .prepare(
-        `INSERT INTO attendees (event_id, user_id, lang)
-         SELECT w.event_id, w.user_id, w.lang FROM waitlist w JOIN events e ON e.id = w.event_id
+        `INSERT INTO attendees (event_no, user_no, lang)
+         SELECT e.no, u.no, w.lang FROM waitlist w JOIN events e ON e.id = w.event_id JOIN users u ON u.id = w.user_id
          WHERE w.event_id = ?1 AND ${openTerms("?2")} AND ${HAS_PLACE}
          ORDER BY w.position LIMIT 1
-         ON CONFLICT (event_id, user_id) DO NOTHING RETURNING user_id`,
+         ON CONFLICT (event_no, user_no) DO NOTHING RETURNING ${userIdOf("attendees.user_no")} AS user_id`,
       )
       .bind(eventId, now),
-    db.prepare("DELETE FROM waitlist WHERE event_id = ?1 AND user_id IN (SELECT user_id FROM attendees WHERE event_id = ?1)").bind(eventId),
+    db.prepare(WAITLIST_OF_ATTENDEES_LEAVES).bind(eventId),
     db.prepare(SYNC_COUNT).bind(eventId),
     db.prepare(STATUS).bind(eventId, userId),
   ]);
@@ -117,7 +125,7 @@ export async function insertWaitlisted(db: D1Database, { eventId, userId, lang, 
       .prepare(
         `INSERT INTO waitlist (event_id, user_id, lang)
          SELECT e.id, ?2, ?3 FROM events e WHERE ${openTerms("?4")} AND ${IS_FULL}
-           AND NOT EXISTS (SELECT 1 FROM attendees WHERE event_id = ?1 AND user_id = ?2)
+           AND NOT EXISTS (SELECT 1 FROM attendees WHERE event_no = e.no AND user_no = ${userNo("?2")})
          ON CONFLICT (event_id, user_id) DO NOTHING`,
       )
       .bind(eventId, userId, lang, now),
@@ -137,7 +145,7 @@ export async function deleteWaitlisted(db: D1Database, { eventId, userId }: Ids)
 /** The address of an attendee of event `eventId` and the language they registered in. */
 export async function findAttendeeRecipient(db: D1Database, { eventId, userId }: Ids): Promise<Recipient | null> {
   const row = await db
-    .prepare("SELECT u.id, u.email, a.lang FROM attendees a JOIN users u ON u.id = a.user_id WHERE a.event_id = ? AND a.user_id = ?")
+    .prepare(`SELECT u.id, u.email, a.lang FROM users u JOIN attendees a ON a.user_no = u.no WHERE a.event_no = ${eventNo("?1")} AND u.id = ?2`)
     .bind(eventId, userId)
     .first();
   if (!row) return null;
@@ -154,7 +162,7 @@ const MailFactsSchema = v.object({ ticket: v.nullable(v.string()), emails: v.nul
 export async function findAttendMailFacts(db: D1Database, { eventId, email }: { eventId: string; email: string }) {
   const row = await db
     .prepare(
-      `SELECT (SELECT a.ticket FROM attendees a JOIN users u ON u.id = a.user_id WHERE a.event_id = e.id AND u.email = ?2) AS ticket, e.emails
+      `SELECT (SELECT a.ticket FROM users u JOIN attendees a ON a.user_no = u.no WHERE a.event_no = e.no AND u.email = ?2) AS ticket, e.emails
        FROM events e WHERE e.id = ?1`,
     )
     .bind(eventId, email)

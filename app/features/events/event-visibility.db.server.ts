@@ -1,3 +1,5 @@
+import { userNo } from "~/lib/compact-keys";
+
 /**
  * Who may see an event (docs/product.md §6 "Who sees an event"), the one rule every read and write of an
  * event by a visitor applies, written as SQL terms so each query checks it in the statement that reads the
@@ -26,7 +28,7 @@ export function visibleEventTerms(alias: string, viewer: string, linkKeys?: stri
     : "";
   return `(${publicEventTerms(alias)}${link}
     OR EXISTS (SELECT 1 FROM event_organizers vo WHERE vo.event_id = ${alias}.id AND vo.user_id = ${viewer})
-    OR EXISTS (SELECT 1 FROM attendees va WHERE va.event_id = ${alias}.id AND va.user_id = ${viewer})
+    OR EXISTS (SELECT 1 FROM attendees va WHERE va.event_no = ${alias}.no AND va.user_no = ${userNo(viewer)})
     OR EXISTS (SELECT 1 FROM waitlist vw WHERE vw.event_id = ${alias}.id AND vw.user_id = ${viewer})
     OR EXISTS (SELECT 1 FROM users vu WHERE vu.id = ${viewer} AND vu.role = 'admin'))`;
 }

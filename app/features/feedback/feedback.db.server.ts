@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { visibleEventTerms } from "~/features/events/event-visibility.db.server";
 import { FeedbackContextRowSchema, FeedbackRowSchema, type FeedbackBody } from "./feedback.schema";
+import { userNo } from "~/lib/compact-keys";
 
 const COLUMNS = "id, event_id, rating, text, created_at, updated_at";
 
@@ -13,7 +14,7 @@ type Ids = { eventId: string; userId: string };
 export async function findFeedbackContext(db: D1Database, { eventId, userId }: Ids) {
   const row = await db
     .prepare(
-      `SELECT e.status, e.start_date, EXISTS (SELECT 1 FROM attendees WHERE event_id = ?1 AND user_id = ?2) AS attending
+      `SELECT e.status, e.start_date, EXISTS (SELECT 1 FROM attendees WHERE event_no = e.no AND user_no = ${userNo("?2")}) AS attending
        FROM events e WHERE e.id = ?1 AND e.status != 'draft' AND ${visibleEventTerms("e", "?2")}`,
     )
     .bind(eventId, userId)
@@ -43,8 +44,8 @@ export async function upsertFeedback(db: D1Database, { eventId, userId, id, now,
     db
       .prepare(
         `INSERT INTO feedbacks (id, event_id, user_id, rating, text, created_at, updated_at)
-         SELECT ?3, a.event_id, a.user_id, ?4, ?5, ?6, ?6 FROM attendees a JOIN events e ON e.id = a.event_id
-         WHERE a.event_id = ?1 AND a.user_id = ?2 AND e.status = 'active' AND e.start_date <= ?6
+         SELECT ?3, e.id, ?2, ?4, ?5, ?6, ?6 FROM events e JOIN attendees a ON a.event_no = e.no
+         WHERE e.id = ?1 AND a.user_no = ${userNo("?2")} AND e.status = 'active' AND e.start_date <= ?6
          ON CONFLICT (event_id, user_id) DO UPDATE SET rating = excluded.rating, text = excluded.text, updated_at = excluded.updated_at
          RETURNING ${COLUMNS}`,
       )

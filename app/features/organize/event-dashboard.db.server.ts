@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { EVENT_PAGE_VIEW } from "~/features/events/event-page-view";
+import { eventNo, isoOf } from "~/lib/compact-keys";
 
 const SummaryRowSchema = v.object({
   max_attendees: v.number(),
@@ -23,7 +24,7 @@ const DayRowSchema = v.object({ date: v.string(), count: v.number() });
  */
 export const DASHBOARD_SUMMARY_SQL = `SELECT e.max_attendees, e.attendees_count,
   (SELECT count(*) FROM waitlist w WHERE w.event_id = e.id) AS waitlist_count,
-  (SELECT count(*) FROM attendees a WHERE a.event_id = e.id AND a.checked_in_at IS NOT NULL) AS checked_in_count,
+  (SELECT count(*) FROM attendees a WHERE a.event_no = e.no AND a.checked_in_at IS NOT NULL) AS checked_in_count,
   (SELECT count(*) FROM likes l WHERE l.target_type = 'event' AND l.target_id = e.id) AS likes,
   (SELECT count(*) FROM analytics_events p WHERE p.name = '${EVENT_PAGE_VIEW}' AND json_extract(p.data, '$.eventId') = ?1) AS page_views,
   (SELECT count(*) FROM feedbacks f WHERE f.event_id = e.id) AS feedbacks_count,
@@ -34,8 +35,8 @@ FROM events e WHERE e.id = ?1`;
  * The attendees of an event (?1) by the UTC day they got their place, oldest day first: its running total is the
  * attendee count the dashboard shows beside it (the people waiting are counted apart, docs/product.md §6).
  */
-export const REGISTRATIONS_BY_DAY_SQL = `SELECT substr(created_at, 1, 10) AS date, count(*) AS count FROM attendees WHERE event_id = ?1
-  GROUP BY date ORDER BY date`;
+export const REGISTRATIONS_BY_DAY_SQL = `SELECT substr(${isoOf("created_at")}, 1, 10) AS date, count(*) AS count FROM attendees
+  WHERE event_no = ${eventNo("?1")} GROUP BY date ORDER BY date`;
 
 /** The figures of an event's dashboard and its registrations per day, in one batch; null for no such event. */
 export async function readDashboardRows(db: D1Database, eventId: string) {

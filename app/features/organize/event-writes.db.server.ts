@@ -3,6 +3,7 @@ import { indexedWords } from "~/features/events/event-text-match.db.server";
 import type { Lang } from "~/features/events/events.schema";
 import { CapacityBelowAttendees, EditedElsewhere } from "./event-write-errors";
 import { attendeeMailLanguageIs } from "./mail-language";
+import { eventNo } from "~/lib/compact-keys";
 
 /** The columns of `events` an organizer writes, already checked and derived (slugs, coordinates). */
 export type EventColumns = {
@@ -181,8 +182,8 @@ export function attendeesMailStatement(
   return db
     .prepare(
       `INSERT INTO outbox (id, to_email, kind, lang, subject, text, html, attachments)
-       SELECT lower(hex(randomblob(12))), u.email, ?1, ?2, ?3, ?4, ?5, ?6 FROM attendees a JOIN users u ON u.id = a.user_id
-       WHERE a.event_id = ?7 AND ${attendeeMailLanguageIs("?2")}`,
+       SELECT lower(hex(randomblob(12))), u.email, ?1, ?2, ?3, ?4, ?5, ?6 FROM attendees a JOIN users u ON u.no = a.user_no
+       WHERE a.event_no = ${eventNo("?7")} AND ${attendeeMailLanguageIs("?2")}`,
     )
     .bind(mail.kind, lang, mail.subject, mail.text, mail.html, mail.attachments, eventId);
 }

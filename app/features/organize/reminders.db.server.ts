@@ -1,12 +1,15 @@
 import * as v from "valibot";
 import { attendeeMailLanguageIs } from "./mail-language";
+import { eventNo, msOf } from "~/lib/compact-keys";
+
+const DAY_MS = 86_400_000;
 
 /**
  * Who gets the reminder of event ?1 in language ?2 (docs/product.md §7 "Reminders"): attendees not yet reminded
  * who registered at least a day before the start (someone who registers on the eve just got a confirmation).
  */
-const TO_REMIND = `a.event_id = ?1 AND ${attendeeMailLanguageIs("?2")} AND a.reminded_at IS NULL
-  AND a.created_at <= strftime('%Y-%m-%dT%H:%M:%fZ', (SELECT start_date FROM events WHERE id = ?1), '-1 day')`;
+const TO_REMIND = `a.event_no = ${eventNo("?1")} AND ${attendeeMailLanguageIs("?2")} AND a.reminded_at IS NULL
+  AND a.created_at <= ${msOf("(SELECT start_date FROM events WHERE id = ?1)")} - ${DAY_MS}`;
 
 /**
  * Active events starting after `now` and within the next day that still have an attendee to remind, soonest
@@ -17,8 +20,8 @@ export async function findEventsToRemind(db: D1Database, { now, until, limit }: 
     .prepare(
       `SELECT e.id, e.slug, e.emails FROM events e
        WHERE e.status = 'active' AND e.start_date > ?1 AND e.start_date <= ?2
-         AND EXISTS (SELECT 1 FROM attendees a WHERE a.event_id = e.id AND a.reminded_at IS NULL
-                     AND a.created_at <= strftime('%Y-%m-%dT%H:%M:%fZ', e.start_date, '-1 day'))
+         AND EXISTS (SELECT 1 FROM attendees a WHERE a.event_no = e.no AND a.reminded_at IS NULL
+                     AND a.created_at <= ${msOf("e.start_date")} - ${DAY_MS})
        ORDER BY e.start_date LIMIT ?3`,
     )
     .bind(now, until, limit)
@@ -40,10 +43,10 @@ export async function queueReminders(db: D1Database, eventId: string, mails: Rem
       .prepare(
         `INSERT INTO outbox (id, to_email, kind, lang, subject, text, html, attachments)
          SELECT lower(hex(randomblob(12))), u.email, 'event-reminder', ?2, ?3, replace(?4, ?7, a.ticket), replace(?5, ?7, a.ticket), ?6
-         FROM attendees a JOIN users u ON u.id = a.user_id WHERE ${TO_REMIND}`,
+         FROM attendees a JOIN users u ON u.no = a.user_no WHERE ${TO_REMIND}`,
       )
       .bind(eventId, mail.lang, mail.subject, mail.text, mail.html, mail.attachments, placeholder),
-    db.prepare(`UPDATE attendees AS a SET reminded_at = ?3 WHERE ${TO_REMIND}`).bind(eventId, mail.lang, now),
+    db.prepare(`UPDATE attendees AS a SET reminded_at = ${msOf("?3")} WHERE ${TO_REMIND}`).bind(eventId, mail.lang, now),
   ]);
   const results = await db.batch(statements);
   return results.filter((_, i) => i % 2 === 0).reduce((sum, result) => sum + result.meta.changes, 0);

@@ -26,7 +26,7 @@ export async function registerWalkIn(db: D1Database, eventId: string, person: Wa
   }
   const { attendance } = await insertAttendee(db, { eventId, userId, lang: person.lang, now: now.toISOString() });
   if (!attendance.registered) {
-    if (!existing) await db.prepare("DELETE FROM users WHERE id = ? AND NOT EXISTS (SELECT 1 FROM attendees WHERE user_id = ?1)").bind(userId).run();
+    if (!existing) await db.prepare("DELETE FROM users WHERE id = ?1 AND NOT EXISTS (SELECT 1 FROM attendees WHERE user_no = users.no)").bind(userId).run();
     return { ok: false, failure: "event_full" };
   }
   const arrived = await checkIn(db, eventId, { userId }, now);

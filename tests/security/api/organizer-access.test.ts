@@ -5,6 +5,7 @@ import { exampleBody } from "./support/examples";
 import { basicProblems, describe, startProbe, type Attempt } from "./support/probe";
 import { fillPath, parameterNames, registeredRoutes, routeName, sendsBody, type ProbedRoute } from "./support/routes";
 import { createPerson, createWorld, organize, registerAttendee, type Person, type World } from "./support/world";
+import { eventNo, userNo } from "~/lib/compact-keys";
 
 /*
  * Every route that names an event (docs/security.md §1 "Access control"), read from the registered routes, asked
@@ -152,12 +153,14 @@ test("the list of visitors' routes names only registered routes", () => {
 });
 
 const checkedIn = async (eventId: string) =>
-  env.DB.prepare("SELECT count(*) AS n FROM attendees WHERE event_id = ? AND checked_in_at IS NOT NULL").bind(eventId).first<number>("n");
+  env.DB.prepare(`SELECT count(*) AS n FROM attendees WHERE event_no = ${eventNo("?1")} AND checked_in_at IS NOT NULL`)
+    .bind(eventId)
+    .first<number>("n");
 
 test("an organizer cannot check in, check out or batch another event's attendees, by ticket or by id: nothing changes anywhere", async () => {
   const context = await (shared ??= setting());
   const { world, otherEvent, otherAttendee } = context;
-  const ticket = await env.DB.prepare("SELECT ticket FROM attendees WHERE event_id = ? AND user_id = ?")
+  const ticket = await env.DB.prepare(`SELECT ticket FROM attendees WHERE event_no = ${eventNo("?1")} AND user_no = ${userNo("?2")}`)
     .bind(otherEvent.id, otherAttendee.id)
     .first<string>("ticket");
   expect(ticket).toMatch(/^[A-Z2-9]{8}$/);
@@ -188,7 +191,7 @@ test("an organizer cannot check in, check out or batch another event's attendees
   }
   expect(problems).toEqual([]);
   expect([await checkedIn(world.event.id), await checkedIn(otherEvent.id)]).toEqual(before);
-  const still = await env.DB.prepare("SELECT count(*) AS n FROM attendees WHERE event_id = ? AND user_id = ?")
+  const still = await env.DB.prepare(`SELECT count(*) AS n FROM attendees WHERE event_no = ${eventNo("?1")} AND user_no = ${userNo("?2")}`)
     .bind(otherEvent.id, otherAttendee.id)
     .first<number>("n");
   expect(still).toBe(1);

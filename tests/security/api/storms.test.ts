@@ -5,6 +5,7 @@ import { backdateRotation } from "../../factories/users";
 import { callWorker } from "./support/call-worker";
 import { eventInput } from "../../factories/organized-events";
 import { createPerson, createWorld, organize, registerAttendee, type Person } from "./support/world";
+import { eventNo } from "~/lib/compact-keys";
 
 const JSON_TYPE = { "Content-Type": "application/json" };
 const AnswerSchema = v.object({ registered: v.boolean(), waitlisted: v.boolean(), position: v.nullable(v.number()) });
@@ -42,7 +43,7 @@ test("60 members attending 5 places at the same instant: exactly 5 are in, the o
   expect(statuses.filter((status) => status >= 500)).toEqual([]);
   expect(statuses.filter((status) => status === 200)).toHaveLength(5);
   expect(answers.filter((answer) => answer.status !== 200).every((answer) => answer.status === 409 && answer.body.includes('"event_full"'))).toBe(true);
-  expect(await count("SELECT count(*) AS n FROM attendees WHERE event_id = ?", event.id)).toBe(5);
+  expect(await count(`SELECT count(*) AS n FROM attendees WHERE event_no = ${eventNo("?1")}`, event.id)).toBe(5);
   expect(await count("SELECT attendees_count AS n FROM events WHERE id = ?", event.id)).toBe(5);
 });
 

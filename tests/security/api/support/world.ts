@@ -10,6 +10,7 @@ import { createOffer, createSurvey } from "../../../factories/site-offers";
 import { createUser, loginAs, type TestUser } from "../../../factories/users";
 import { callWorker } from "./call-worker";
 import type { RouteTargets } from "./routes";
+import { eventNo, userNo } from "~/lib/compact-keys";
 
 /** The one password of the probes' accounts, hashed once per file: PBKDF2 at full cost would take most of the run. */
 export const PROBE_PASSWORD = "mot-de-passe-des-sondes-1";
@@ -126,7 +127,7 @@ export type World = Awaited<ReturnType<typeof createWorld>>;
  */
 export async function registerAttendee(eventId: string, userId: string) {
   await env.DB.batch([
-    env.DB.prepare("INSERT INTO attendees (event_id, user_id) VALUES (?, ?)").bind(eventId, userId),
+    env.DB.prepare(`INSERT INTO attendees (event_no, user_no) VALUES (${eventNo("?1")}, ${userNo("?2")})`).bind(eventId, userId),
     env.DB.prepare("UPDATE events SET attendees_count = attendees_count + 1 WHERE id = ?").bind(eventId),
   ]);
 }
