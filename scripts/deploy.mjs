@@ -39,6 +39,17 @@ const envModule = (
 const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8" }).stdout?.trim() || "local";
 const buildId = `${commit}-${Date.now().toString(36)}`;
 
+/** Runs `react-router build`, for the deploy's environment or (null) the local config. */
+function build(environment, id) {
+  const result = spawnSync("npx", ["react-router", "build"], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...process.env, BUILD_ID: id, ...(environment ? { CLOUDFLARE_ENV: environment } : {}) },
+  });
+  if (result.status !== 0) throw new Error(`The build failed (exit ${result.status}).`);
+}
+let builtForDeploy = false;
+
 const problems = await runDeploy(
   {
     config: readConfig({ config: CONFIG_PATH, env: ENVIRONMENT }),
@@ -56,12 +67,8 @@ const problems = await runDeploy(
     usedBindings: findUsedBindings(ROOT),
     hasBuild: () => existsSync(join(ROOT, "build", "server", "wrangler.json")),
     build: async (id) => {
-      const result = spawnSync("npx", ["react-router", "build"], {
-        cwd: ROOT,
-        stdio: "inherit",
-        env: { ...process.env, BUILD_ID: id, ...(dryRun ? {} : { CLOUDFLARE_ENV: ENVIRONMENT }) },
-      });
-      if (result.status !== 0) throw new Error(`The build failed (exit ${result.status}).`);
+      builtForDeploy = !dryRun;
+      build(dryRun ? null : ENVIRONMENT, id);
     },
     readConfigText: () => readFileSync(CONFIG_PATH, "utf8"),
     writeConfigText: (text) => writeFileSync(CONFIG_PATH, text),
@@ -73,6 +80,12 @@ const problems = await runDeploy(
   console.error(`✗ ${message}`);
   return [message];
 });
+// build/ holds the local build for what serves it again without building (npm start --no-build, the journeys, the
+// crash and load tests): the production one, with its settings and resource ids, would not run there.
+if (builtForDeploy) {
+  console.log("Building the local build again (build/ held the production one)…");
+  build(null, buildId);
+}
 if (problems.length > 0) {
   console.error(`\nnpm run deploy${dryRun ? " -- --dry-run" : ""} stopped: ${problems.length} problem${problems.length === 1 ? "" : "s"} above.`);
   process.exit(1);
