@@ -5,7 +5,7 @@ import { declaredBindings, undeclaredBindings } from "./bindings.mjs";
 import { bundleSizeProblem, gzipSizeKib } from "./bundle-size.mjs";
 import { ensureResources, KIND_LABELS, resourcesOf, writeResourceIds } from "./resources.mjs";
 import { checkSettings, isExampleOrigin } from "./settings-check.mjs";
-import { smokeTest } from "./smoke-test.mjs";
+import { deployedOrigin, smokeTest } from "./smoke-test.mjs";
 
 /**
  * @typedef {object} DeployTools
@@ -108,7 +108,7 @@ export async function runDeploy(options, tools) {
   log("Deploying…");
   const output = await wrangler.deploy({ secretsFile: options.secretsFile });
   log(output.trim());
-  const origin = options.url ?? /https:\/\/[^\s"]+/.exec(output)?.[0] ?? settings.origin;
+  const origin = options.url ?? deployedOrigin(output, settings.origin);
   log(`Smoke test of ${origin}…`);
   const smokeProblems = await smokeTest({ origin, buildId: options.buildId, fetch: tools.fetch });
   if (smokeProblems.length > 0) return stop(smokeProblems);

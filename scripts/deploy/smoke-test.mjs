@@ -34,6 +34,17 @@ export async function smokeTest({ origin, buildId, fetch = globalThis.fetch, wai
   return problems;
 }
 
+/**
+ * The origin wrangler deployed to: the first URL it lists under "Deployed <worker> triggers" (the workers.dev one,
+ * a route's or a custom domain's); `fallback` when it lists none there.
+ * @param {string} output what `wrangler deploy` printed
+ * @param {string} fallback
+ */
+export function deployedOrigin(output, fallback) {
+  const at = output.search(/Deployed \S+ triggers/);
+  return (at === -1 ? null : /https:\/\/[^\s"'()]+/.exec(output.slice(at))?.[0]) ?? fallback;
+}
+
 /** The build id the site serves, or a description of why it serves none. */
 async function readLatestBuild(fetch, base) {
   try {

@@ -33,7 +33,8 @@ const { settingsGuardOf } = (await import(/* @vite-ignore */ url("scripts/deploy
 const { runDeploy } = (await import(/* @vite-ignore */ url("scripts/deploy/run-deploy.mjs"))) as {
   runDeploy: (options: Record<string, unknown>, tools: Record<string, unknown>) => Promise<string[]>;
 };
-const { smokeTest } = (await import(/* @vite-ignore */ url("scripts/deploy/smoke-test.mjs"))) as {
+const { smokeTest, deployedOrigin } = (await import(/* @vite-ignore */ url("scripts/deploy/smoke-test.mjs"))) as {
+  deployedOrigin: (output: string, fallback: string) => string;
   smokeTest: (options: { origin: string; buildId: string; fetch: (input: string) => Promise<Response>; waitMs: number }) => Promise<string[]>;
 };
 const envModule = (await import(/* @vite-ignore */ url("app/env.server.ts"))) as { SECRET_SETTINGS: readonly string[] };
@@ -221,6 +222,19 @@ test("the smoke test fails on a site that still serves the previous build, or an
     "GET https://rendez-vous.fr/ answered 503.",
     "GET https://rendez-vous.fr/api/v1/events?limit=1 answered 503.",
   ]);
+});
+
+test("the smoke test goes to the URL wrangler lists under the deployed triggers, not to a link in a warning", () => {
+  const output = [
+    "▲ [WARNING] Read https://developers.cloudflare.com/workers/ before enabling this.",
+    "Uploaded rendez-vous (4.10 sec)",
+    "Deployed rendez-vous triggers (1.02 sec)",
+    "  https://rendez-vous.team.workers.dev",
+    "  schedule: * * * * *",
+  ].join("\n");
+  expect(deployedOrigin(output, "https://rendez-vous.fr")).toBe("https://rendez-vous.team.workers.dev");
+  expect(deployedOrigin("Read https://developers.cloudflare.com/workers/ first.", "https://rendez-vous.fr")).toBe("https://rendez-vous.fr");
+  expect(deployedOrigin("Deployed rendez-vous triggers (1.02 sec)\n  rendez-vous.fr (custom domain)", "https://rendez-vous.fr")).toBe("https://rendez-vous.fr");
 });
 
 test("the bindings the code reads are found in the Worker's code and its generated Env, not in Vite's import.meta.env", () => {
