@@ -11,6 +11,19 @@ export const PUBLIC_JWT_SECRETS: readonly string[] = [
 ];
 
 /**
+ * The settings that are secrets (`wrangler secret put`, never the deploy config's `vars`): the deploy checks
+ * them with `getEnv` before it goes on (scripts/deploy/settings-check.mjs, docs/decisions/025).
+ */
+export const SECRET_SETTINGS: readonly string[] = [
+  "JWT_SECRET",
+  "MAIL_API_KEY",
+  "GOOGLE_CLIENT_SECRET",
+  "FACEBOOK_APP_SECRET",
+  "INSTAGRAM_ACCESS_TOKEN",
+  "PLACES_API_KEY",
+];
+
+/**
  * Every setting the Worker reads (README "Configuration"), parsed once per isolate: the only module that
  * reads `env` for settings. The browser sees only `getPublicEnv`.
  */

@@ -6,7 +6,6 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const SECRET_NAMES = ["JWT_SECRET", "MAIL_API_KEY", "PLACES_API_KEY", "GOOGLE_CLIENT_SECRET", "FACEBOOK_APP_SECRET"];
 const SECRET_FILES = /(^|\/)(\.dev\.vars|\.env(\.[\w-]+)?|[^/]+\.(pem|key|p12))$/;
 /** Credentials by their published shapes: private keys, Resend, Google API, Stripe live keys, GitHub tokens. */
 const CREDENTIALS = [
@@ -25,10 +24,14 @@ for (const path of tracked.filter((path) => SECRET_FILES.test(path) && !path.end
   problems.push(`${path} is tracked: local secrets stay out of git (.gitignore).`);
 }
 
-// wrangler.jsonc vars are public and deployed as they are: a secret there would be published with the code.
-const vars = read("wrangler.jsonc").match(/"vars"\s*:\s*\{([^}]*)\}/)?.[1] ?? "";
-for (const name of SECRET_NAMES.filter((name) => vars.includes(`"${name}"`))) {
-  problems.push(`wrangler.jsonc declares ${name} in vars: it is a secret (wrangler secret put ${name}).`);
+// wrangler.jsonc vars (the local ones and each environment's) are public and deployed as they are: a secret there
+// would be published with the code. The secrets are those SECRET_SETTINGS names in app/env.server.ts.
+const secretNames = [...(read("app/env.server.ts").match(/SECRET_SETTINGS[^=]*=\s*\[([^\]]*)\]/)?.[1] ?? "").matchAll(/"(\w+)"/g)].map(([, name]) => name);
+if (secretNames.length === 0) problems.push("app/env.server.ts: SECRET_SETTINGS not found, so wrangler.jsonc's vars were not checked.");
+for (const [, vars] of read("wrangler.jsonc").matchAll(/"vars"\s*:\s*\{([^}]*)\}/g)) {
+  for (const name of secretNames.filter((name) => vars.includes(`"${name}"`))) {
+    problems.push(`wrangler.jsonc declares ${name} in vars: it is a secret (wrangler secret put ${name}).`);
+  }
 }
 
 // A JWT_SECRET value written in the repository must be one the Worker refuses on a deployed site.

@@ -22,6 +22,9 @@ const GROUPS = [
     ["security", "node", ["scripts/security-check.mjs"]],
   ],
   [["build", "npm", ["run", "build"]]],
+  // The deploy's dry run on that build (docs/decisions/025): its size against the Workers limit, the bindings and
+  // settings of the production config. It asks no account and does not build again.
+  [["deploy-check", "npm", ["run", "deploy", "--", "--dry-run"]]],
   [["unit", "npx", ["vitest", "run", "--project", "unit"]]],
   [["workers", "npx", ["vitest", "run", "--project", "workers"]]],
   [["security-probes", "npm", ["run", "test:security:probes"]]],
