@@ -1,4 +1,5 @@
 // Budgets (docs/performance.md) and the printed tables: each figure beside its budget.
+import { gb, mb, renderDatabaseSize } from "./db-size.mjs";
 import { kb, ms, table } from "./lib.mjs";
 
 export const BUDGETS = {
@@ -11,6 +12,8 @@ export const BUDGETS = {
   uncachedApiP50: 8, // ms, uncached, 1 connection: every API row (on a quiet machine)
   growthRatio: 1.5, // uncached p50 at the bench's size ≤ this × its figure at 10,000 events, every page and API row
   peerThroughput: 5, // uncached listing API at 10 connections: req/s ≥ this × the peer's (bench/peer.mjs), at every size
+  databaseBytes: 5_000_000_000, // bytes (GB = 10^9, as D1 states its limit): page_count × page_size, half D1's 10 GB
+  databaseFromEvents: 1_000_000, // the states that budget applies to: this many events or more
 };
 
 /**
@@ -31,6 +34,11 @@ export function applyFloorBudgets(loadRows, targets) {
         : null;
   }
   return floor?.p99 ?? null;
+}
+
+/** Sets each state's database (its `state`: the events it was seeded with) its budget in bytes, or null below the size. */
+export function applyDatabaseBudget(databases) {
+  for (const database of databases) database.budgetBytes = database.state >= BUDGETS.databaseFromEvents ? BUDGETS.databaseBytes : null;
 }
 
 /** Every miss, as text (also written to results.json). */
@@ -78,6 +86,10 @@ export function misses(results) {
   }
   for (const [name, js] of Object.entries(results.firstLoadJs)) {
     if (js.budgetGzip != null && js.gzip > js.budgetGzip) out.push(`${name}: first-load JS ${kb(js.gzip)} gzip > ${kb(js.budgetGzip)}`);
+  }
+  for (const database of results.database) {
+    if (database.budgetBytes != null && database.bytes > database.budgetBytes)
+      out.push(`database at ${count(database.state)} events: ${gb(database.bytes)} > ${gb(database.budgetBytes)} (half D1's 10 GB)`);
   }
   return out;
 }
@@ -188,6 +200,24 @@ export function render(results) {
       ]),
     ]),
   );
+  parts.push(
+    `\nDatabase size (each state's D1 file: page_count × page_size, GB = 10^9 bytes; budget ≤ ${gb(BUDGETS.databaseBytes)} from ${count(BUDGETS.databaseFromEvents)} events on, half D1's 10 GB)`,
+  );
+  parts.push(
+    table([
+      ["state", "database", "free pages", "B/event", "B/member", "budget", ""],
+      ...results.database.map((d) => [
+        `${count(d.state)} events`,
+        gb(d.bytes),
+        `${mb(d.freeBytes)} MB`,
+        count(Math.round(d.bytes / d.events)),
+        count(Math.round(d.bytes / d.members)),
+        d.budgetBytes == null ? "–" : `≤ ${gb(d.budgetBytes)}`,
+        d.budgetBytes == null ? "" : mark(d.bytes <= d.budgetBytes),
+      ]),
+    ]),
+  );
+  for (const d of results.database) parts.push(`\n${count(d.state)} events, what each table holds (dbstat):\n${renderDatabaseSize(d, { minShare: 0.01 })}`);
   if (results.organizer) {
     parts.push("\nOrganizer (sequential requests as the organizer, p50 on loopback)");
     parts.push(

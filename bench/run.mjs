@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench: builds, serves the production bundle in workerd on its own seeded state (bench/.state/<N>-events),
-// then measures HTTP load (wrk), response weight and cache headers, first-load JavaScript and Lighthouse; writes
-// bench/results.json and prints every figure beside its budget.
+// then measures HTTP load (wrk), response weight and cache headers, first-load JavaScript, Lighthouse and the size of
+// each state's database; writes bench/results.json and prints every figure beside its budget.
 //   npm run bench -- [--events 10000] [--users N] [--duration 10] [--connections 10,50] [--rounds 3] [--warmup 2]
 //                    [--skip-lighthouse] [--lighthouse-runs 3] [--reseed] [--skip-build] [--port 8799]
 // With --events other than 10,000, a second server on the 10,000-event state (port + 1) answers the same uncached rows,
@@ -10,13 +10,14 @@
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
+import { gb, readDatabaseSize } from "./db-size.mjs";
 import { measureUncached, growthRows } from "./growth.mjs";
 import { BENCH, cpuShare, cpuTimes, killGroupSync, options, output, ROOT, run, sleep, startGroup, waitForUrl } from "./lib.mjs";
 import { combineRuns, load, loadTool } from "./load.mjs";
 import { measureOrganizer } from "./organizer.mjs";
 import { GHOST_VERSION, measurePeer } from "./peer.mjs";
 import { ensureLighthouse, lighthouse } from "./lighthouse.mjs";
-import { applyFloorBudgets, BUDGETS, misses, render } from "./report.mjs";
+import { applyDatabaseBudget, applyFloorBudgets, BUDGETS, misses, render } from "./report.mjs";
 import { BASE_EVENTS, ensureState, usersFor } from "./state.mjs";
 import { discoverTargets } from "./targets.mjs";
 import { firstLoadJs, weigh } from "./weight.mjs";
@@ -123,7 +124,15 @@ try {
   meta.seed = states[size.events].marker;
   if (growth) meta.baseSeed = states[BASE_EVENTS].marker;
 
-  let done = step(`serve on port ${opts.port}${growth ? ` (${size.events} events) and ${opts.port + 1} (${BASE_EVENTS} events)` : ""}`);
+  // Each state's D1 database, read before a server opens it and the organizer rows add to it (docs/performance.md
+  // "Database size"); dbstat reads every page, so this takes longer as the file grows.
+  let done = step("database size of each state (dbstat)");
+  const databases = Object.entries(states).map(([events, state]) => ({ state: Number(events), ...readDatabaseSize(state.persist) }));
+  applyDatabaseBudget(databases);
+  for (const d of databases) console.log(`  ${d.state} events: ${gb(d.bytes)}, ${Math.round(d.bytes / d.events)} bytes per event`);
+  done();
+
+  done = step(`serve on port ${opts.port}${growth ? ` (${size.events} events) and ${opts.port + 1} (${BASE_EVENTS} events)` : ""}`);
   const [main, base] = await Promise.all([
     startServer({ state: states[size.events], events: size.events, port: opts.port }),
     growth ? startServer({ state: states[BASE_EVENTS], events: BASE_EVENTS, port: opts.port + 1 }) : null,
@@ -268,6 +277,7 @@ try {
     peer,
     weight,
     firstLoadJs: firstLoad,
+    database: databases,
     organizer: organizer.rows,
     lighthouse: lh,
   };
