@@ -50,7 +50,7 @@ test("writing events in slices of any size gives every table the same rows in th
   const sliced = rowsByTable(seedSql({ events: 60, users: 40, now, sliceEvents: 7 }));
   expect(sliced).toEqual(rowsByTable(seedSql({ events: 60, users: 40, now })));
   expect(sliced.attendees?.length).toBeGreaterThan(100);
-});
+}, 30_000); // two whole seeds, the gazetteer included: 3 s of CPU alone, more beside other work
 
 test("the next events of a topic are the soonest public active ones, the first generated on a tie", () => {
   const next = createNextEvents(Date.parse("2026-03-10T00:00:00Z"));
