@@ -86,6 +86,19 @@ CREATE TRIGGER article_tags_update AFTER UPDATE OF tags, first_published ON arti
     SELECT j.value, new.first_published, new.id FROM json_each(CASE WHEN json_valid(new.tags) THEN new.tags ELSE '[]' END) j;
 END;
 
+CREATE TRIGGER articles_fts_delete AFTER DELETE ON articles BEGIN
+  DELETE FROM articles_fts WHERE article_id = old.id;
+END;
+
+CREATE TRIGGER articles_fts_insert AFTER INSERT ON articles BEGIN
+  INSERT INTO articles_fts (article_id, title, description_courte) VALUES (new.id, new.title, new.description_courte);
+END;
+
+CREATE TRIGGER articles_fts_update AFTER UPDATE OF title, description_courte ON articles BEGIN
+  DELETE FROM articles_fts WHERE article_id = old.id;
+  INSERT INTO articles_fts (article_id, title, description_courte) VALUES (new.id, new.title, new.description_courte);
+END;
+
 CREATE VIRTUAL TABLE articles_fts USING fts5 (
   article_id UNINDEXED, title, description_courte,
   tokenize = 'unicode61 remove_diacritics 2'
@@ -222,9 +235,9 @@ CREATE TABLE event_translations (
 );
 
 CREATE TRIGGER event_translations_fts_delete AFTER DELETE ON event_translations BEGIN
-  DELETE FROM events_fts WHERE rowid = (
-    SELECT e.search_key * 4 + CASE old.lang WHEN 'fr' THEN 0 WHEN 'en' THEN 1 WHEN 'es' THEN 2 ELSE 3 END
-    FROM events e WHERE e.id = old.event_id);
+  INSERT INTO events_fts (events_fts, rowid, title, description_text)
+  SELECT 'delete', e.search_key * 4 + CASE old.lang WHEN 'fr' THEN 0 WHEN 'en' THEN 1 WHEN 'es' THEN 2 ELSE 3 END, old.title, old.description_text
+  FROM events e WHERE e.id = old.event_id AND e.search_key IS NOT NULL AND e.private = 0 AND e.status != 'draft';
   UPDATE events SET search_key = NULL
   WHERE id = old.event_id AND NOT EXISTS (SELECT 1 FROM event_translations t WHERE t.event_id = old.event_id);
 END;
@@ -238,19 +251,17 @@ CREATE TRIGGER event_translations_fts_insert AFTER INSERT ON event_translations 
       + CAST(round(strftime('%f', events.start_date) * 1000) AS INTEGER) % 1000 AS ms)
   )
   WHERE id = new.event_id AND search_key IS NULL;
-  INSERT INTO events_fts (rowid, event_id, lang, title, description_text)
-  SELECT e.search_key * 4 + CASE new.lang WHEN 'fr' THEN 0 WHEN 'en' THEN 1 WHEN 'es' THEN 2 ELSE 3 END,
-    new.event_id, new.lang, new.title, new.description_text
+  INSERT INTO events_fts (rowid, title, description_text)
+  SELECT e.search_key * 4 + CASE new.lang WHEN 'fr' THEN 0 WHEN 'en' THEN 1 WHEN 'es' THEN 2 ELSE 3 END, new.title, new.description_text
   FROM events e WHERE e.id = new.event_id AND e.private = 0 AND e.status != 'draft';
 END;
 
 CREATE TRIGGER event_translations_fts_update AFTER UPDATE ON event_translations BEGIN
-  DELETE FROM events_fts WHERE rowid = (
-    SELECT e.search_key * 4 + CASE old.lang WHEN 'fr' THEN 0 WHEN 'en' THEN 1 WHEN 'es' THEN 2 ELSE 3 END
-    FROM events e WHERE e.id = old.event_id);
-  INSERT INTO events_fts (rowid, event_id, lang, title, description_text)
-  SELECT e.search_key * 4 + CASE new.lang WHEN 'fr' THEN 0 WHEN 'en' THEN 1 WHEN 'es' THEN 2 ELSE 3 END,
-    new.event_id, new.lang, new.title, new.description_text
+  INSERT INTO events_fts (events_fts, rowid, title, description_text)
+  SELECT 'delete', e.search_key * 4 + CASE old.lang WHEN 'fr' THEN 0 WHEN 'en' THEN 1 WHEN 'es' THEN 2 ELSE 3 END, old.title, old.description_text
+  FROM events e WHERE e.id = old.event_id AND e.search_key IS NOT NULL AND e.private = 0 AND e.status != 'draft';
+  INSERT INTO events_fts (rowid, title, description_text)
+  SELECT e.search_key * 4 + CASE new.lang WHEN 'fr' THEN 0 WHEN 'en' THEN 1 WHEN 'es' THEN 2 ELSE 3 END, new.title, new.description_text
   FROM events e WHERE e.id = new.event_id AND e.private = 0 AND e.status != 'draft';
 END;
 
@@ -334,6 +345,32 @@ CREATE TRIGGER events_end_date_momentums AFTER UPDATE OF end_date ON events WHEN
   UPDATE event_momentums SET end_date = new.end_date WHERE event_id = new.id;
 END;
 
+CREATE TRIGGER events_fts_delete BEFORE DELETE ON events WHEN old.search_key IS NOT NULL BEGIN
+  INSERT INTO events_fts (events_fts, rowid, title, description_text)
+  SELECT 'delete', old.search_key * 4 + CASE t.lang WHEN 'fr' THEN 0 WHEN 'en' THEN 1 WHEN 'es' THEN 2 ELSE 3 END, t.title, t.description_text
+  FROM event_translations t WHERE t.event_id = old.id AND old.private = 0 AND old.status != 'draft';
+END;
+
+CREATE TRIGGER events_fts_placed AFTER UPDATE OF start_date, private, status ON events
+WHEN new.search_key IS NOT NULL AND (new.start_date IS NOT old.start_date
+  OR (new.private = 0 AND new.status != 'draft') IS NOT (old.private = 0 AND old.status != 'draft')) BEGIN
+  INSERT INTO events_fts (events_fts, rowid, title, description_text)
+  SELECT 'delete', old.search_key * 4 + CASE t.lang WHEN 'fr' THEN 0 WHEN 'en' THEN 1 WHEN 'es' THEN 2 ELSE 3 END, t.title, t.description_text
+  FROM event_translations t WHERE t.event_id = old.id AND old.private = 0 AND old.status != 'draft';
+  UPDATE events SET search_key = (
+    SELECT ms * 16384 + coalesce((
+      SELECT k.search_key - ms * 16384 + 1 FROM events k
+      WHERE k.search_key BETWEEN ms * 16384 AND ms * 16384 + 16383 ORDER BY k.search_key DESC LIMIT 1), 0)
+    FROM (SELECT CAST(strftime('%s', new.start_date) AS INTEGER) * 1000
+      + CAST(round(strftime('%f', new.start_date) * 1000) AS INTEGER) % 1000 AS ms)
+  )
+  WHERE id = new.id AND new.start_date IS NOT old.start_date;
+  INSERT INTO events_fts (rowid, title, description_text)
+  SELECT e.search_key * 4 + CASE t.lang WHEN 'fr' THEN 0 WHEN 'en' THEN 1 WHEN 'es' THEN 2 ELSE 3 END, t.title, t.description_text
+  FROM event_translations t JOIN events e ON e.id = t.event_id
+  WHERE t.event_id = new.id AND e.private = 0 AND e.status != 'draft';
+END;
+
 CREATE TRIGGER events_listed_momentums AFTER UPDATE OF private, status ON events
 WHEN (new.private = 0 AND new.status = 'active') IS NOT (old.private = 0 AND old.status = 'active') BEGIN
   UPDATE event_momentums SET listed = (new.private = 0 AND new.status = 'active') WHERE event_id = new.id;
@@ -363,8 +400,7 @@ CREATE TRIGGER events_start_date_momentums AFTER UPDATE OF start_date ON events 
 END;
 
 CREATE VIRTUAL TABLE events_fts USING fts5 (
-  event_id UNINDEXED, lang UNINDEXED, title, description_text,
-  tokenize = 'unicode61 remove_diacritics 2'
+  title, description_text, content = '', tokenize = 'unicode61 remove_diacritics 2'
 );
 
 CREATE TABLE exclusivities (
@@ -558,6 +594,19 @@ CREATE TABLE playlists (
   UNIQUE (slug, lang)
 );
 
+CREATE TRIGGER playlists_fts_delete AFTER DELETE ON playlists BEGIN
+  DELETE FROM playlists_fts WHERE playlist_id = old.id;
+END;
+
+CREATE TRIGGER playlists_fts_insert AFTER INSERT ON playlists BEGIN
+  INSERT INTO playlists_fts (playlist_id, lang, title, description) VALUES (new.id, new.lang, new.title, new.description);
+END;
+
+CREATE TRIGGER playlists_fts_update AFTER UPDATE OF title, description, lang ON playlists BEGIN
+  DELETE FROM playlists_fts WHERE playlist_id = old.id;
+  INSERT INTO playlists_fts (playlist_id, lang, title, description) VALUES (new.id, new.lang, new.title, new.description);
+END;
+
 CREATE VIRTUAL TABLE playlists_fts USING fts5 (
   playlist_id UNINDEXED, lang UNINDEXED, title, description,
   tokenize = 'unicode61 remove_diacritics 2'
@@ -624,6 +673,19 @@ CREATE TABLE resources (
 );
 
 CREATE INDEX resources_by_topic ON resources (lang, published, topic, position);
+
+CREATE TRIGGER resources_fts_delete AFTER DELETE ON resources BEGIN
+  DELETE FROM resources_fts WHERE resource_id = old.id;
+END;
+
+CREATE TRIGGER resources_fts_insert AFTER INSERT ON resources BEGIN
+  INSERT INTO resources_fts (resource_id, lang, title, description) VALUES (new.id, new.lang, new.title, new.description);
+END;
+
+CREATE TRIGGER resources_fts_update AFTER UPDATE OF title, description, lang ON resources BEGIN
+  DELETE FROM resources_fts WHERE resource_id = old.id;
+  INSERT INTO resources_fts (resource_id, lang, title, description) VALUES (new.id, new.lang, new.title, new.description);
+END;
 
 CREATE VIRTUAL TABLE resources_fts USING fts5 (
   resource_id UNINDEXED, lang UNINDEXED, title, description,

@@ -16,7 +16,8 @@ import { getJson } from "../support/api-call";
 const indexRows = async (eventId: string) =>
   (
     await env.DB.prepare(
-      "SELECT f.rowid - e.search_key * 4 AS offset, f.lang FROM events_fts f JOIN events e ON e.id = f.event_id WHERE f.event_id = ? ORDER BY f.rowid",
+      `SELECT f.rowid - e.search_key * 4 AS offset, CASE f.rowid - e.search_key * 4 WHEN 0 THEN 'fr' WHEN 1 THEN 'en' WHEN 2 THEN 'es' END AS lang
+       FROM events e JOIN events_fts f ON f.rowid BETWEEN e.search_key * 4 AND e.search_key * 4 + 3 WHERE e.id = ? ORDER BY f.rowid`,
     )
       .bind(eventId)
       .all()
@@ -179,4 +180,36 @@ test("the count reads the index alone yet counts what the page lists: events und
   }
   const cancelledAtAnyTime = await getJson("/events?status=cancelled&search=averse");
   expect(cancelledAtAnyTime.body.total).toBe(1);
+});
+
+/** The index's rows whose words include `word` (its own tokenizer folds case and accents). */
+const matches = async (word: string) => (await env.DB.prepare("SELECT rowid FROM events_fts WHERE events_fts MATCH ?").bind(`"${word}"`).all()).results.length;
+
+test("the index forgets exactly the words it was given: an edited text, an event hidden, moved or deleted leave no word behind", async () => {
+  const id = await createEvent({
+    slug: "zorglub-oublie",
+    title: "Zorglub quaffleur",
+    translations: { en: "Zorglub snarfwidget" },
+    startDate: daysFromNow(30, 9),
+  });
+  onTestFinished(() => deleteRows("events", [id]));
+  expect(await matches("zorglub")).toBe(2);
+
+  await env.DB.prepare("UPDATE event_translations SET title = 'Blorptax quaffleur', description_text = 'Blorptax' WHERE event_id = ? AND lang = 'fr'").bind(id).run();
+  expect([await matches("zorglub"), await matches("blorptax"), await matches("quaffleur")]).toEqual([1, 1, 1]);
+  await env.DB.prepare("UPDATE events SET private = 1 WHERE id = ?").bind(id).run();
+  expect([await matches("zorglub"), await matches("blorptax")]).toEqual([0, 0]);
+  await env.DB.prepare("UPDATE events SET private = 0, start_date = ? WHERE id = ?").bind(daysFromNow(31, 9), id).run();
+  expect([await matches("zorglub"), await matches("blorptax")]).toEqual([1, 1]);
+  await env.DB.prepare("DELETE FROM event_translations WHERE event_id = ? AND lang = 'en'").bind(id).run();
+  expect([await matches("zorglub"), await matches("snarfwidget")]).toEqual([0, 0]);
+  await env.DB.prepare("DELETE FROM events WHERE id = ?").bind(id).run();
+  expect([await matches("blorptax"), await matches("quaffleur")]).toEqual([0, 0]);
+
+  // One row per listed text, and an index FTS5 finds consistent.
+  const listed = await env.DB.prepare(
+    "SELECT count(*) AS n FROM event_translations t JOIN events e ON e.id = t.event_id WHERE e.search_key IS NOT NULL AND e.private = 0 AND e.status != 'draft'",
+  ).first("n");
+  expect(await env.DB.prepare("SELECT count(*) AS n FROM events_fts").first("n")).toBe(listed);
+  await env.DB.prepare("INSERT INTO events_fts (events_fts, rank) VALUES ('integrity-check', 0)").run();
 });

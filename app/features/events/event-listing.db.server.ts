@@ -204,7 +204,7 @@ function matchesSql(query: ListingQuery, driver: Driver, bind: Bind, window: { l
         return `SELECT DISTINCT f.rowid / 4 AS id, NULL AS start_date FROM events_fts f WHERE ${bounds.join(" AND ")}`;
       }
       // DISTINCT drops an event's other languages.
-      return `SELECT DISTINCT e.id, e.start_date FROM events_fts f CROSS JOIN events e ON e.id = f.event_id
+      return `SELECT DISTINCT e.id, e.start_date FROM events_fts f CROSS JOIN events e ON e.search_key = f.rowid / 4
         WHERE ${bounds.join(" AND ")} AND ${where()}${page("f.rowid")}`;
     }
     case "momentum": {

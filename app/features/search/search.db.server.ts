@@ -26,10 +26,10 @@ export async function searchEventRows(db: D1Database, words: string[], now: stri
   const pageValues = placeholders();
   for (const value of [now, reach + offset, reach, offset]) pageValues.bind(value);
   const match = `events_fts MATCH ${eventTextMatch(words, pageValues.bind)}`;
-  const upcoming = `SELECT DISTINCT e.id, e.search_key FROM events_fts f CROSS JOIN events e ON e.id = f.event_id
+  const upcoming = `SELECT DISTINCT e.id, e.search_key FROM events_fts f CROSS JOIN events e ON e.search_key = f.rowid / 4
     WHERE ${match} AND f.rowid >= ${epochMs(startsAfterSpan("?1"))} * ${FTS_ROWIDS_PER_MS}
       AND coalesce(e.end_date, e.start_date) >= ?1 AND ${publicEventTerms()}`;
-  const past = `SELECT DISTINCT e.id, e.search_key FROM events_fts f CROSS JOIN events e ON e.id = f.event_id
+  const past = `SELECT DISTINCT e.id, e.search_key FROM events_fts f CROSS JOIN events e ON e.search_key = f.rowid / 4
     WHERE ${match} AND f.rowid < (${epochMs("?1")} + 1) * ${FTS_ROWIDS_PER_MS}
       AND coalesce(e.end_date, e.start_date) < ?1 AND ${publicEventTerms()}`;
   // Each part is cut in the order it was read: search keys follow start dates (ties by their slot), so a page
