@@ -3,7 +3,7 @@ import { daysFromNow } from "../factories/dates";
 import { createEvent, createTaxonomy } from "../factories/events";
 import { attendAs, createOrganizeTaxonomies, eventInput, organizeEvent, ticketOf } from "../factories/organized-events";
 import { createMember, createUser } from "../factories/users";
-import { apiCall, type CallOptions } from "../support/api-call";
+import { apiCall, workerFetch, type CallOptions } from "../support/api-call";
 import { describedApi, describedJson, describedRoutes, registeredRoutes } from "../support/api-contract";
 
 /** A call whose answer must match the description (docs/decisions/026-openapi-from-schemas.md). */
@@ -107,4 +107,15 @@ test("an organizer's calls answer as described: writing an event, reading it, it
   expect((await call("POST", `/events/checkin/${id}`, { headers, body: { ticket: await ticketOf(id, attendee.id) } })).status).toBe(200);
   expect(await call("POST", `/events/${id}/private-link`, { headers })).toMatchObject({ status: 409, body: { error: { code: "event_not_private" } } });
   expect(await call("GET", `/events/${id}/dashboard`, { headers: attendee.headers })).toMatchObject({ status: 403 });
+});
+
+test("/api/docs is a page of the site, with its CSP, while other paths under /api still answer the API's JSON 404", async () => {
+  const page = await workerFetch("/api/docs");
+  expect(page.status).toBe(200);
+  expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+  expect(page.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-/);
+  expect(await page.text()).toContain("Rendez-vous API reference");
+  const other = await workerFetch("/api/ailleurs");
+  expect(other.status).toBe(404);
+  expect(await other.json()).toMatchObject({ error: { code: "not_found" } });
 });
