@@ -119,3 +119,25 @@ test("/api/docs is a page of the site, with its CSP, while other paths under /ap
   expect(other.status).toBe(404);
   expect(await other.json()).toMatchObject({ error: { code: "not_found" } });
 });
+
+test("the description tells an event's and a profile's read shape from their write shape, with examples in French and English", async () => {
+  const { paths, components } = (await describedApi()) as unknown as {
+    paths: Record<
+      string,
+      Record<string, { requestBody?: { content: Record<string, unknown> }; responses: Record<string, { content: Record<string, unknown> }> }>
+    >;
+    components: { schemas: Record<string, { description?: string }> };
+  };
+  expect(paths["/events"]?.post?.requestBody?.content["application/json"]).toMatchObject({
+    schema: { $ref: "#/components/schemas/EventInput" },
+    examples: { fr: { value: { lang: "fr" } }, en: { value: { lang: "en" } } },
+  });
+  expect(paths["/events/slug/{slug}"]?.get?.responses["200"]?.content["application/json"]).toMatchObject({
+    schema: { $ref: "#/components/schemas/Event" },
+    examples: { fr: { value: { title: { fr: "Fresque du climat à Lyon" } } }, en: { value: { title: { en: "Repair café in London" } } } },
+  });
+  expect(components.schemas.Event?.description).toMatch(/EventInput.*differs/);
+  expect(components.schemas.EventInput?.description).toMatch(/answers it as an Event/);
+  expect(paths["/users/{id}"]?.put?.requestBody?.content["application/json"]).toMatchObject({ schema: { $ref: "#/components/schemas/ProfileUpdate" } });
+  expect(components.schemas.Profile?.description).toMatch(/ProfileUpdate, which differs/);
+});

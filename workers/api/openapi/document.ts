@@ -1,14 +1,12 @@
-import { toJsonSchema, type JsonSchema } from "@valibot/to-json-schema";
+import { toJsonSchema } from "@valibot/to-json-schema";
 import type * as v from "valibot";
-import { EventJsonSchema } from "~/features/events/event-json.schema";
-import { TaxonomyRefSchema } from "~/features/events/events.schema";
-import { PlaceSchema } from "~/features/places/places.schema";
 import { ACCOUNT_OPERATIONS } from "./operations-accounts";
 import { ADMIN_OPERATIONS } from "./operations-admin";
 import { EVENT_OPERATIONS } from "./operations-events";
 import { ORGANIZE_OPERATIONS } from "./operations-organize";
 import { SITE_OPERATIONS } from "./operations-site";
 import type { Answer, AnswerType, Limit, Operation } from "./operation";
+import { NAMED_SCHEMAS, SHAPE_NOTES } from "./shapes";
 
 /** Every operation of /api/v1, in the order of the reference page. */
 export const OPERATIONS: Operation[] = [...EVENT_OPERATIONS, ...ORGANIZE_OPERATIONS, ...ACCOUNT_OPERATIONS, ...SITE_OPERATIONS, ...ADMIN_OPERATIONS];
@@ -22,20 +20,20 @@ type Json = Record<string, unknown>;
  */
 const CONVERSION = { target: "draft-2020-12", typeMode: "input", errorMode: "ignore" } as const;
 
-/** Schemas many answers share, described once in components.schemas and referred to. */
-const SHARED = { Event: EventJsonSchema, Place: PlaceSchema, TaxonomyRef: TaxonomyRefSchema };
-
 /** JSON Schema's local references (`#/$defs/Name`) as the document's (`#/components/schemas/Name`). */
 function inComponents<T>(json: T): T {
   return JSON.parse(JSON.stringify(json).replaceAll('"#/$defs/', '"#/components/schemas/')) as T;
 }
 
-/** Converts valibot schemas, gathering the named ones (SHARED) for components.schemas. */
+/** Converts valibot schemas, gathering the named ones (NAMED_SCHEMAS, with their SHAPE_NOTES) for components.schemas. */
 function converter() {
-  const definitions: Record<string, JsonSchema> = {};
+  const definitions: Record<string, Json> = {};
   const convert = (schema: v.GenericSchema): Json => {
-    const { $schema: _, $defs, ...json } = toJsonSchema(schema, { ...CONVERSION, definitions: SHARED });
-    Object.assign(definitions, inComponents($defs ?? {}));
+    const { $schema: _, $defs, ...json } = toJsonSchema(schema, { ...CONVERSION, definitions: NAMED_SCHEMAS });
+    for (const [name, definition] of Object.entries(inComponents($defs ?? {}))) {
+      const note = SHAPE_NOTES[name as keyof typeof NAMED_SCHEMAS];
+      if (typeof definition === "object") definitions[name] = note ? { ...definition, description: note } : { ...definition };
+    }
     return inComponents(json);
   };
   return { convert, definitions };
@@ -113,12 +111,6 @@ function frenchAndEnglish(fr: unknown, en: unknown): Json {
   return { examples: { fr: { summary: "En français", value: fr }, en: { summary: "In English", value: en } } };
 }
 
-/** Media-type examples from a schema's `examples` (valibot's v.examples), written French first, then English. */
-function mediaExamples(json: Json): Json {
-  const examples: unknown[] = Array.isArray(json.examples) ? json.examples : [];
-  return examples.length === 2 ? frenchAndEnglish(examples[0], examples[1]) : {};
-}
-
 function successAnswer(answer: Answer, convert: (schema: v.GenericSchema) => Json): Json {
   const type = answer.type ?? "json";
   if (type === "empty") return { description: answer.description };
@@ -127,7 +119,8 @@ function successAnswer(answer: Answer, convert: (schema: v.GenericSchema) => Jso
     return { description: answer.description, content: Object.fromEntries(FILE_TYPES[type].map((media) => [media, { schema: { type: "string" } }])) };
   }
   const schema = answer.schema ? convert(answer.schema) : { type: "object", description: "Not yet described field by field." };
-  return { description: answer.description, content: { "application/json": { schema, ...mediaExamples(schema) } } };
+  const examples = answer.examples ? frenchAndEnglish(answer.examples.fr, answer.examples.en) : {};
+  return { description: answer.description, content: { "application/json": { schema, ...examples } } };
 }
 
 const MINUTE = 60;
@@ -165,7 +158,7 @@ function requestBody(operation: Operation, convert: (schema: v.GenericSchema) =>
     return { required: true, content: { "multipart/form-data": { schema } } };
   }
   const schema = convert(operation.body);
-  const examples = operation.bodyExamples ? frenchAndEnglish(operation.bodyExamples.fr, operation.bodyExamples.en) : mediaExamples(schema);
+  const examples = operation.bodyExamples ? frenchAndEnglish(operation.bodyExamples.fr, operation.bodyExamples.en) : {};
   return { required: !operation.bodyOptional, content: { "application/json": { schema, ...examples } } };
 }
 

@@ -10,11 +10,16 @@ export type Auth = "none" | "optional" | "user" | "admin";
 /** What a successful answer carries: JSON (the default), a file of another type, nothing (204) or a redirect. */
 export type AnswerType = "json" | "csv" | "calendar" | "image" | "html" | "javascript" | "empty" | "redirect";
 
+/** The same example in both languages the site is first written in: French, then English. */
+export type Examples = { fr: unknown; en: unknown };
+
 export type Answer = {
   status: number;
   description: string;
   /** The JSON answer's schema; left out, the answer is described as a JSON object only. */
   schema?: v.GenericSchema;
+  /** Answers to show, one written in French and one in English. */
+  examples?: Examples;
   type?: AnswerType;
 };
 
@@ -44,8 +49,8 @@ export type Operation = {
   body?: v.GenericSchema | "multipart";
   /** The body may be left out (then read as `{}`). */
   bodyOptional?: boolean;
-  /** Bodies to show, one written in French and one in English (a body's schema describes its input, not its output). */
-  bodyExamples?: { fr: unknown; en: unknown };
+  /** Bodies to show, one written in French and one in English. */
+  bodyExamples?: Examples;
   answers: Answer[];
   errors?: Record<number, string[]>;
   limits?: Limit[];

@@ -9,8 +9,7 @@ import { RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
 import { ENGLISH_EVENT, FRENCH_EVENT } from "./event-examples";
 import type { Operation } from "./operation";
 
-/** An event as the API answers it, with an example in French and one in English. */
-export const EventAnswerSchema = v.pipe(EventJsonSchema, v.examples([FRENCH_EVENT, ENGLISH_EVENT]));
+const eventExamples = { fr: FRENCH_EVENT, en: ENGLISH_EVENT };
 
 const EventListAnswerSchema = v.object({
   data: v.array(EventJsonSchema),
@@ -47,7 +46,7 @@ export const EVENT_OPERATIONS: Operation[] = [
     description:
       "A private event or a draft is answered to the people who may see it (its organizers, holders of its link `k`), never stored by a cache; to anyone else it does not exist.",
     auth: "optional",
-    answers: [{ status: 200, description: "The event.", schema: EventAnswerSchema }],
+    answers: [{ status: 200, description: "The event.", schema: EventJsonSchema, examples: eventExamples }],
     errors: notFound,
   },
   {

@@ -26,13 +26,8 @@ import { ENGLISH_EVENT, ENGLISH_EVENT_INPUT, FRENCH_EVENT, FRENCH_EVENT_INPUT } 
 import type { Operation } from "./operation";
 
 /** What POST and PUT /events answer: the event written, with the version an edit sends back in If-Match. */
-const WrittenEventSchema = v.pipe(
-  v.object({ ...EventJsonSchema.entries, version: v.nullable(v.string()) }),
-  v.examples([
-    { ...FRENCH_EVENT, version: "1764345600000" },
-    { ...ENGLISH_EVENT, version: "1764345600000" },
-  ]),
-);
+const WrittenEventSchema = v.object({ ...EventJsonSchema.entries, version: v.nullable(v.string()) });
+const writtenExamples = { fr: { ...FRENCH_EVENT, version: "1764345600000" }, en: { ...ENGLISH_EVENT, version: "1764345600000" } };
 
 const eventExamples = { fr: FRENCH_EVENT_INPUT, en: ENGLISH_EVENT_INPUT };
 
@@ -53,7 +48,7 @@ export const ORGANIZE_OPERATIONS: Operation[] = [
     auth: "user",
     body: EventInputSchema,
     bodyExamples: eventExamples,
-    answers: [{ status: 201, description: "The event created.", schema: WrittenEventSchema }],
+    answers: [{ status: 201, description: "The event created.", schema: WrittenEventSchema, examples: writtenExamples }],
     errors: { 400: ["start_in_past", "unknown_taxonomy"], 403: ["email_not_confirmed", "forbidden"] },
   },
   {
@@ -68,7 +63,7 @@ export const ORGANIZE_OPERATIONS: Operation[] = [
     params,
     body: v.union([EventInputSchema, CancelInputSchema]),
     bodyExamples: eventExamples,
-    answers: [{ status: 200, description: "The event written.", schema: WrittenEventSchema }],
+    answers: [{ status: 200, description: "The event written.", schema: WrittenEventSchema, examples: writtenExamples }],
     errors: { 400: ["capacity_below_attendees", "start_in_past", "unknown_taxonomy"], ...refusals, 412: ["edited_elsewhere"] },
   },
   {
