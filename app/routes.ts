@@ -116,4 +116,7 @@ function localized(lang: Lang): RouteConfigEntry[] {
   ];
 }
 
-export default [...localized("fr"), ...localized("en"), ...localized("es")] satisfies RouteConfig;
+/** The API's reference page, in English only: /api/docs (workers/app.ts lets it past the API's JSON 404). */
+const apiDocs = route("api/docs", "routes/api-docs.tsx", { id: "fr:api-docs" });
+
+export default [...localized("fr"), ...localized("en"), ...localized("es"), apiDocs] satisfies RouteConfig;

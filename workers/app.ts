@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { AppLoadContext } from "react-router";
 import { api } from "./api/app";
 import { refuseUnsafeConfig } from "./config-guard";
@@ -38,7 +38,15 @@ async function handleDocument(request: Request, context: AppLoadContext) {
   return handlers(new URL(request.url).pathname)(request, context);
 }
 
-const app = new Hono<{ Bindings: Env; Variables: { nonce: string } }>();
+type AppEnv = { Bindings: Env; Variables: { nonce: string } };
+
+/** A page of React Router's, with the request's nonce for its inline scripts (docs/decisions/002-csp-nonce.md). */
+async function renderPage(c: Context<AppEnv>) {
+  const page = withoutModulePreloads(await handleDocument(c.req.raw, { cloudflare: { env: c.env, ctx: c.executionCtx }, nonce: c.get("nonce") }));
+  return isWidgetPath(c.req.path) ? asStaticWidget(page) : page;
+}
+
+const app = new Hono<AppEnv>();
 
 app.use(drainUnreadBody);
 app.use(securityHeaders);
@@ -51,17 +59,17 @@ app.use(pageCache({ render: (request, env, ctx) => app.fetch(request, env, ctx) 
 // From here on `c.env.DB` is the request's D1 session, and so is the loaders' (docs/architecture.md §2).
 app.use(d1Session);
 app.route("/api/v1", api);
-// Any other path under /api answers like the API does: a JSON 404, never a page.
+// The API's reference is a page (app/routes/api-docs.tsx); any other path under /api answers like the API does: a
+// JSON 404, never a page.
+app.get("/api/docs", renderPage);
+app.get("/api/docs.data", renderPage);
 app.all("/api/*", handleApiNotFound);
 app.all("/api", handleApiNotFound);
 app.route("/builder-api", contentService);
 app.route("/dev/mail", devMail);
 app.route("/uploads", uploads);
 app.route("/", feeds);
-app.all("*", async (c) => {
-  const page = withoutModulePreloads(await handleDocument(c.req.raw, { cloudflare: { env: c.env, ctx: c.executionCtx }, nonce: c.get("nonce") }));
-  return isWidgetPath(c.req.path) ? asStaticWidget(page) : page;
-});
+app.all("*", renderPage);
 
 /** How often a read that met a busy D1 is tried again, and the first wait (doubled each time, with jitter). */
 const READ_RETRIES = 2;

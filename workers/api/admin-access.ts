@@ -13,7 +13,7 @@ export type AdminEnv = { Bindings: Env; Variables: { admin: Actor } };
 export type AdminContext = Context<AdminEnv>;
 
 /** Per admin: reads are cheap but each write purges pages and writes an audit row. */
-const ADMIN_LIMITS = {
+export const ADMIN_LIMITS = {
   adminRead: { limit: 600, windowSeconds: 600 },
   adminWrite: { limit: 120, windowSeconds: 600 },
 } satisfies Record<string, RateLimit>;

@@ -19,6 +19,7 @@ import { placesApi } from "./places";
 import { hotspotsApi } from "./hotspots";
 import { iframesApi } from "./iframes";
 import { newsletterApi } from "./newsletter";
+import { openApiApi } from "./openapi";
 import { organizeAttendeesApi } from "./organize-attendees";
 import { createEventApi, organizeEventsApi } from "./organize-events";
 import { organizeReadsApi } from "./organize-reads";
@@ -50,6 +51,7 @@ export const api = new Hono<{ Bindings: Env }>()
   .use(requireSameOrigin)
   .use(renewSessionCookies)
   .use(deliverMailAfterWrites)
+  .route("/", openApiApi)
   .route("/analytics", analyticsApi)
   .route("/analytics", exclusivityAnalyticsApi)
   .route("/exclusivities", exclusivitiesApi)
