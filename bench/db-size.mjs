@@ -12,13 +12,15 @@ import { localD1File } from "../scripts/seed/local-sqlite.mjs";
 import { table } from "./lib.mjs";
 
 // One statement, so one read transaction: the pages counted and the pages measured are those of the same moment.
-// Every b-tree is a row of dbstat (aggregate: its pages summed); sqlite_schema says which table an index is on, and
-// pragma_table_list which tables are virtual and which are their shadow tables.
+// Every b-tree is a row of dbstat (aggregate: its pages summed, `pageno` then counting them); sqlite_schema says which
+// table an index is on, and pragma_table_list which tables are virtual and which are their shadow tables. Bytes are
+// pages × page size: the aggregate `pgsize` of a b-tree past 2 GiB wraps around in SQLite 3.40 (a 2.7 GB table read
+// as -1.5 GB at a million events).
 const SIZE_SQL = `SELECT json_object(
   'pageSize', (SELECT page_size FROM pragma_page_size),
   'pageCount', (SELECT page_count FROM pragma_page_count),
   'freePages', (SELECT freelist_count FROM pragma_freelist_count),
-  'btrees', json((SELECT json_group_array(json_object('name', s.name, 'bytes', s.pgsize, 'type', m.type, 'owner', m.tbl_name))
+  'btrees', json((SELECT json_group_array(json_object('name', s.name, 'bytes', s.pageno * (SELECT page_size FROM pragma_page_size), 'type', m.type, 'owner', m.tbl_name))
     FROM dbstat AS s LEFT JOIN sqlite_schema AS m ON m.name = s.name WHERE s.aggregate = TRUE)),
   'tables', json((SELECT json_group_array(json_object('name', name, 'type', type)) FROM pragma_table_list WHERE schema = 'main'))
 );`;
