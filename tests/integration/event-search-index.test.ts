@@ -195,7 +195,9 @@ test("the index forgets exactly the words it was given: an edited text, an event
   onTestFinished(() => deleteRows("events", [id]));
   expect(await matches("zorglub")).toBe(2);
 
-  await env.DB.prepare("UPDATE event_translations SET title = 'Blorptax quaffleur', description_text = 'Blorptax' WHERE event_id = ? AND lang = 'fr'").bind(id).run();
+  await env.DB.prepare("UPDATE event_translations SET title = 'Blorptax quaffleur', description_text = 'Blorptax' WHERE event_id = ? AND lang = 'fr'")
+    .bind(id)
+    .run();
   expect([await matches("zorglub"), await matches("blorptax"), await matches("quaffleur")]).toEqual([1, 1, 1]);
   await env.DB.prepare("UPDATE events SET private = 1 WHERE id = ?").bind(id).run();
   expect([await matches("zorglub"), await matches("blorptax")]).toEqual([0, 0]);
