@@ -25,7 +25,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: "fr-FR",
     timezoneId: "Europe/Paris",
-    trace: "retain-on-failure",
+    // A trace records every action's DOM and screenshots: recorded for every journey and dropped when it passed, it
+    // took a quarter of the suite's CPU (CONTRIBUTING.md "Where the suite's time goes"). CI records the retry of a
+    // failed journey; locally, ask for one with `--trace on`.
+    trace: "on-first-retry",
   },
   projects: [
     { name: "chromium", use: chromium },
