@@ -26,6 +26,18 @@ type UserInput = {
 
 export type TestUser = { id: string; email: string; password: string | null };
 
+/**
+ * Each password's stored hash, computed once per test file: PBKDF2 at the production cost takes tens of
+ * milliseconds of CPU, and files create hundreds of users with the same password. The salt is then shared by
+ * those users, which no test tells apart.
+ */
+const hashes = new Map<string, Promise<string>>();
+function storedHashOf(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (hash === undefined) hashes.set(password, (hash = hashPassword(password)));
+  return hash;
+}
+
 /** Inserts a user (and its credentials) straight into D1 and returns its id, email and password. */
 export async function createUser(input: UserInput = {}): Promise<TestUser> {
   const id = newUserId();
@@ -44,7 +56,7 @@ export async function createUser(input: UserInput = {}): Promise<TestUser> {
     }),
     env.DB.prepare("UPDATE users SET role = ?, invited = ? WHERE id = ?").bind(input.role ?? "user", input.invited ? 1 : 0, id),
   ]);
-  if (password !== null) await env.DB.batch(setPassword(env.DB, id, input.passwordHash ?? (await hashPassword(password))));
+  if (password !== null) await env.DB.batch(setPassword(env.DB, id, input.passwordHash ?? (await storedHashOf(password))));
   return { id, email, password };
 }
 
