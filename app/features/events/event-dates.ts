@@ -1,3 +1,5 @@
+import { millisecondsInDay } from "date-fns/constants";
+
 /** Relative day names of docs/product.md §9: Aujourd'hui, Hier, Avant hier, Demain. */
 export type RelativeDay = "today" | "yesterday" | "dayBeforeYesterday" | "tomorrow";
 
@@ -11,7 +13,6 @@ type NumberFormatter = {
 /** The time zone events are shown in when nothing says otherwise: the site's own. */
 export const SITE_TIME_ZONE = "Europe/Paris";
 
-const DAY_MS = 86_400_000;
 const RELATIVE: Record<number, RelativeDay> = { [-2]: "dayBeforeYesterday", [-1]: "yesterday", 0: "today", 1: "tomorrow" };
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -23,7 +24,7 @@ function calendarDay(date: Date, timeZone: string): number {
     dayFormats.set(timeZone, format);
   }
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(format.formatToParts(date).find((p) => p.type === type)?.value);
-  return Date.UTC(part("year"), part("month") - 1, part("day")) / DAY_MS;
+  return Date.UTC(part("year"), part("month") - 1, part("day")) / millisecondsInDay;
 }
 
 /** Calendar days from `now` to `date` in the event's time zone: 0 today, 1 tomorrow, -1 yesterday. */

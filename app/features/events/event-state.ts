@@ -1,3 +1,4 @@
+import { millisecondsInDay } from "date-fns/constants";
 import { externalRegistrationHref } from "~/lib/external-registration";
 import type { EventJson } from "./event-json";
 
@@ -6,8 +7,6 @@ export type RegistrationState = "cancelled" | "past" | "full" | "ongoing" | "ope
 
 /** What the registration area offers: the attend flow, the organizer's own registration, or nothing. */
 export type RegistrationAction = { kind: "attend"; href: string } | { kind: "external"; href: string } | null;
-
-const DAY_MS = 86_400_000;
 
 /**
  * An event that ended more than this many days ago answers 410 Gone (docs/decisions/005-gone-events.md):
@@ -26,7 +25,7 @@ export function isPast(event: Pick<EventJson, "startDate" | "endDate">, now: Dat
 
 /** Gone: ended more than GONE_AFTER_DAYS days before now; its page answers 410. */
 export function isGone(event: Pick<EventJson, "startDate" | "endDate">, now: Date): boolean {
-  return endTime(event) < now.getTime() - GONE_AFTER_DAYS * DAY_MS;
+  return endTime(event) < now.getTime() - GONE_AFTER_DAYS * millisecondsInDay;
 }
 
 /** Places left, or null when the event has no maximum. */

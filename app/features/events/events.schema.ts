@@ -1,3 +1,4 @@
+import { millisecondsInDay } from "date-fns/constants";
 import * as v from "valibot";
 import { isCalendarDate } from "~/lib/calendar-date";
 import { QueryInteger } from "~/lib/query-integer.schema";
@@ -80,7 +81,7 @@ const DATE = v.pipe(
 /** An upper bound: like DATE, but a date-only value ("2026-11-30") includes that whole UTC day (…T23:59:59.999Z). */
 const END_DATE = v.pipe(
   DATE_TEXT,
-  v.transform((text) => new Date(Date.parse(text) + (/^[\d-]+$/.test(text) ? 86_400_000 - 1 : 0)).toISOString()),
+  v.transform((text) => new Date(Date.parse(text) + (/^[\d-]+$/.test(text) ? millisecondsInDay - 1 : 0)).toISOString()),
 );
 
 const Slug = v.pipe(v.string(), v.regex(SLUG, "must be a slug"));

@@ -1,3 +1,4 @@
+import { millisecondsInDay } from "date-fns/constants";
 import * as v from "valibot";
 import { publicEventTerms } from "./event-visibility.db.server";
 
@@ -9,7 +10,7 @@ const EventUrlRowSchema = v.object({ slug: v.string(), updated_at: v.string(), c
  * public listing index; the start-date bound (a month earlier) lets it serve the range, the end-date test is exact.
  */
 export async function listSitemapEventRows(db: D1Database, { since, limit }: { since: Date; limit: number }) {
-  const startBound = new Date(since.getTime() - 31 * 86_400_000).toISOString();
+  const startBound = new Date(since.getTime() - 31 * millisecondsInDay).toISOString();
   const { results } = await db
     .prepare(
       `SELECT slug, updated_at, city_slug FROM events

@@ -1,7 +1,7 @@
 /** The game's day (docs/product.md §7 "Game"): a new puzzle at midnight, Paris time. */
+import { millisecondsInDay } from "date-fns/constants";
 
 const PARIS = "Europe/Paris";
-const DAY_MS = 86_400_000;
 /** Puzzle number 1 was the word of this day; the number counts days from it. */
 const FIRST_PUZZLE_DAY = "2024-01-01";
 
@@ -44,7 +44,7 @@ export function isNewPuzzleDay(puzzleDay: string, openedAt: Date, now: Date): bo
 
 /** The puzzle number of a day: 1 on FIRST_PUZZLE_DAY, one more each day. */
 export function puzzleNumber(day: string): number {
-  return Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${FIRST_PUZZLE_DAY}T00:00:00Z`)) / DAY_MS) + 1;
+  return Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${FIRST_PUZZLE_DAY}T00:00:00Z`)) / millisecondsInDay) + 1;
 }
 
 /**

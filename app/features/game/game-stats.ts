@@ -1,3 +1,4 @@
+import { millisecondsInDay } from "date-fns/constants";
 import { MAX_TRIES } from "./word";
 
 /** One finished game of a player's history. */
@@ -14,8 +15,7 @@ export type GameStats = {
   distribution: number[];
 };
 
-const DAY_MS = 86_400_000;
-const dayIndex = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
+const dayIndex = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / millisecondsInDay);
 
 /** The statistics of `games` (any order, one per day) as of `today` ('YYYY-MM-DD'). */
 export function computeStats(games: readonly PlayedGame[], today: string): GameStats {

@@ -1,15 +1,14 @@
+import { millisecondsInDay } from "date-fns/constants";
 import * as v from "valibot";
 import { attendeeMailLanguageIs } from "./mail-language";
 import { eventNo, msOf } from "~/lib/compact-keys";
-
-const DAY_MS = 86_400_000;
 
 /**
  * Who gets the reminder of event ?1 in language ?2 (docs/product.md §7 "Reminders"): attendees not yet reminded
  * who registered at least a day before the start (someone who registers on the eve just got a confirmation).
  */
 const TO_REMIND = `a.event_no = ${eventNo("?1")} AND ${attendeeMailLanguageIs("?2")} AND a.reminded_at IS NULL
-  AND a.created_at <= ${msOf("(SELECT start_date FROM events WHERE id = ?1)")} - ${DAY_MS}`;
+  AND a.created_at <= ${msOf("(SELECT start_date FROM events WHERE id = ?1)")} - ${millisecondsInDay}`;
 
 /**
  * Active events starting after `now` and within the next day that still have an attendee to remind, soonest
@@ -21,7 +20,7 @@ export async function findEventsToRemind(db: D1Database, { now, until, limit }: 
       `SELECT e.id, e.slug, e.emails FROM events e
        WHERE e.status = 'active' AND e.start_date > ?1 AND e.start_date <= ?2
          AND EXISTS (SELECT 1 FROM attendees a WHERE a.event_no = e.no AND a.reminded_at IS NULL
-                     AND a.created_at <= ${msOf("e.start_date")} - ${DAY_MS})
+                     AND a.created_at <= ${msOf("e.start_date")} - ${millisecondsInDay})
        ORDER BY e.start_date LIMIT ?3`,
     )
     .bind(now, until, limit)

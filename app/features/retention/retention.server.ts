@@ -1,8 +1,7 @@
+import { millisecondsInDay } from "date-fns/constants";
 import { deleteAnalyticsEventsBefore } from "~/features/analytics/analytics.db.server";
 import { deleteRateLimitsBefore } from "~/features/rate-limit/rate-limit.db.server";
 import { RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
-
-const DAY_MS = 86_400_000;
 
 /**
  * How long analytics events are kept (docs/architecture.md §2 "Retention"): 400 days, a year of comparison
@@ -35,7 +34,7 @@ async function pruneInChunks(deleteChunk: (limit: number) => Promise<number>): P
  * ANALYTICS_RETENTION_DAYS and rate-limit rows whose window is over, as of `now`. Returns how many rows went.
  */
 export async function pruneTrackingRows(db: D1Database, now: Date) {
-  const analyticsBefore = new Date(now.getTime() - ANALYTICS_RETENTION_DAYS * DAY_MS);
+  const analyticsBefore = new Date(now.getTime() - ANALYTICS_RETENTION_DAYS * millisecondsInDay);
   const rateLimitsBefore = new Date(now.getTime() - RATE_LIMIT_RETENTION_MS);
   const analyticsEvents = await pruneInChunks((limit) => deleteAnalyticsEventsBefore(db, analyticsBefore, limit));
   const rateLimits = await pruneInChunks((limit) => deleteRateLimitsBefore(db, rateLimitsBefore, limit));
