@@ -104,7 +104,11 @@ function localized(lang: Lang): RouteConfigEntry[] {
         child("audit", "routes/admin/audit.tsx", "admin.audit"),
       ]),
     ]),
-    layout("layouts/game.tsx", lid("game"), [r("game", "routes/game/index.tsx", "game"), r("game/play", "routes/game/play.tsx", "game.play")]),
+    layout("layouts/game.tsx", lid("game"), [
+      r("game", "routes/game/index.tsx", "game"),
+      r("game/play", "routes/game/play.tsx", "game.play"),
+      r("game/archive", "routes/game/archive.tsx", "game.archive"),
+    ]),
     layout("layouts/organize.tsx", lid("organize"), [
       r("organize/create", "routes/organize/create-layout.tsx", "organize.create", [
         child("event", "routes/organize/create-step.tsx", "organize.create.event"),

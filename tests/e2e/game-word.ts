@@ -5,17 +5,38 @@ const gameSeed = new URL("../../scripts/seed/game.mjs", import.meta.url).href;
 const prng = new URL("../../scripts/seed/prng.mjs", import.meta.url).href;
 const Schedule = v.array(v.object({ day: v.string(), word: v.string() }));
 
+/** The seed's schedule: 30 words from the day its database was seeded (today in UTC, when the suite's server started). */
+async function seededSchedule() {
+  const { scheduleWords } = v.parse(v.object({ scheduleWords: v.function() }), await import(/* @vite-ignore */ gameSeed));
+  const { createRng } = v.parse(v.object({ createRng: v.function() }), await import(/* @vite-ignore */ prng));
+  const now = new Date();
+  return v.parse(Schedule, scheduleWords(createRng("rendez-vous:game"), Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())));
+}
+
+/** 'YYYY-MM-DD' of the Paris day `days` from today (negative: earlier). */
+export function parisDayFromToday(days: number): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date(Date.now() + days * 86_400_000));
+}
+
 /**
  * Today's word, from the seed's deterministic schedule (the game's first random draws from the day the
  * server's database was seeded, today in UTC): the test knows it without any API telling it.
  */
 export async function todayWord(): Promise<string> {
-  const { scheduleWords } = v.parse(v.object({ scheduleWords: v.function() }), await import(/* @vite-ignore */ gameSeed));
-  const { createRng } = v.parse(v.object({ createRng: v.function() }), await import(/* @vite-ignore */ prng));
-  const now = new Date();
-  const schedule = v.parse(Schedule, scheduleWords(createRng("rendez-vous:game"), Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())));
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(now);
-  const word = schedule.find((entry) => entry.day === today)?.word;
+  const today = parisDayFromToday(0);
+  const word = (await seededSchedule()).find((entry) => entry.day === today)?.word;
   if (!word) throw new Error(`no seeded word for ${today}`);
+  return word;
+}
+
+/**
+ * The word of an archive day before the seed's schedule: the server takes the scheduled words in their order,
+ * the puzzle's number modulo their count (app/features/game/game.db.server.ts, findWordOfDay).
+ */
+export async function archiveWord(day: string): Promise<string> {
+  const schedule = await seededSchedule();
+  const puzzle = Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse("2024-01-01T00:00:00Z")) / 86_400_000) + 1;
+  const word = schedule[puzzle % schedule.length]?.word;
+  if (!word || schedule.some((entry) => entry.day === day)) throw new Error(`${day} is not before the seeded schedule`);
   return word;
 }

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import * as v from "valibot";
 import { beforeAll, expect, test } from "vitest";
 import { parisDay } from "~/features/game/game-day";
-import { GuessAnswerSchema, PlayerStateSchema, PuzzleSchema } from "~/features/game/game.schema";
+import { GuessAnswerSchema, PlayedDaysSchema, PlayerStateSchema, PuzzleSchema } from "~/features/game/game.schema";
 import { scheduleWord } from "../factories/game";
 import { createUser, loginAs } from "../factories/users";
 import { errorOf } from "../support/api-answers";
@@ -252,4 +252,61 @@ test("checked guesses are rate-limited per address: the 121st in 10 minutes answ
   const refused = await apiCall("POST", "/game/word/valid", { body: { word: "ZZZZZ" }, ip: "198.51.100.41" });
   expect(refused.status).toBe(429);
   expect((await apiCall("POST", "/game/word/valid", { body: { word: "ZZZZZ" }, ip: "198.51.100.42" })).status).toBe(200);
+});
+
+/** 'YYYY-MM-DD' of the Paris day `days` from today (negative: earlier). */
+function dayFromToday(days: number) {
+  return parisDay(new Date(Date.now() + days * 86_400_000));
+}
+
+test("an archive day's puzzle is played like today's: its own word and round, told at the end, never scored", async () => {
+  const day = dayFromToday(-3);
+  await scheduleWord("PLUME", { from: day });
+  const puzzle = await apiCall("GET", `/game/word?day=${day}`);
+  expect(puzzle.status).toBe(200);
+  expect(v.parse(PuzzleSchema, await puzzle.json())).toMatchObject({ date: day, length: 5, maxTries: 6 });
+  expect(puzzle.headers.get("cache-control")).toMatch(/^public, max-age=0, s-maxage=3600/);
+
+  const player = newPlayer();
+  const first = v.parse(GuessAnswerSchema, (await player.call("POST", "/game/word/valid", { word: "TERRE", day })).body);
+  expect(first).toMatchObject({ valid: true, tries: 1, status: "playing" });
+  // Today's round is another one: the archive day's guess spent none of its tries.
+  expect(v.parse(PlayerStateSchema, (await player.call("GET", "/game/me")).body).today).toMatchObject({ status: "new", guesses: [] });
+  const archived = v.parse(PlayerStateSchema, (await player.call("GET", `/game/me?day=${day}`)).body).today;
+  expect(archived.guesses.map((guess) => guess.word)).toEqual(["TERRE"]);
+
+  for (const word of ["PLUIE", "FLEUR", "NUAGE", "HERBE", "TRAIN"]) await player.call("POST", "/game/word/valid", { word, day });
+  const lost = v.parse(PlayerStateSchema, (await player.call("GET", `/game/me?day=${day}`)).body).today;
+  expect(lost).toMatchObject({ status: "lost", answer: "PLUME", scored: false });
+  expect((await player.call("POST", "/game/word/valid", { word: "PLUME", day })).status).toBe(409);
+  // Nothing of it reaches the statistics or today's score.
+  expect(v.parse(PlayerStateSchema, (await player.call("GET", "/game/me")).body).stats.played).toBe(0);
+  expect(errorOf((await player.score({ tries: 6, won: false, seconds: 60 })).body).code).toBe("game_not_finished");
+
+  const month = day.slice(0, 7);
+  const rounds = await player.call("GET", `/game/me/rounds?month=${month}`);
+  expect(rounds.headers.get("cache-control")).toBe("private, no-store");
+  expect(v.parse(PlayedDaysSchema, rounds.body)).toEqual({ month, data: [{ day, status: "lost", tries: 6 }] });
+});
+
+test("a day to come, a day before puzzle 1 or a malformed one has no puzzle: 404 or 400, and no round is kept", async () => {
+  const player = newPlayer();
+  for (const day of [dayFromToday(1), "2023-12-31"]) {
+    expect(errorOf((await player.call("GET", `/game/word?day=${day}`)).body).code, day).toBe("no_puzzle");
+    expect((await player.call("POST", "/game/word/valid", { word: "TERRE", day })).status, day).toBe(404);
+    expect(errorOf((await player.call("GET", `/game/me?day=${day}`)).body).code, day).toBe("no_puzzle");
+  }
+  for (const day of ["2026-02-30", "hier", "2026-1-05"]) {
+    expect((await player.call("GET", `/game/word?day=${encodeURIComponent(day)}`)).status, day).toBe(400);
+    expect((await player.call("POST", "/game/word/valid", { word: "TERRE", day })).status, day).toBe(400);
+  }
+  expect((await player.call("GET", "/game/me/rounds?month=2026-13")).status).toBe(400);
+  const rows = await env.DB.prepare("SELECT count(*) AS n FROM game_rounds WHERE day > ? OR day < '2024-01-01'").bind(dayFromToday(0)).first("n");
+  expect(rows).toBe(0);
+});
+
+test("a player who never played has no rounds in the archive's months", async () => {
+  const answer = await apiCall("GET", `/game/me/rounds?month=${dayFromToday(-1).slice(0, 7)}`);
+  expect(answer.status).toBe(200);
+  expect(v.parse(PlayedDaysSchema, await answer.json()).data).toEqual([]);
 });

@@ -2,12 +2,13 @@ import { Hono, type Context } from "hono";
 import { hasSessionCookie } from "~/features/accounts/auth/session.server";
 import { puzzleCacheControl } from "~/features/game/game-day";
 import { playerOf, playerOrNew } from "~/features/game/game-player.server";
-import { GuessBodySchema, ScoreBodySchema, WinnerBodySchema } from "~/features/game/game.schema";
-import { checkGuess, GAME_RATE_LIMITS, nameWinner, playerState, recordScore, todayBoard, todayPuzzle } from "~/features/game/game.server";
+import { isPlayableDay, parisDay } from "~/features/game/game-day";
+import { GuessBodySchema, PuzzleQuerySchema, RoundsQuerySchema, ScoreBodySchema, WinnerBodySchema } from "~/features/game/game.schema";
+import { checkGuess, GAME_RATE_LIMITS, nameWinner, playedDays, playerState, puzzleOf, recordScore, todayBoard } from "~/features/game/game.server";
 import { WINNER_NAME_MAX, WORD_LENGTH } from "~/features/game/word";
 import { publicCache } from "./cache-headers";
 import { apiError } from "./errors";
-import { parseBody } from "./query";
+import { parseBody, parseQuery } from "./query";
 import { enforceRateLimit } from "./rate-limit";
 import { optionalUser } from "./session";
 
@@ -29,7 +30,7 @@ async function requestPlayer(c: GameContext) {
 const ERRORS = {
   not_letters: [400, "invalid_word_letters", "Invalid word: letters A to Z only (accents are ignored)."],
   wrong_length: [400, "invalid_word_length", `Invalid word: it must have exactly ${WORD_LENGTH} letters.`],
-  no_puzzle: [404, "no_puzzle", "There is no puzzle today."],
+  no_puzzle: [404, "no_puzzle", "There is no puzzle to play that day: today's, or an earlier day's from puzzle 1 on."],
   game_over: [409, "game_over", "Your game of today is over: no more guesses."],
   game_not_finished: [409, "game_not_finished", "Finish today's game before recording its score."],
   score_mismatch: [409, "score_mismatch", "The tries or the outcome differ from the guesses the server checked."],
@@ -51,17 +52,23 @@ function gameError(failure: keyof typeof ERRORS) {
  */
 export const gameApi = new Hono<{ Bindings: Env }>()
   .get("/word", async (c) => {
-    const puzzle = await todayPuzzle(c.env.DB);
+    const { day } = parseQuery(c, PuzzleQuerySchema);
+    const now = new Date();
+    const puzzle = await puzzleOf(c.env.DB, now, day);
     if (puzzle === null) throw gameError("no_puzzle");
-    cacheUntilNextPuzzle(c, 60);
+    // An archive day's puzzle never changes; today's changes at midnight.
+    if (puzzle.date === parisDay(now)) cacheUntilNextPuzzle(c, 60);
+    else publicCache(c, 3600);
     return c.json(puzzle);
   })
   .post("/word/valid", async (c) => {
     await enforceRateLimit(c, "game-guess", GAME_RATE_LIMITS.guess);
-    const { word } = await parseBody(c, GuessBodySchema);
+    const { word, day } = await parseBody(c, GuessBodySchema);
+    const now = new Date();
+    if (day !== undefined && !isPlayableDay(day, now)) throw gameError("no_puzzle");
     const player = playerOrNew(c.req.raw, (await optionalUser(c))?.id ?? null);
     if (player.newCookie) c.header("Set-Cookie", player.newCookie, { append: true });
-    const result = await checkGuess(c.env.DB, player.key, word);
+    const result = await checkGuess(c.env.DB, player.key, word, now, day);
     if (!result.ok) throw gameError(result.failure);
     c.header("Cache-Control", "private, no-store");
     return c.json(result.answer);
@@ -89,7 +96,16 @@ export const gameApi = new Hono<{ Bindings: Env }>()
     return c.json(await todayBoard(c.env.DB));
   })
   .get("/me", async (c) => {
+    const { day } = parseQuery(c, PuzzleQuerySchema);
+    const now = new Date();
+    if (day !== undefined && !isPlayableDay(day, now)) throw gameError("no_puzzle");
     const player = await requestPlayer(c);
     c.header("Cache-Control", "private, no-store");
-    return c.json(await playerState(c.env.DB, player));
+    return c.json(await playerState(c.env.DB, player, now, day));
+  })
+  .get("/me/rounds", async (c) => {
+    const { month } = parseQuery(c, RoundsQuerySchema);
+    const player = await requestPlayer(c);
+    c.header("Cache-Control", "private, no-store");
+    return c.json(await playedDays(c.env.DB, player?.key ?? null, month));
   });

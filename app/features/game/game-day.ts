@@ -1,9 +1,10 @@
 /** The game's day (docs/product.md §7 "Game"): a new puzzle at midnight, Paris time. */
 import { millisecondsInDay } from "date-fns/constants";
+import { isCalendarDate } from "~/lib/calendar-date";
 
 const PARIS = "Europe/Paris";
 /** Puzzle number 1 was the word of this day; the number counts days from it. */
-const FIRST_PUZZLE_DAY = "2024-01-01";
+export const FIRST_PUZZLE_DAY = "2024-01-01";
 
 const parisParts = new Intl.DateTimeFormat("en-GB", {
   timeZone: PARIS,
@@ -40,6 +41,14 @@ export function secondsUntilParisMidnight(now: Date): number {
 export function isNewPuzzleDay(puzzleDay: string, openedAt: Date, now: Date): boolean {
   const opened = parisDay(openedAt);
   return parisDay(now) > (opened > puzzleDay ? opened : puzzleDay);
+}
+
+/**
+ * Whether `day` ('YYYY-MM-DD') has a puzzle to play at `now`: today's, or one of the archive's, from puzzle 1 to
+ * yesterday (docs/product.md §9 "The word game"). A day to come has none: its word stays secret.
+ */
+export function isPlayableDay(day: string, now: Date): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) && isCalendarDate(day) && day >= FIRST_PUZZLE_DAY && day <= parisDay(now);
 }
 
 /** The puzzle number of a day: 1 on FIRST_PUZZLE_DAY, one more each day. */

@@ -10,33 +10,36 @@ import { readSavedGame, writeSavedGame } from "./game-storage";
 /** Answers that say today's game is over for this player on the server (another tab or device). */
 const isOver = (error: unknown) => error instanceof ApiError && (error.code === "game_over" || error.code === "already_scored");
 
-async function serverGame(api: ApiClient) {
+async function serverGame(api: ApiClient, day: string | null) {
   try {
-    return v.parse(PlayerStateSchema, await api.get("/game/me")).today;
+    return v.parse(PlayerStateSchema, await api.get(day === null ? "/game/me" : `/game/me?day=${day}`)).today;
   } catch {
     return null;
   }
 }
 
 /**
- * The game of today for this browser, loaded after hydration: the stored game, unless the server knows of
- * more (a game played further or scored on another device of the account, or after storage was cleared).
+ * The game of today (or of an archive day, `archive`) for this browser, loaded after hydration: the stored game,
+ * unless the server knows of more (a game played further or scored on another device of the account, or after
+ * storage was cleared). An archive day's game is never scored: at its end the server tells a lost game's word.
  */
-export async function createGameActor(api: ApiClient, puzzle: Puzzle) {
+export async function createGameActor(api: ApiClient, puzzle: Puzzle, archive = false) {
+  const day = archive ? puzzle.date : null;
   const stored = readSavedGame(puzzle.id);
-  const server = await serverGame(api);
+  const server = await serverGame(api, day);
   const guesses: Guess[] = server && server.guesses.length > (stored?.guesses.length ?? 0) ? server.guesses : (stored?.guesses ?? []);
   const machine = gameMachine.provide({
     actors: {
       checkGuess: fromPromise<CheckResult, CheckInput>(async ({ input }) => {
         try {
-          const answer = v.parse(GuessAnswerSchema, await api.post("/game/word/valid", { word: input.word }));
+          const answer = v.parse(GuessAnswerSchema, await api.post("/game/word/valid", day === null ? { word: input.word } : { word: input.word, day }));
           return answer.valid ? { valid: true, word: answer.word, marks: answer.marks } : { valid: false };
         } catch (error) {
           throw isOver(error) ? new GameAlreadyPlayed() : error;
         }
       }),
       recordScore: fromPromise<ScoreResult, ScoreInput>(async ({ input }) => {
+        if (day !== null) return { answer: (await serverGame(api, day))?.answer ?? null };
         const seconds = Math.min(86_400, Math.max(0, Math.round((Date.now() - input.startedAt) / 1000)));
         try {
           const answer = v.parse(ScoreAnswerSchema, await api.post("/game/score", { tries: input.tries, won: input.won, seconds }));
@@ -46,7 +49,7 @@ export async function createGameActor(api: ApiClient, puzzle: Puzzle) {
         }
       }),
     },
-    actions: { saveGame: (_, game) => writeSavedGame(game, { day: puzzle.date, maxTries: puzzle.maxTries }) },
+    actions: { saveGame: (_, game) => writeSavedGame(game, { day: puzzle.date, maxTries: puzzle.maxTries, archive }) },
   });
   return createActor(machine, {
     input: {

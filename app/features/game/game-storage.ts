@@ -53,9 +53,13 @@ export function readHistory(): PlayedGame[] {
   return history.success ? history.output : [];
 }
 
-/** Stores the game of `day`, drops older puzzles, and adds a finished game to the history once. */
-export function writeSavedGame(game: SavedGame, { day, maxTries }: { day: string; maxTries: number }) {
+/**
+ * Stores the game of `day`, drops other puzzles' games, and adds a finished game to the history once. An archive
+ * day's game (`archive`) is stored beside today's, and stays out of the history: it makes no statistics.
+ */
+export function writeSavedGame(game: SavedGame, { day, maxTries, archive = false }: { day: string; maxTries: number; archive?: boolean }) {
   writeJson(`${PREFIX}${game.puzzleId}`, game);
+  if (archive) return;
   try {
     for (let i = window.localStorage.length - 1; i >= 0; i--) {
       const key = window.localStorage.key(i);

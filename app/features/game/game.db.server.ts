@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { BoardRowSchema, HistoryRowSchema, RoundRowSchema } from "./game.schema";
+import { BoardRowSchema, DayRoundRowSchema, HistoryRowSchema, RoundRowSchema } from "./game.schema";
 
 const WordSchema = v.nullable(v.string());
 
@@ -50,6 +50,15 @@ export async function addGuess(
 export async function findRound(db: D1Database, day: string, player: string) {
   const row = await db.prepare("SELECT guesses, tries, won, started_at, finished_at FROM game_rounds WHERE day = ? AND player = ?").bind(day, player).first();
   return row === null ? null : v.parse(RoundRowSchema, row);
+}
+
+/** The player's rounds of `days` (a month at most: one primary-key lookup each). */
+export async function listRounds(db: D1Database, player: string, days: readonly string[]) {
+  const { results } = await db
+    .prepare("SELECT day, tries, won FROM game_rounds WHERE day IN (SELECT value FROM json_each(?1)) AND player = ?2 ORDER BY day")
+    .bind(JSON.stringify(days), player)
+    .all();
+  return results.map((row) => v.parse(DayRoundRowSchema, row));
 }
 
 type NewScore = { id: string; day: string; player: string; userId: string | null; tries: number; seconds: number; won: boolean };

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { isCalendarDate } from "~/lib/calendar-date";
 import { WellFormedText } from "~/lib/user-text.schema";
 import { MAX_TRIES, WINNER_NAME_TYPED_MAX, WORD_LENGTH } from "./word";
 
@@ -7,8 +8,27 @@ const MAX_SECONDS = 86_400;
 
 const Mark = v.picklist(["correct", "present", "absent"]);
 
-/** POST /game/word/valid: the guess as typed; its letters are checked by readGuess (400 with a clear code). */
-export const GuessBodySchema = v.object({ word: v.pipe(v.string(), v.maxLength(64)) });
+/** A puzzle's day, 'YYYY-MM-DD' (Paris): today's when absent; an earlier one plays the archive. */
+const PuzzleDay = v.pipe(v.string(), v.isoDate("A puzzle's day is written YYYY-MM-DD."), v.check(isCalendarDate, "This day does not exist."));
+
+/**
+ * POST /game/word/valid: the guess as typed; its letters are checked by readGuess (400 with a clear code). `day`
+ * plays an earlier puzzle of the archive.
+ */
+export const GuessBodySchema = v.object({ word: v.pipe(v.string(), v.maxLength(64)), day: v.optional(PuzzleDay) });
+
+/** GET /game/word and GET /game/me: today's puzzle, or the archive's of `day`. */
+export const PuzzleQuerySchema = v.object({ day: v.optional(PuzzleDay) });
+
+/** GET /game/me/rounds: the player's games of a month of the archive, 'YYYY-MM'. */
+export const RoundsQuerySchema = v.object({ month: v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, "A month is written YYYY-MM.")) });
+
+/** GET /game/me/rounds: each day of the month the player guessed anything, and how that game stands. */
+export const PlayedDaysSchema = v.object({
+  month: v.string(),
+  data: v.array(v.object({ day: v.string(), status: v.picklist(["playing", "won", "lost"]), tries: v.number() })),
+});
+export type PlayedDays = v.InferOutput<typeof PlayedDaysSchema>;
 
 /** POST /game/score: a finished game as the player's browser saw it. */
 export const ScoreBodySchema = v.object({
@@ -70,6 +90,16 @@ export const PlayerStateSchema = v.object({
   stats: StatsSchema,
 });
 export type PlayerState = v.InferOutput<typeof PlayerStateSchema>;
+
+/** A game_rounds row of a month's list. */
+export const DayRoundRowSchema = v.object({
+  day: v.string(),
+  tries: v.number(),
+  won: v.pipe(
+    v.number(),
+    v.transform((flag) => flag === 1),
+  ),
+});
 
 /** A game_rounds row. */
 export const RoundRowSchema = v.object({

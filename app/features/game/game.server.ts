@@ -1,7 +1,8 @@
 import { newRecordId } from "~/lib/record-id";
-import { parisDay, puzzleNumber } from "./game-day";
-import { addGuess, findRound, findWordOfDay, hasScore, insertScore, isInDictionary, listBoard, listHistory, setWinnerName } from "./game.db.server";
-import type { Board, CheckedGuess, GuessAnswer, PlayerState, Puzzle, RoundRow, ScoreBody } from "./game.schema";
+import { archiveDays } from "./archive-month";
+import { isPlayableDay, parisDay, puzzleNumber } from "./game-day";
+import { addGuess, findRound, findWordOfDay, hasScore, insertScore, isInDictionary, listBoard, listHistory, listRounds, setWinnerName } from "./game.db.server";
+import type { Board, CheckedGuess, GuessAnswer, PlayedDays, PlayerState, Puzzle, RoundRow, ScoreBody } from "./game.schema";
 import { computeStats } from "./game-stats";
 import { cleanWinnerName, type NameProblem } from "./winner-name";
 import { isWinningMarks, markGuess, MAX_TRIES, readGuess, WORD_LENGTH, type WordProblem } from "./word";
@@ -17,28 +18,36 @@ export const GAME_RATE_LIMITS = {
   winner: { limit: 5, windowSeconds: 600 },
 };
 
-/** Today's puzzle (Paris day), or null when no word is scheduled at all. Never the answer. */
-export async function todayPuzzle(db: D1Database, now = new Date()): Promise<Puzzle | null> {
-  const date = parisDay(now);
-  const id = puzzleNumber(date);
-  return (await findWordOfDay(db, date, id)) === null ? null : { id, date, length: WORD_LENGTH, maxTries: MAX_TRIES };
+/**
+ * The puzzle of `day` (today's in Paris when absent, else one of the archive's), or null for a day that has none
+ * to play (to come, before puzzle 1) or when no word is scheduled at all. Never the answer.
+ */
+export async function puzzleOf(db: D1Database, now = new Date(), day = parisDay(now)): Promise<Puzzle | null> {
+  if (!isPlayableDay(day, now)) return null;
+  const id = puzzleNumber(day);
+  return (await findWordOfDay(db, day, id)) === null ? null : { id, date: day, length: WORD_LENGTH, maxTries: MAX_TRIES };
 }
+
+/** Today's puzzle (Paris day), or null when no word is scheduled at all. */
+export const todayPuzzle = (db: D1Database, now = new Date()) => puzzleOf(db, now);
 
 type Failure<T extends string> = { ok: false; failure: T };
 
 /**
- * Checks a guess against today's word on the server: a word outside the dictionary costs no try; an accepted
- * one is added to the player's round, which ends at a win or at MAX_TRIES.
+ * Checks a guess against the word of `day` (today's, or an earlier one of the archive) on the server: a word
+ * outside the dictionary costs no try; an accepted one is added to the player's round of that day, which ends at
+ * a win or at MAX_TRIES.
  */
 export async function checkGuess(
   db: D1Database,
   player: string,
   input: string,
   now = new Date(),
+  day = parisDay(now),
 ): Promise<{ ok: true; answer: GuessAnswer } | Failure<WordProblem | "no_puzzle" | "game_over">> {
   const guess = readGuess(input);
   if (!guess.ok) return { ok: false, failure: guess.problem };
-  const day = parisDay(now);
+  if (!isPlayableDay(day, now)) return { ok: false, failure: "no_puzzle" };
   const answer = await findWordOfDay(db, day, puzzleNumber(day));
   if (answer === null) return { ok: false, failure: "no_puzzle" };
   if (guess.word !== answer && !(await isInDictionary(db, guess.word))) return { ok: true, answer: { valid: false, word: guess.word } };
@@ -95,14 +104,21 @@ export async function todayBoard(db: D1Database, now = new Date()): Promise<Boar
   return { date, data: rows.map((row, i) => ({ rank: i + 1, ...row })) };
 }
 
-/** The player's game of today (to restore it on any device) and statistics from their recorded scores. */
-export async function playerState(db: D1Database, player: { key: string; userId: string | null } | null, now = new Date()): Promise<PlayerState> {
-  const day = parisDay(now);
+/**
+ * The player's game of `day` (today's unless an archive day is asked for), to restore it on any device, and
+ * statistics from their recorded scores (today's games only: the archive's are never scored).
+ */
+export async function playerState(
+  db: D1Database,
+  player: { key: string; userId: string | null } | null,
+  now = new Date(),
+  day = parisDay(now),
+): Promise<PlayerState> {
   const [round, scored, history] =
     player === null ? [null, false, []] : await Promise.all([findRound(db, day, player.key), hasScore(db, day, player.key), listHistory(db, player.key)]);
   const stats = computeStats(
     history.map((row) => ({ day: row.day, tries: row.tries, won: row.winner })),
-    day,
+    parisDay(now),
   );
   const kind = player === null ? "none" : player.userId === null ? "anonymous" : "user";
   if (round === null) return { player: kind, today: { status: "new", guesses: [], scored, answer: undefined }, stats };
@@ -113,4 +129,15 @@ export async function playerState(db: D1Database, player: { key: string; userId:
     .map((word) => ({ word, marks: markGuess(word, answer) }));
   const status = round.won ? "won" : round.tries >= MAX_TRIES ? "lost" : "playing";
   return { player: kind, today: { status, guesses, scored, answer: status === "lost" ? answer : undefined }, stats };
+}
+
+/** How the player's games of `month` in the archive stand (the days they guessed anything). */
+export async function playedDays(db: D1Database, player: string | null, month: string, now = new Date()): Promise<PlayedDays> {
+  const days = archiveDays(month, now);
+  if (player === null || days.length === 0) return { month, data: [] };
+  const rounds = await listRounds(db, player, days);
+  return {
+    month,
+    data: rounds.map((round) => ({ day: round.day, tries: round.tries, status: round.won ? "won" : round.tries >= MAX_TRIES ? "lost" : "playing" })),
+  };
 }

@@ -24,6 +24,9 @@ export function GameHome({ puzzle, board }: { puzzle: Puzzle | null; board: Boar
                 {t("game.play")}
               </LocalizedLink>
             </p>
+            <p>
+              <LocalizedLink to="/game/archive">{t("game.archive.link")}</LocalizedLink>
+            </p>
           </>
         ) : (
           <p>{t("game.noPuzzle")}</p>

@@ -2,6 +2,7 @@ import { useCallback, useEffect } from "react";
 import type { Actor } from "xstate";
 import type { gameMachine } from "#machines/game/game.machine";
 import type { GameContext, Guess } from "#machines/game/game.types";
+import { LocalizedLink } from "~/components/layout/localized-link";
 import { useIntl, useT } from "~/i18n/intl";
 import { useDeferredActor } from "~/lib/use-deferred-actor";
 import { useApi } from "~/lib/use-remote";
@@ -36,21 +37,25 @@ function messageText(t: ReturnType<typeof useT>, context: GameContext): string {
     : t("game.message.hardModeInclude", { letter: broken.letter });
 }
 
-/** /game/play: today's grid, the keyboards, what each guess told (announced), and the end of the game. */
-export function GamePlayScreen({ puzzle }: { puzzle: Puzzle }) {
+/**
+ * /game/play: today's grid (or an archive day's: `archive`), the keyboards, what each guess told (announced), and
+ * the end of the game.
+ */
+export function GamePlayScreen({ puzzle, archive }: { puzzle: Puzzle; archive: boolean }) {
   const t = useT();
   const { intl, lang } = useIntl();
   const api = useApi();
   const load = useCallback(
-    () => import("../game-runtime").then(({ createGameActor }) => createGameActor(api, puzzle)) as Promise<Actor<typeof gameMachine>>,
-    [api, puzzle],
+    () => import("../game-runtime").then(({ createGameActor }) => createGameActor(api, puzzle, archive)) as Promise<Actor<typeof gameMachine>>,
+    [api, puzzle, archive],
   );
   const { snapshot, send, matches } = useDeferredActor<typeof gameMachine>(load, "restoring");
   const context = snapshot?.context;
   const guesses: Guess[] = context?.guesses ?? [];
   const { nonce } = useRootData();
-  // Past midnight, guesses would go to the new puzzle's word: the old one is no longer played.
-  const newDay = useNewDay(puzzle.date);
+  // Past midnight, today's guesses would go to the new puzzle's word: the old one is no longer played. An archive
+  // day's puzzle stays what it is.
+  const newDay = useNewDay(puzzle.date) && !archive;
   const playing = matches("playing") && !newDay;
   const ending = matches("won") ? "won" : matches("lost") ? "lost" : matches("alreadyPlayed") ? "alreadyPlayed" : null;
 
@@ -81,7 +86,16 @@ export function GamePlayScreen({ puzzle }: { puzzle: Puzzle }) {
       {/* Runs as it is parsed, before hydration; never again on a render in the browser. */}
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_KEYS_SCRIPT }} suppressHydrationWarning />
       <h1>{t("game.title")}</h1>
-      <p className="game-play__puzzle">{t("game.puzzle", { id: puzzle.id, date: formatPuzzleDate(intl, puzzle.date) })}</p>
+      {/* One line either way: on a phone the grid and the keyboard share what the lines above them leave. */}
+      <p className="game-play__puzzle">
+        {t("game.puzzle", { id: puzzle.id, date: formatPuzzleDate(intl, puzzle.date) })}
+        {archive ? (
+          <>
+            {" · "}
+            <LocalizedLink to={`/game/archive?month=${puzzle.date.slice(0, 7)}`}>{t("game.archive.back")}</LocalizedLink>
+          </>
+        ) : null}
+      </p>
       <GameSettingsPanel hardMode={hardMode} hardModeLocked={hardModeLocked} contrast={settings.contrast} onChange={changeSettings} />
       {newDay ? <NewDayNotice /> : null}
       {snapshot === null ? <p className="game-play__loading">{t("game.loading")}</p> : null}
@@ -106,6 +120,7 @@ export function GamePlayScreen({ puzzle }: { puzzle: Puzzle }) {
           hardMode={context.hardMode}
           contrast={settings.contrast}
           lang={lang}
+          archiveMonth={archive ? puzzle.date.slice(0, 7) : null}
           recorded={matches({ [ending]: "recorded" }) || ending === "alreadyPlayed"}
         />
       ) : (

@@ -9,7 +9,10 @@ import { WinnerForm } from "./winner-form";
 
 type Ending = "won" | "lost" | "alreadyPlayed";
 
-/** The end of today's game: the outcome, the time until the next word, sharing the emoji grid, the board's form for a winner. */
+/**
+ * The end of a game: the outcome and sharing the emoji grid; for today's, the time until the next word and the
+ * board's form for a winner; for an archive day's (`archiveMonth`), the way back to its month.
+ */
 export function GameResult({
   ending,
   puzzleId,
@@ -20,6 +23,7 @@ export function GameResult({
   contrast,
   lang,
   recorded,
+  archiveMonth,
 }: {
   ending: Ending;
   puzzleId: number;
@@ -30,12 +34,13 @@ export function GameResult({
   contrast: boolean;
   lang: Lang;
   recorded: boolean;
+  archiveMonth: string | null;
 }) {
   const t = useT();
   const [shared, setShared] = useState<"idle" | "copied" | "failed">("idle");
   const won = guesses.at(-1)?.marks.every((mark) => mark === "correct") ?? false;
   const heading =
-    ending === "alreadyPlayed"
+    ending === "alreadyPlayed" && archiveMonth === null
       ? t("game.alreadyPlayed")
       : won
         ? t("game.won", { tries: guesses.length })
@@ -62,17 +67,21 @@ export function GameResult({
   return (
     <section className="game-result" aria-labelledby="game-result-title">
       <h2 id="game-result-title">{heading}</h2>
-      {ending === "alreadyPlayed" && !won && answer ? <p>{t("game.lost", { answer })}</p> : null}
-      <NextWordCountdown />
+      {ending === "alreadyPlayed" && archiveMonth === null && !won && answer ? <p>{t("game.lost", { answer })}</p> : null}
+      {archiveMonth === null ? <NextWordCountdown /> : <p>{t("game.archive.playing")}</p>}
       <p>
         <button type="button" className="button" onClick={share}>
           {t("game.share")}
         </button>
       </p>
       <p role="status">{shared === "copied" ? t("game.shared") : shared === "failed" ? t("game.shareFailed") : ""}</p>
-      {won && recorded ? <WinnerForm /> : null}
+      {won && recorded && archiveMonth === null ? <WinnerForm /> : null}
       <p>
-        <LocalizedLink to="/game">{t("game.seeBoard")}</LocalizedLink>
+        {archiveMonth === null ? (
+          <LocalizedLink to="/game">{t("game.seeBoard")}</LocalizedLink>
+        ) : (
+          <LocalizedLink to={`/game/archive?month=${archiveMonth}`}>{t("game.archive.back")}</LocalizedLink>
+        )}
       </p>
     </section>
   );
