@@ -3,7 +3,8 @@ import { expect, test } from "vitest";
 import { hoursFromNow } from "../factories/dates";
 import { createEvent } from "../factories/events";
 import { createMember } from "../factories/users";
-import { apiJson } from "../support/api-call";
+import type { CallOptions } from "../support/api-call";
+import { describedJson } from "../support/api-contract";
 import { eventNo, userNo } from "~/lib/compact-keys";
 
 /** An event with `attendee` registered straight in D1 (attending through the API refuses past events). */
@@ -14,6 +15,13 @@ async function eventAttendedBy(slug: string, startDate: string, attendee: { id: 
     env.DB.prepare("UPDATE events SET attendees_count = 1 WHERE id = ?").bind(eventId),
   ]);
   return eventId;
+}
+
+/** A call whose answer, refusals included, must match the API's description (docs/decisions/026-openapi-from-schemas.md). */
+async function apiJson(method: string, path: string, options: CallOptions = {}) {
+  const { status, body, problems } = await describedJson(method, path, options);
+  expect(problems).toEqual([]);
+  return { status, body };
 }
 
 const feedbacksCount = (eventId: string) => env.DB.prepare("SELECT feedbacks_count FROM events WHERE id = ?").bind(eventId).first("feedbacks_count");

@@ -7,6 +7,7 @@ import { scheduleWord } from "../factories/game";
 import { createUser, loginAs } from "../factories/users";
 import { errorOf } from "../support/api-answers";
 import { apiCall, cookieHeader, setCookies } from "../support/api-call";
+import { describedJson } from "../support/api-contract";
 
 const ANSWER = "ARBRE";
 
@@ -309,4 +310,21 @@ test("a player who never played has no rounds in the archive's months", async ()
   const answer = await apiCall("GET", `/game/me/rounds?month=${dayFromToday(-1).slice(0, 7)}`);
   expect(answer.status).toBe(200);
   expect(v.parse(PlayedDaysSchema, await answer.json()).data).toEqual([]);
+});
+
+test("the archive's calls answer as described, refusals included", async () => {
+  const day = dayFromToday(-2);
+  for (const [method, path, body] of [
+    ["GET", `/game/word?day=${day}`],
+    ["GET", `/game/word?day=${dayFromToday(1)}`],
+    ["POST", "/game/word/valid", { word: "TERRE", day }],
+    ["POST", "/game/word/valid", { word: "TERRE", day: "2026-02-30" }],
+    ["GET", `/game/me?day=${day}`],
+    ["GET", `/game/me/rounds?month=${day.slice(0, 7)}`],
+    ["GET", "/game/me/rounds?month=mai"],
+  ] as const) {
+    const { status, problems } = await describedJson(method, path, { body });
+    expect(problems, `${method} ${path}`).toEqual([]);
+    expect(status, `${method} ${path}`).toBeLessThan(500);
+  }
 });

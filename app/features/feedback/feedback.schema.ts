@@ -30,8 +30,17 @@ export const FeedbackContextRowSchema = v.object({
   ),
 });
 
-/** The JSON of a feedback: its author sees it at GET /events/feedback/{id}/mine. */
-export function toFeedbackJson(row: v.InferOutput<typeof FeedbackRowSchema>) {
+/** The JSON of a feedback, as POST /events/feedback/{id} stored it and its author reads it at GET …/mine. */
+export const FeedbackJsonSchema = v.object({
+  _id: v.string(),
+  event: v.string(),
+  rating: v.number(),
+  text: v.string(),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+export type FeedbackJson = v.InferOutput<typeof FeedbackJsonSchema>;
+
+export function toFeedbackJson(row: v.InferOutput<typeof FeedbackRowSchema>): FeedbackJson {
   return { _id: row.id, event: row.event_id, rating: row.rating, text: row.text, createdAt: row.created_at, updatedAt: row.updated_at };
 }
-export type FeedbackJson = ReturnType<typeof toFeedbackJson>;

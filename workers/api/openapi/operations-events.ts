@@ -4,7 +4,7 @@ import { AttendanceSchema } from "~/features/attend/agenda.schema";
 import { AttendanceStatusSchema } from "~/features/attend/components/attendance-status";
 import { EventJsonSchema } from "~/features/events/event-json.schema";
 import { EventListQuerySchema } from "~/features/events/events.schema";
-import { FeedbackBodySchema } from "~/features/feedback/feedback.schema";
+import { FeedbackBodySchema, FeedbackJsonSchema } from "~/features/feedback/feedback.schema";
 import { RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
 import { ENGLISH_EVENT, FRENCH_EVENT } from "./event-examples";
 import type { Operation } from "./operation";
@@ -168,7 +168,7 @@ export const EVENT_OPERATIONS: Operation[] = [
     auth: "user",
     params,
     body: FeedbackBodySchema,
-    answers: [{ status: 200, description: "The feedback as stored." }],
+    answers: [{ status: 200, description: "The feedback as stored.", schema: FeedbackJsonSchema }],
     errors: { 403: ["not_attendee"], ...notFound, 409: ["event_cancelled", "event_not_started"] },
   },
   {
@@ -179,7 +179,7 @@ export const EVENT_OPERATIONS: Operation[] = [
     summary: "Read one's feedback on an event",
     auth: "user",
     params,
-    answers: [{ status: 200, description: "The feedback as stored." }],
+    answers: [{ status: 200, description: "The feedback as stored.", schema: FeedbackJsonSchema }],
     errors: { 404: ["event_not_found", "feedback_not_found"] },
   },
   {
