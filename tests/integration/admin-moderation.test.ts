@@ -7,6 +7,7 @@ import { attendAs, createOrganizeTaxonomies, eventInput, mailsTo, organizeEvent 
 import { createMember, createUser, loginAs } from "../factories/users";
 import { errorOf } from "../support/api-answers";
 import { apiCall, cookieHeader, setCookies, workerFetch } from "../support/api-call";
+import { describedJson } from "../support/api-contract";
 
 const AdminUser = v.object({ id: v.string(), role: v.string(), blocked: v.boolean() });
 
@@ -131,7 +132,9 @@ test("partner widgets: created and edited (filters, layout, theme, name in URLs,
   }
   const named = { ...edit, slug: "partenaire-velo", kind: "events", pageSize: 3, allowedOrigins: ["https://velo.example"] };
   expect((await apiCall("PUT", `/admin/iframes/${_id}`, { headers: admin.headers, body: named })).status).toBe(200);
-  expect(await (await apiCall("GET", "/iframes/partenaire-velo")).json()).toMatchObject({ _id, slug: "partenaire-velo", pageSize: 3 });
+  const widget = await describedJson("GET", "/iframes/partenaire-velo");
+  expect(widget.problems).toEqual([]);
+  expect(widget.body).toMatchObject({ _id, slug: "partenaire-velo", pageSize: 3 });
   const Listed = v.object({ data: v.array(v.object({ _id: v.string(), allowedOrigins: v.array(v.string()) })) });
   const listed = v.parse(Listed, await (await apiCall("GET", "/admin/iframes", { headers: admin.headers })).json());
   expect(listed.data.find((widget) => widget._id === _id)?.allowedOrigins).toEqual(["https://velo.example"]);

@@ -5,6 +5,7 @@ import { SEARCH_PLACES_SQL } from "~/features/places/places.db.server";
 import { foldPlaceName } from "~/features/places/search-name";
 import { errorOf } from "../support/api-answers";
 import { getJson } from "../support/api-call";
+import { answerProblems } from "../support/api-contract";
 
 type Row = [id: number, name: string, region: string | null, country: string, code: string, zip: string | null, lat: number, lng: number, population: number];
 
@@ -93,6 +94,7 @@ test("autocomplete answers {data: [Place]} for an accent-insensitive prefix, cac
       types: ["locality"],
     },
   ]);
+  expect(await answerProblems("GET", "/places/autocomplete?q=geneve", status, body)).toEqual([]);
   expect(headers.get("cache-control")).toContain("s-maxage=3600");
   expect(await names("/autocomplete?q=GEN%C3%88VE")).toEqual(["Genève CH"]);
   expect(await names("/autocomplete?q=Gen")).toEqual(["Genève CH"]);

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { expect, onTestFinished, test } from "vitest";
 import { createEvent, deleteRows } from "../factories/events";
 import { apiCall, getJson } from "../support/api-call";
+import { answerProblems } from "../support/api-contract";
 
 const HOUR = 3_600_000;
 const at = (hoursFromNow: number) => new Date(Date.now() + hoursFromNow * HOUR).toISOString();
@@ -18,6 +19,7 @@ test("without a live event happening, the banner gets {live: false}, shareable f
   const { status, headers, body } = await getJson("/strevda/live");
   expect(status).toBe(200);
   expect(body).toEqual({ live: false });
+  expect(await answerProblems("GET", "/strevda/live", status, body)).toEqual([]);
   expect(headers.get("cache-control")).toBe("public, max-age=0, s-maxage=30, stale-while-revalidate=150");
 });
 
@@ -64,7 +66,10 @@ test("events not flagged, not started, over, cancelled or private are not live; 
   await liveEvent({ slug: "sans-fin-ancien", title: "Sans fin, ancien", startDate: at(-4) });
   expect((await getJson("/strevda/live")).body).toEqual({ live: false });
   await liveEvent({ slug: "sans-fin", title: "Sans fin", startDate: at(-2) });
-  expect((await getJson("/strevda/live")).body).toMatchObject({ live: true, event: { slug: "sans-fin", endDate: null } });
+  const live = await getJson("/strevda/live");
+  expect(live.body).toMatchObject({ live: true, event: { slug: "sans-fin", endDate: null } });
+  // The answer is as the API's description says (docs/decisions/026-openapi-from-schemas.md).
+  expect(await answerProblems("GET", "/strevda/live", live.status, live.body)).toEqual([]);
 });
 
 test("a bad language answers 400", async () => {

@@ -32,7 +32,37 @@ export const IframeRowSchema = v.object({
 export type IframeRow = v.InferOutput<typeof IframeRowSchema>;
 
 /** What anyone may read of a widget (GET /iframes/{id}): never who may frame it. */
-export function toIframeJson({ id, slug, kind, name, description, filters, layout, list_type, theme, lang, page_size, show_past, partners }: IframeRow) {
+export const IframeJsonSchema = v.object({
+  _id: v.string(),
+  slug: v.nullable(v.string()),
+  kind: IframeRowSchema.entries.kind,
+  name: v.string(),
+  description: v.string(),
+  filters: v.record(v.string(), FilterValue),
+  layout: IframeRowSchema.entries.layout,
+  listType: IframeRowSchema.entries.list_type,
+  theme: v.string(),
+  lang: IframeRowSchema.entries.lang,
+  pageSize: v.number(),
+  showPast: v.boolean(),
+  partners: v.array(PartnerSchema),
+});
+export type Iframe = v.InferOutput<typeof IframeJsonSchema>;
+
+export function toIframeJson({
+  id,
+  slug,
+  kind,
+  name,
+  description,
+  filters,
+  layout,
+  list_type,
+  theme,
+  lang,
+  page_size,
+  show_past,
+  partners,
+}: IframeRow): Iframe {
   return { _id: id, slug, kind, name, description, filters, layout, listType: list_type, theme, lang, pageSize: page_size, showPast: show_past, partners };
 }
-export type Iframe = ReturnType<typeof toIframeJson>;

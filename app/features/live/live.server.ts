@@ -1,26 +1,9 @@
 import { localizePath, type Lang } from "~/i18n/locale";
 import { findLiveEvent } from "./live.db.server";
+import type { LiveBanner } from "./live.schema";
 
 /** An event flagged live without an end date is shown this long after its start. */
 const OPEN_ENDED_HOURS = 3;
-
-/** What the live banner shows (docs/product.md §7 GET /strevda/live): the event happening now, or nothing. */
-export type LiveBanner =
-  | { live: false }
-  | {
-      live: true;
-      event: {
-        _id: string;
-        slug: string;
-        title: string;
-        startDate: string;
-        endDate: string | null;
-        timezone: string;
-        visio: boolean;
-        cover: string | null;
-        url: string;
-      };
-    };
 
 /** The live event of the moment, in `lang`. */
 export async function liveBanner(db: D1Database, lang: Lang, now = new Date()): Promise<LiveBanner> {

@@ -27,7 +27,8 @@ import {
 import { GAME_RATE_LIMITS } from "~/features/game/game.server";
 import { HotspotJsonSchema, HotspotListQuerySchema } from "~/features/hotspots/hotspots.schema";
 import { InstagramPageSchema, InstagramQuerySchema } from "~/features/instagram/instagram.schema";
-import { LiveQuerySchema } from "~/features/live/live.schema";
+import { IframeJsonSchema } from "~/features/iframes/iframes.schema";
+import { LiveBannerSchema, LiveQuerySchema } from "~/features/live/live.schema";
 import { PlaceAutocompleteQuerySchema, PlaceDetailsQuerySchema, PlaceIdSchema, PlaceSchema } from "~/features/places/places.schema";
 import { RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
 import { SearchApiQuerySchema } from "~/features/search/search.schema";
@@ -70,7 +71,7 @@ export const SITE_OPERATIONS: Operation[] = [
     summary: "Suggest places for a text",
     auth: "none",
     query: PlaceAutocompleteQuerySchema,
-    answers: [{ status: 200, description: "Suggestions, best first." }],
+    answers: [{ status: 200, description: "Suggestions, best first.", schema: v.object({ data: v.array(PlaceSchema) }) }],
     errors: { 502: ["places_unavailable"] },
   },
   {
@@ -164,7 +165,7 @@ export const SITE_OPERATIONS: Operation[] = [
     tag: "Widgets",
     summary: "A partner widget's settings",
     auth: "none",
-    answers: [{ status: 200, description: "The widget." }],
+    answers: [{ status: 200, description: "The widget.", schema: IframeJsonSchema }],
     errors: { 404: ["iframe_not_found"] },
   },
   {
@@ -187,7 +188,7 @@ export const SITE_OPERATIONS: Operation[] = [
     summary: "The live event happening now",
     auth: "none",
     query: LiveQuerySchema,
-    answers: [{ status: 200, description: "The live event, else `{live: false}`; shared by caches for 30 s." }],
+    answers: [{ status: 200, description: "The live event, else `{live: false}`; shared by caches for 30 s.", schema: LiveBannerSchema }],
   },
   {
     method: "get",
