@@ -4,6 +4,7 @@ import { createEvent, createTaxonomy } from "../factories/events";
 import { createIframe } from "../factories/site";
 import { errorOf, slugsOf } from "../support/api-answers";
 import { getJson } from "../support/api-call";
+import { answerProblems } from "../support/api-contract";
 
 beforeAll(async () => {
   const climat = await createTaxonomy("topic", "climat", "Climat");
@@ -58,8 +59,9 @@ test("GET /iframes/{id} answers the saved widget by id or by name, without who m
 });
 
 test("GET /iframes/{id}/events applies the saved filters and lists upcoming events only", async () => {
-  const { body } = await getJson("/iframes/iframe-fresques/events");
+  const { status, body } = await getJson("/iframes/iframe-fresques/events");
   expect(slugsOf(body)).toEqual(["fresque-1", "fresque-2"]);
+  expect(await answerProblems("GET", "/iframes/iframe-fresques/events", status, body)).toEqual([]);
   expect(slugsOf((await getJson("/iframes/fresques-fr/events")).body)).toEqual(["fresque-1", "fresque-2"]);
   const online = await getJson("/iframes/iframe-en-ligne/events");
   expect(slugsOf(online.body)).toEqual(["en-ligne"]);

@@ -36,3 +36,11 @@ export const EventJsonSchema = v.object({
   feedbacksCount: v.number(),
   user: v.array(v.object({ _id: v.string(), displayname: v.nullable(v.string()), firstName: v.nullable(v.string()), lastName: v.nullable(v.string()) })),
 }) satisfies v.GenericSchema<unknown, EventJson>;
+
+/** A page of events as GET /events (and an events widget's GET /iframes/{id}/events) answers it. */
+export const EventPageSchema = v.object({
+  data: v.array(EventJsonSchema),
+  total: v.number(),
+  count: v.number(),
+  totalCapped: v.optional(v.boolean()),
+});

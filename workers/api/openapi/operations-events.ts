@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { AttendBodySchema, EventIdSchema, GuestAttendBodySchema, WaitlistBodySchema } from "~/features/attend/attend.schema";
 import { AttendanceSchema } from "~/features/attend/agenda.schema";
 import { AttendanceStatusSchema } from "~/features/attend/components/attendance-status";
-import { EventJsonSchema } from "~/features/events/event-json.schema";
+import { EventJsonSchema, EventPageSchema } from "~/features/events/event-json.schema";
 import { EventListQuerySchema } from "~/features/events/events.schema";
 import { FeedbackBodySchema, FeedbackJsonSchema } from "~/features/feedback/feedback.schema";
 import { RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
@@ -10,13 +10,6 @@ import { ENGLISH_EVENT, FRENCH_EVENT } from "./event-examples";
 import type { Operation } from "./operation";
 
 const eventExamples = { fr: FRENCH_EVENT, en: ENGLISH_EVENT };
-
-const EventListAnswerSchema = v.object({
-  data: v.array(EventJsonSchema),
-  total: v.number(),
-  count: v.number(),
-  totalCapped: v.optional(v.boolean()),
-});
 
 const params = { id: EventIdSchema };
 const notFound = { 404: ["event_not_found"] };
@@ -34,7 +27,7 @@ export const EVENT_OPERATIONS: Operation[] = [
     description: "Public events, soonest first, filtered by the query. `private=true` is refused: private events are listed for their organizers only.",
     auth: "optional",
     query: EventListQuerySchema,
-    answers: [{ status: 200, description: "A page of events and their total.", schema: EventListAnswerSchema }],
+    answers: [{ status: 200, description: "A page of events and their total.", schema: EventPageSchema }],
     errors: { 403: ["forbidden"] },
   },
   {

@@ -27,6 +27,7 @@ import {
 import { GAME_RATE_LIMITS } from "~/features/game/game.server";
 import { HotspotJsonSchema, HotspotListQuerySchema } from "~/features/hotspots/hotspots.schema";
 import { InstagramPageSchema, InstagramQuerySchema } from "~/features/instagram/instagram.schema";
+import { EventPageSchema } from "~/features/events/event-json.schema";
 import { IframeJsonSchema } from "~/features/iframes/iframes.schema";
 import { LiveBannerSchema, LiveQuerySchema } from "~/features/live/live.schema";
 import { PlaceAutocompleteQuerySchema, PlaceDetailsQuerySchema, PlaceIdSchema, PlaceSchema } from "~/features/places/places.schema";
@@ -177,7 +178,7 @@ export const SITE_OPERATIONS: Operation[] = [
     description: "The query of GET /events, narrowed by the widget's own filters.",
     auth: "none",
     query: EventListQuerySchema,
-    answers: [{ status: 200, description: "A page of events, as GET /events." }],
+    answers: [{ status: 200, description: "A page of events, as GET /events.", schema: EventPageSchema }],
     errors: { 404: ["iframe_not_found"] },
   },
   {
