@@ -3,6 +3,7 @@ import { beforeAll, expect, test } from "vitest";
 import { createSeoEntry, createTranslation } from "../factories/site";
 import { errorOf } from "../support/api-answers";
 import { getJson } from "../support/api-call";
+import { answerProblems } from "../support/api-contract";
 
 beforeAll(async () => {
   await createTranslation("events", "participate", { fr: "Participer", en: "Join", es: "Participar" });
@@ -30,6 +31,7 @@ test("GET /translations answers the entries of the events and mks-vue modules fr
     texts: { fr: "Fermer la fenêtre", en: "Close the window" },
   });
   expect(entries[0]).toMatchObject({ context: null, texts: { es: "¡Completo!" } });
+  expect(await answerProblems("GET", "/translations", status, body)).toEqual([]);
   expect(headers.get("cache-control")).toContain("s-maxage");
 });
 
@@ -58,6 +60,7 @@ test("GET /seo/key/{key} answers the texts per language and the image; unknown k
     description: { fr: "Trouve un atelier", en: "Find a workshop" },
     image: "/images/og.png",
   });
+  expect(await answerProblems("GET", "/seo/key/events", status, body)).toEqual([]);
   const missing = await getJson("/seo/key/nope");
   expect(missing.status).toBe(404);
   expect(missing.body.error).toMatchObject({ code: "seo_not_found" });

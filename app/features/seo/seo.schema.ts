@@ -9,4 +9,12 @@ export const SeoEntryRowSchema = v.object({
   description: LocalizedJsonText,
   image: v.nullable(v.string()),
 });
-export type SeoEntry = v.InferOutput<typeof SeoEntryRowSchema>;
+
+/** GET /seo/key/{key}: the entry, its texts by language. */
+export const SeoEntryJsonSchema = v.object({
+  key: v.string(),
+  title: v.record(v.string(), v.string()),
+  description: v.record(v.string(), v.string()),
+  image: v.nullable(v.string()),
+});
+export type SeoEntry = v.InferOutput<typeof SeoEntryJsonSchema>;

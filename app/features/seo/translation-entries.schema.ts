@@ -14,6 +14,13 @@ export const TranslationEntryRowSchema = v.pipe(
 );
 export type TranslationEntry = v.InferOutput<typeof TranslationEntryRowSchema>;
 
+/** GET /translations: a page of entries, their texts by language. */
+export const TranslationPageSchema = v.object({
+  data: v.array(v.object({ module: v.string(), key: v.string(), context: v.nullable(v.string()), texts: v.record(v.string(), v.string()) })),
+  total: v.number(),
+  count: v.number(),
+});
+
 /**
  * The `modules` of GET /translations, as every value of the parameter: `modules=events,mks-vue` and
  * `modules=events&modules=mks-vue` are the same; none means every module.

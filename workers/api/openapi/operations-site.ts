@@ -33,7 +33,8 @@ import { LiveBannerSchema, LiveQuerySchema } from "~/features/live/live.schema";
 import { PlaceAutocompleteQuerySchema, PlaceDetailsQuerySchema, PlaceIdSchema, PlaceSchema } from "~/features/places/places.schema";
 import { RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
 import { SearchApiQuerySchema } from "~/features/search/search.schema";
-import { TranslationListQuerySchema } from "~/features/seo/translation-entries.schema";
+import { SeoEntryJsonSchema } from "~/features/seo/seo.schema";
+import { TranslationListQuerySchema, TranslationPageSchema } from "~/features/seo/translation-entries.schema";
 import { SurveyIdSchema, VoteBodySchema, VoteResultSchema } from "~/features/surveys/survey.schema";
 import { ANONYMOUS_VOTES_PER_SURVEY, VOTE_RATE_LIMIT } from "~/features/surveys/surveys.server";
 import { TaxonomyJsonSchema, TaxonomyListQuerySchema, TaxonomySlugQuerySchema } from "~/features/taxonomies/taxonomies.schema";
@@ -147,7 +148,7 @@ export const SITE_OPERATIONS: Operation[] = [
     description: "`modules` (repeatable) picks the modules wanted.",
     auth: "none",
     query: v.object({ ...TranslationListQuerySchema.entries, modules: v.optional(v.union([v.string(), v.array(v.string())])) }),
-    answers: [{ status: 200, description: "The texts." }],
+    answers: [{ status: 200, description: "The texts.", schema: TranslationPageSchema }],
   },
   {
     method: "get",
@@ -156,7 +157,7 @@ export const SITE_OPERATIONS: Operation[] = [
     tag: "Content",
     summary: "A page's SEO texts",
     auth: "none",
-    answers: [{ status: 200, description: "The entry." }],
+    answers: [{ status: 200, description: "The entry.", schema: SeoEntryJsonSchema }],
     errors: { 404: ["seo_not_found"] },
   },
   {
