@@ -1,8 +1,7 @@
 import { Hono, type Context } from "hono";
 import { hasSessionCookie } from "~/features/accounts/auth/session.server";
-import { puzzleCacheControl } from "~/features/game/game-day";
 import { playerOf, playerOrNew } from "~/features/game/game-player.server";
-import { isPlayableDay, parisDay } from "~/features/game/game-day";
+import { isPlayableDay, parisDay, puzzleCacheControl } from "~/features/game/game-day";
 import { GuessBodySchema, PuzzleQuerySchema, RoundsQuerySchema, ScoreBodySchema, WinnerBodySchema } from "~/features/game/game.schema";
 import { checkGuess, GAME_RATE_LIMITS, nameWinner, playedDays, playerState, puzzleOf, recordScore, todayBoard } from "~/features/game/game.server";
 import { WINNER_NAME_MAX, WORD_LENGTH } from "~/features/game/word";

@@ -3,7 +3,7 @@ import { isCalendarDate } from "~/lib/calendar-date";
 import { FIRST_PUZZLE_DAY, parisDay } from "./game-day";
 
 /** A month, 'YYYY-MM'. */
-export type Month = string;
+type Month = string;
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 

@@ -86,5 +86,4 @@ export const gameEn: Record<keyof typeof gameFr, string> = {
   "game.archive.status.lost": "Lost",
   "game.archive.playing": "A game from the archive: it counts neither in your statistics nor on the board.",
   "game.archive.back": "Back to the archive",
-  "game.archive.noPuzzle": "No word to play that day: the archive runs from word no. 1 to yesterday.",
 };

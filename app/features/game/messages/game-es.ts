@@ -86,5 +86,4 @@ export const gameEs: Record<keyof typeof gameFr, string> = {
   "game.archive.status.lost": "Perdida",
   "game.archive.playing": "Una partida del archivo: no cuenta en tus estadísticas ni en la clasificación.",
   "game.archive.back": "Volver al archivo",
-  "game.archive.noPuzzle": "No hay palabra que jugar ese día: el archivo va de la palabra n.º 1 a ayer.",
 };

@@ -85,5 +85,4 @@ export const gameFr = {
   "game.archive.status.lost": "Perdu",
   "game.archive.playing": "Partie des archives : elle ne compte ni dans tes statistiques ni au classement.",
   "game.archive.back": "Retour aux archives",
-  "game.archive.noPuzzle": "Pas de mot à jouer ce jour-là : les archives vont du mot n° 1 à hier.",
 } as const;
