@@ -174,11 +174,15 @@ CREATE TABLE builder_entries (
   created_date TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
   last_updated TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
   first_published TEXT
-);
+, draft TEXT, publish_at TEXT, unpublish_at TEXT);
 
 CREATE INDEX builder_entries_by_model ON builder_entries (model, published, created_date);
 
 CREATE INDEX builder_entries_by_path ON builder_entries (model, url_path, published);
+
+CREATE INDEX builder_entries_publish_due ON builder_entries (publish_at) WHERE publish_at IS NOT NULL;
+
+CREATE INDEX builder_entries_unpublish_due ON builder_entries (unpublish_at) WHERE unpublish_at IS NOT NULL;
 
 CREATE TABLE credentials (
   user_id TEXT PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,

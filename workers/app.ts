@@ -10,7 +10,7 @@ import { documentHandlers } from "./document-handlers";
 import { isWidgetPath } from "~/lib/widget-path";
 import { asStaticWidget, withoutModulePreloads } from "./document-scripts";
 import { feeds } from "./feeds/app";
-import { scheduled } from "./mail-delivery";
+import { scheduled } from "./scheduled";
 import { pageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
 import { uploads } from "./uploads";

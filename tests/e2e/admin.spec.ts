@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
 import { logIn } from "./helpers";
 import { signUp } from "./people";
@@ -74,7 +75,7 @@ test("an admin builds a page with the block editor, previews the draft, publishe
   await expect(page.getByLabel("Ajouter un bloc à la fin")).toBeFocused();
   await expect(page.getByRole("region", { name: /^\d\. / })).toHaveCount(2);
 
-  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/entries\/[0-9a-f]{24}$/);
   await expect(page.getByText("État : Brouillon")).toBeVisible();
   await expect(page.getByText("jamais exécuté sur le site")).toBeVisible();
@@ -111,9 +112,14 @@ test("an admin builds a page with the block editor, previews the draft, publishe
   const json = page.getByLabel("Contenu (JSON)");
   await expect(json).toHaveValue(/"text": "Première version"/);
   await json.fill(JSON.stringify({ blocks: [{ "@type": "@builder.io/sdk:Element", id: "builder-x", component: { name: "Marquee" } }] }));
-  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await page.getByRole("button", { name: "Enregistrer sans publier" }).click();
   await expect(page.getByText("Bloc builder-x : composant inconnu « Marquee ».")).toBeVisible();
   await expect(json).toHaveAttribute("aria-invalid", "true");
+  // …and 'Publier' after a refused save publishes nothing: it saves what the editor shows first, and that is refused.
+  await page.getByRole("button", { name: "Publier les modifications" }).click();
+  await expect(page.getByText("Le contenu n'a pas été enregistré : corrige les erreurs indiquées dans le contenu.")).toBeVisible();
+  await live.reload();
+  await expect(live.getByRole("heading", { level: 1, name: "Première version" })).toBeVisible();
 
   // …text that is not JSON keeps the editor in the advanced view…
   await json.fill('{ "blocks": [');
@@ -123,22 +129,43 @@ test("an admin builds a page with the block editor, previews the draft, publishe
   ).toBeVisible();
   await expect(json).toBeVisible();
 
-  // …and a JSON edit is saved, then shown in the blocks.
+  // …and a JSON edit of the live page is saved aside: visitors keep the published page until 'Publier'.
   await json.fill(headingJson("Deuxième version"));
-  await page.getByRole("button", { name: "Enregistrer" }).click();
-  await expect(page.getByText("Enregistré.")).toBeVisible();
+  await page.getByRole("button", { name: "Enregistrer sans publier" }).click();
+  await expect(page.getByText("Enregistré. La page en ligne ne change qu'à la publication.")).toBeVisible();
+  await expect(page.getByText("Modifications non publiées")).toBeVisible();
+  await expect(preview.getByRole("heading", { name: "Deuxième version" })).toBeVisible();
   await live.reload();
-  await expect(live.getByRole("heading", { level: 1, name: "Deuxième version" })).toBeVisible();
+  await expect(live.getByRole("heading", { level: 1, name: "Première version" })).toBeVisible();
   await page.getByRole("button", { name: "Blocs" }).click();
   await expect(page.getByRole("region", { name: "1. Heading" }).getByLabel("text (obligatoire)")).toHaveValue("Deuxième version");
+  await expectAccessible(page);
 
-  // Versions: 3 (update), 2 (publish), 1 (create). Restoring 2 brings the first text back, still published.
+  // The list says which pages have unpublished changes.
+  const list = await page.context().newPage();
+  await list.goto("/admin");
+  await waitForHydration(list);
+  await list.getByLabel("Rechercher").fill("Page d'essai de l'admin");
+  await expect(list.getByRole("row").filter({ hasText: path })).toContainText("Publiée Modifications non publiées");
+  await list.close();
+
+  await page.getByRole("button", { name: "Publier les modifications" }).click();
+  await expect(page.getByText("Publié : la page est en ligne.")).toBeVisible();
+  await expect(page.getByText("Modifications non publiées")).toHaveCount(0);
+  await live.reload();
+  await expect(live.getByRole("heading", { level: 1, name: "Deuxième version" })).toBeVisible();
+
+  // Versions: 4 (publish), 3 (draft), 2 (publish), 1 (create). Restoring 2 stages the first text; published, it is live.
   const versions = page.getByRole("region", { name: "Versions" });
-  await expect(versions.getByRole("row")).toHaveCount(4);
+  await expect(versions.getByRole("row")).toHaveCount(5);
   await versions.getByRole("button", { name: "Restaurer la version 2" }).click();
   await expect(page.getByText("Version restaurée.")).toBeVisible();
-  await expect(versions.getByRole("row")).toHaveCount(5);
+  await expect(versions.getByRole("row")).toHaveCount(6);
   await expect(versions.getByRole("cell", { name: "restore 2" })).toBeVisible();
+  await live.reload();
+  await expect(live.getByRole("heading", { level: 1, name: "Deuxième version" })).toBeVisible();
+  await page.getByRole("button", { name: "Publier les modifications" }).click();
+  await expect(page.getByText("Publié : la page est en ligne.")).toBeVisible();
   await live.reload();
   await expect(live.getByRole("heading", { level: 1, name: "Première version" })).toBeVisible();
 
@@ -148,6 +175,65 @@ test("an admin builds a page with the block editor, previews the draft, publishe
   await expect(page.getByRole("heading", { level: 2, name: "Log" })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: "entry.restore" }).first()).toContainText(ADMIN.email);
   await expectAccessible(page);
+});
+
+/** A datetime-local value `ms` from now, in the browser's time zone (Europe/Paris, playwright.config.ts). */
+function localInputIn(page: Page, ms: number) {
+  return page.evaluate((ahead) => {
+    const date = new Date(Date.now() + ahead);
+    return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  }, ms);
+}
+
+test("two tabs edit the same page: the second save is refused with a message and a reload shows the first; a publication is scheduled and listed", async ({
+  page,
+  baseURL,
+}) => {
+  const path = `/essai-onglets-${Date.now()}`;
+  await logIn(page, page.context(), baseURL ?? "", ADMIN);
+  await page.goto("/admin/entries/new");
+  await waitForHydration(page);
+  await page.getByLabel("Nom").fill(`Deux onglets ${path}`);
+  await page.getByLabel("Adresse (urlPath)").fill(path);
+  await page.getByRole("button", { name: "Avancé (JSON)" }).click();
+  await page.getByLabel("Contenu (JSON)").fill(headingJson("Onglet de départ"));
+  await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/entries\/[0-9a-f]{24}$/);
+
+  const other = await page.context().newPage();
+  await other.goto(page.url());
+  await waitForHydration(other);
+  await other.getByRole("button", { name: "Avancé (JSON)" }).click();
+  await expect(other.getByLabel("Contenu (JSON)")).toHaveValue(/Onglet de départ/);
+
+  await page.getByRole("button", { name: "Avancé (JSON)" }).click();
+  await page.getByLabel("Contenu (JSON)").fill(headingJson("Premier onglet"));
+  await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
+  await expect(page.getByText("Enregistré.")).toBeVisible();
+
+  await other.getByLabel("Contenu (JSON)").fill(headingJson("Second onglet"));
+  await other.getByRole("button", { name: "Enregistrer", exact: true }).click();
+  await expect(other.getByRole("alert")).toContainText("Cette entrée a été modifiée ailleurs (un autre onglet ou un autre éditeur)");
+  await other.getByRole("button", { name: "Recharger l'entrée" }).click();
+  await expect(other.getByLabel("Contenu (JSON)")).toHaveValue(/Premier onglet/);
+
+  // A publication in two hours, and an unpublication before it: refused on the spot, in the editor's language.
+  const schedule = other.getByRole("form", { name: "Programmer" });
+  await schedule.getByLabel("Publier le", { exact: true }).fill(await localInputIn(other, 2 * 3_600_000));
+  await schedule.getByLabel("Dépublier le").fill(await localInputIn(other, 3_600_000));
+  await schedule.getByRole("button", { name: "Enregistrer la programmation" }).click();
+  await expect(schedule.getByRole("alert")).toHaveText("La dépublication doit venir après la publication.");
+  await schedule.getByLabel("Dépublier le").fill("");
+  await schedule.getByRole("button", { name: "Enregistrer la programmation" }).click();
+  await expect(other.getByText("Programmation enregistrée.")).toBeVisible();
+  await expect(other.getByText(/^Publication prévue le /).first()).toBeVisible();
+  await expectAccessible(other);
+
+  await other.goto("/admin");
+  await waitForHydration(other);
+  await other.getByLabel("Rechercher").fill(path);
+  await expect(other.getByRole("row").filter({ hasText: path })).toContainText("Publication prévue le");
+  expect((await other.request.get(path)).status()).toBe(404);
 });
 
 test("every section of /admin loads for an admin, reachable from its navigation, and passes axe", async ({ page, baseURL }) => {

@@ -47,6 +47,8 @@ async function endpoints(ids: { entry: string; user: string; event: string; taxo
     { method: "PUT", path: `/entries/${ids.entry}`, body: entryBody("Page modifiée"), ok: 200 },
     { method: "POST", path: `/entries/${ids.entry}/publish`, ok: 200 },
     { method: "POST", path: `/entries/${ids.entry}/unpublish`, ok: 200 },
+    { method: "POST", path: `/entries/${ids.entry}/discard`, ok: 200 },
+    { method: "PUT", path: `/entries/${ids.entry}/schedule`, body: { publishAt: null, unpublishAt: null }, ok: 200 },
     { method: "GET", path: `/entries/${ids.entry}/versions`, ok: 200 },
     { method: "POST", path: `/entries/${ids.entry}/versions/1/restore`, ok: 200 },
     { method: "GET", path: "/translations", ok: 200 },

@@ -1,3 +1,4 @@
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import * as v from "valibot";
 import { expect, test } from "vitest";
@@ -5,6 +6,8 @@ import { createBuilderEntries, targetingRule } from "../factories/content";
 import { createMember } from "../factories/users";
 import { errorOf } from "../support/api-answers";
 import { apiCall, workerFetch } from "../support/api-call";
+import { describedJson } from "../support/api-contract";
+import { scheduled } from "../../workers/scheduled";
 
 const Problems = v.object({
   error: v.object({ code: v.string(), problems: v.array(v.object({ blockId: v.nullable(v.string()), input: v.nullable(v.string()), message: v.string() })) }),
@@ -14,6 +17,10 @@ const Entry = v.object({
   name: v.string(),
   published: v.string(),
   data: v.record(v.string(), v.unknown()),
+  staged: v.boolean(),
+  publishAt: v.nullable(v.number()),
+  unpublishAt: v.nullable(v.number()),
+  version: v.number(),
   purged: v.optional(v.array(v.string())),
 });
 const Versions = v.object({ data: v.array(v.object({ version: v.number(), note: v.string(), author: v.nullable(v.string()), name: v.string() })) });
@@ -26,6 +33,13 @@ function block(id: string, name: string, options: Record<string, unknown> = {}, 
 
 function pageBody(name: string, blocks: unknown[], urlPath = `/essai-admin-${++pages}`) {
   return { model: "page", name, query: [targetingRule("urlPath", urlPath)], data: { title: name, blocks } };
+}
+
+/** Runs the every-minute Cron Trigger at `now` and waits for what it started. */
+async function runEveryMinute(now: number) {
+  const ctx = createExecutionContext();
+  scheduled(createScheduledController({ scheduledTime: now, cron: "* * * * *" }), env, ctx);
+  await waitOnExecutionContext(ctx);
 }
 
 async function admin() {
@@ -110,7 +124,7 @@ test("bad shapes answer 400 naming the field: no name, a model that is not a nam
   }
 });
 
-test("create, preview the draft, publish, see it live, edit, restore the first text: each save a version, each write audited", async () => {
+test("create, preview the draft, publish, see it live; a live page's edit and restore are staged until 'Publier'; each write a version, audited", async () => {
   const member = await admin();
   const { headers } = member;
   const urlPath = `/essai-admin-live-${++pages}`;
@@ -129,28 +143,167 @@ test("create, preview the draft, publish, see it live, edit, restore the first t
   expect(published.purged).toEqual([urlPath, `/en${urlPath}`, `/es${urlPath}`]);
   expect(await (await workerFetch(urlPath)).text()).toContain("Première version");
 
+  // A live page's save is staged: visitors keep the published page, its editor and the preview see the edit.
   const edit = { ...pageBody("Essai", heading("Deuxième version"), urlPath), published: "published" };
-  expect((await apiCall("PUT", `/admin/entries/${created.id}`, { headers, body: edit })).status).toBe(200);
+  const staged = v.parse(Entry, await (await apiCall("PUT", `/admin/entries/${created.id}`, { headers, body: edit })).json());
+  expect(staged).toMatchObject({ published: "published", staged: true, data: { title: "Essai" } });
+  expect(JSON.stringify(staged.data)).toContain("Deuxième version");
+  const visitorPage = await (await workerFetch(urlPath)).text();
+  expect(visitorPage).toContain("Première version");
+  expect(visitorPage).not.toContain("Deuxième version");
+  expect(await (await workerFetch(`${urlPath}?previewing=true`, { headers })).text()).toContain("Deuxième version");
+  const listed = v.parse(
+    v.object({ data: v.array(v.object({ id: v.string(), staged: v.boolean() })) }),
+    await (await apiCall("GET", `/admin/entries?search=Essai`, { headers })).json(),
+  );
+  expect(listed.data.find((item) => item.id === created.id)?.staged).toBe(true);
+
+  const live = v.parse(Entry, await (await apiCall("POST", `/admin/entries/${created.id}/publish`, { headers })).json());
+  expect(live.staged).toBe(false);
   expect(await (await workerFetch(urlPath)).text()).toContain("Deuxième version");
 
   const versions = v.parse(Versions, await (await apiCall("GET", `/admin/entries/${created.id}/versions`, { headers })).json()).data;
   expect(versions.map((item) => [item.version, item.note, item.author])).toEqual([
-    [3, "update", member.email],
+    [4, "publish", member.email],
+    [3, "draft", member.email],
     [2, "publish", member.email],
     [1, "create", member.email],
   ]);
-  const restored = await apiCall("POST", `/admin/entries/${created.id}/versions/2/restore`, { headers });
-  expect(v.parse(Entry, await restored.json()).published).toBe("published");
-  const live = await (await workerFetch(urlPath)).text();
-  expect(live).toContain("Première version");
-  expect(live).not.toContain("Deuxième version");
-  const after = v.parse(Versions, await (await apiCall("GET", `/admin/entries/${created.id}/versions`, { headers })).json()).data;
-  expect(after[0]).toMatchObject({ version: 4, note: "restore 2" });
+  expect(versions[1]?.name).toBe("Essai");
+
+  // Restoring the first text on a live page stages it too; publishing puts it live.
+  const restored = v.parse(Entry, await (await apiCall("POST", `/admin/entries/${created.id}/versions/2/restore`, { headers })).json());
+  expect(restored).toMatchObject({ published: "published", staged: true });
+  expect(await (await workerFetch(urlPath)).text()).toContain("Deuxième version");
+  await apiCall("POST", `/admin/entries/${created.id}/publish`, { headers });
+  const after = await (await workerFetch(urlPath)).text();
+  expect(after).toContain("Première version");
+  expect(after).not.toContain("Deuxième version");
 
   const audit = await env.DB.prepare("SELECT actor_email, action FROM audit_log WHERE target = ? ORDER BY id").bind(`entry:${created.id}`).all();
-  expect(audit.results).toEqual(["entry.create", "entry.publish", "entry.update", "entry.restore"].map((action) => ({ actor_email: member.email, action })));
+  expect(audit.results).toEqual(
+    ["entry.create", "entry.publish", "entry.draft", "entry.publish", "entry.restore", "entry.publish"].map((action) => ({
+      actor_email: member.email,
+      action,
+    })),
+  );
   expect((await apiCall("POST", `/admin/entries/${created.id}/versions/99/restore`, { headers })).status).toBe(404);
   expect((await apiCall("POST", `/admin/entries/nope/publish`, { headers })).status).toBe(404);
+});
+
+test("discarding a live page's staged changes gives the editor the live content back; an edit equal to the live page stages nothing", async () => {
+  const { headers } = await admin();
+  const urlPath = `/essai-admin-discard-${++pages}`;
+  const body = (text: string) => ({ ...pageBody("Abandon", [block("builder-head", "Heading", { text, level: 1 })], urlPath), published: "published" });
+  const created = v.parse(Entry, await (await apiCall("POST", "/admin/entries", { headers, body: body("En ligne") })).json());
+  expect(created.published).toBe("published");
+  await apiCall("PUT", `/admin/entries/${created.id}`, { headers, body: body("Brouillon jeté") });
+  const discarded = v.parse(Entry, await (await apiCall("POST", `/admin/entries/${created.id}/discard`, { headers })).json());
+  expect(discarded.staged).toBe(false);
+  expect(JSON.stringify(discarded.data)).toContain("En ligne");
+  expect(await (await workerFetch(`${urlPath}?previewing=true`, { headers })).text()).not.toContain("Brouillon jeté");
+
+  await apiCall("PUT", `/admin/entries/${created.id}`, { headers, body: body("Autre brouillon") });
+  const back = v.parse(Entry, await (await apiCall("PUT", `/admin/entries/${created.id}`, { headers, body: body("En ligne") })).json());
+  expect(back.staged).toBe(false);
+  const stored = await env.DB.prepare("SELECT draft FROM builder_entries WHERE id = ?").bind(created.id).first("draft");
+  expect(stored).toBeNull();
+});
+
+test("a write based on an older version (If-Match) is refused with 412 and writes nothing; a malformed If-Match is 400", async () => {
+  const { headers } = await admin();
+  const urlPath = `/essai-admin-onglets-${++pages}`;
+  const body = (text: string) => pageBody("Deux onglets", [block("builder-head", "Heading", { text, level: 1 })], urlPath);
+  const created = v.parse(Entry, await (await apiCall("POST", "/admin/entries", { headers, body: body("Départ") })).json());
+  expect(created.version).toBe(1);
+  const first = await apiCall("PUT", `/admin/entries/${created.id}`, { headers: { ...headers, "If-Match": '"1"' }, body: body("Premier onglet") });
+  expect(v.parse(Entry, await first.json()).version).toBe(2);
+  const second = await describedJson("PUT", `/admin/entries/${created.id}`, { headers: { ...headers, "If-Match": '"1"' }, body: body("Second onglet") });
+  expect(second.status).toBe(412);
+  expect(second.problems).toEqual([]);
+  expect(errorOf(second.body)).toMatchObject({ code: "edited_elsewhere" });
+  const publish = await apiCall("POST", `/admin/entries/${created.id}/publish`, { headers: { ...headers, "If-Match": '"1"' } });
+  expect(publish.status).toBe(412);
+  const described = await describedJson("GET", `/admin/entries/${created.id}`, { headers });
+  expect(described.problems).toEqual([]);
+  const read = v.parse(Entry, described.body);
+  expect(read).toMatchObject({ version: 2, published: "draft" });
+  expect(JSON.stringify(read.data)).toContain("Premier onglet");
+  const malformed = await apiCall("PUT", `/admin/entries/${created.id}`, { headers: { ...headers, "If-Match": "deux" }, body: body("x") });
+  expect(malformed.status).toBe(400);
+  expect(errorOf(await malformed.json())).toMatchObject({ code: "invalid_header" });
+});
+
+test("the every-minute Cron Trigger publishes a scheduled page with its staged changes, then takes it down, each a version by the scheduler", async () => {
+  const { headers, email } = await admin();
+  const urlPath = `/essai-admin-programme-${++pages}`;
+  const body = (text: string) => ({ ...pageBody("Programmée", [block("builder-head", "Heading", { text, level: 1 })], urlPath), published: "published" });
+  const created = v.parse(Entry, await (await apiCall("POST", "/admin/entries", { headers, body: body("Version du matin") })).json());
+  await apiCall("PUT", `/admin/entries/${created.id}`, { headers, body: body("Version du soir") });
+  const now = Date.now();
+  const publishAt = now + 60 * 60_000;
+  const unpublishAt = now + 2 * 60 * 60_000;
+  const scheduledEntry = await describedJson("PUT", `/admin/entries/${created.id}/schedule`, { headers, body: { publishAt, unpublishAt } });
+  expect(scheduledEntry.problems).toEqual([]);
+  expect(v.parse(Entry, scheduledEntry.body)).toMatchObject({ publishAt, unpublishAt });
+  const listed = await describedJson("GET", "/admin/entries?search=Programm", { headers });
+  expect(listed.problems).toEqual([]);
+  const list = v.parse(
+    v.object({ data: v.array(v.object({ id: v.string(), publishAt: v.nullable(v.string()), unpublishAt: v.nullable(v.string()) })) }),
+    listed.body,
+  );
+  expect(list.data.find((item) => item.id === created.id)).toMatchObject({
+    publishAt: new Date(publishAt).toISOString(),
+    unpublishAt: new Date(unpublishAt).toISOString(),
+  });
+
+  await runEveryMinute(publishAt - 60_000);
+  expect(await (await workerFetch(urlPath)).text()).toContain("Version du matin");
+  await runEveryMinute(publishAt);
+  expect(await (await workerFetch(urlPath)).text()).toContain("Version du soir");
+  const published = v.parse(Entry, await (await apiCall("GET", `/admin/entries/${created.id}`, { headers })).json());
+  expect(published).toMatchObject({ staged: false, publishAt: null, unpublishAt });
+
+  await runEveryMinute(unpublishAt + 30_000);
+  expect((await workerFetch(urlPath)).status).toBe(404);
+  const versions = v.parse(Versions, await (await apiCall("GET", `/admin/entries/${created.id}/versions`, { headers })).json()).data;
+  expect(versions.slice(0, 2).map((item) => [item.note, item.author])).toEqual([
+    ["unpublish", null],
+    ["publish", null],
+  ]);
+  const audit = await env.DB.prepare("SELECT actor_email, action FROM audit_log WHERE target = ? ORDER BY id").bind(`entry:${created.id}`).all();
+  expect(audit.results.map((row) => Object.values(row).join(" "))).toEqual([
+    `${email} entry.create`,
+    `${email} entry.draft`,
+    `${email} entry.schedule`,
+    "(programmation) entry.publish",
+    "(programmation) entry.unpublish",
+  ]);
+});
+
+test("a schedule that cannot hold is refused with 400 invalid_schedule, and the stored one is kept", async () => {
+  const { headers } = await admin();
+  const body = { ...pageBody("Horaires", [block("builder-head", "Heading", { text: "Horaires", level: 1 })]), published: "published" };
+  const created = v.parse(Entry, await (await apiCall("POST", "/admin/entries", { headers, body })).json());
+  const now = Date.now();
+  const refusals = [
+    { publishAt: now - 60_000, unpublishAt: null },
+    { publishAt: null, unpublishAt: now - 1 },
+    { publishAt: now + 7_200_000, unpublishAt: now + 3_600_000 },
+    // Live with nothing staged: nothing to publish.
+    { publishAt: now + 3_600_000, unpublishAt: null },
+  ];
+  for (const schedule of refusals) {
+    const answer = await apiCall("PUT", `/admin/entries/${created.id}/schedule`, { headers, body: schedule });
+    expect(answer.status).toBe(400);
+    expect(errorOf(await answer.json())).toMatchObject({ code: "invalid_schedule" });
+  }
+  const badBody = await apiCall("PUT", `/admin/entries/${created.id}/schedule`, { headers, body: { publishAt: "demain" } });
+  expect(badBody.status).toBe(400);
+  const unpublishAt = now + 3_600_000;
+  expect((await apiCall("PUT", `/admin/entries/${created.id}/schedule`, { headers, body: { unpublishAt } })).status).toBe(200);
+  const kept = v.parse(Entry, await (await apiCall("GET", `/admin/entries/${created.id}`, { headers })).json());
+  expect(kept).toMatchObject({ publishAt: null, unpublishAt });
 });
 
 test("unpublish takes the page down; the list filters by model and finds by name", async () => {

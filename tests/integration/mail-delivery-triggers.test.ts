@@ -2,7 +2,8 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { expect, test, vi } from "vitest";
-import { deliverMailAfterWrites, scheduled } from "../../workers/mail-delivery";
+import { deliverMailAfterWrites } from "../../workers/mail-delivery";
+import { scheduled } from "../../workers/scheduled";
 import { deliveryOf, emptyOutbox, fakeProvider, httpEnv, queue, type ProviderCall } from "../support/mail-delivery";
 
 // The middleware and the Cron Trigger send with the global fetch: the provider stands in for it.

@@ -2,7 +2,7 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
 import { sendDueReminders } from "~/features/organize/reminders.server";
-import { scheduled } from "../../workers/mail-delivery";
+import { scheduled } from "../../workers/scheduled";
 import { daysFromNow, hoursFromNow } from "../factories/dates";
 import { attendAs, createOrganizeTaxonomies, eventInput, mailsTo, organizeEvent, ticketOf } from "../factories/organized-events";
 import { createMember } from "../factories/users";

@@ -5,7 +5,7 @@ import { expect, test } from "vitest";
 import { PRUNE_ANALYTICS_SQL } from "~/features/analytics/analytics.db.server";
 import { PRUNE_RATE_LIMITS_SQL } from "~/features/rate-limit/rate-limit.db.server";
 import { ANALYTICS_RETENTION_DAYS, PRUNE_CHUNK_ROWS, RATE_LIMIT_RETENTION_MS } from "~/features/retention/retention.server";
-import { RETENTION_CRON, scheduled } from "../../workers/mail-delivery";
+import { RETENTION_CRON, scheduled } from "../../workers/scheduled";
 
 const DAY_MS = 86_400_000;
 

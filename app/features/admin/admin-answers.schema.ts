@@ -7,12 +7,27 @@ export type AdminMe = v.InferOutput<typeof AdminMeSchema>;
 
 const Published = v.picklist(["published", "draft", "archived"]);
 
+/** An ISO time of a schedule, or null for none. */
+const ScheduledAt = v.nullable(v.string());
+
 export const EntryListSchema = v.object({
   data: v.array(
-    v.object({ id: v.string(), model: v.string(), name: v.string(), published: Published, urlPath: v.nullable(v.string()), lastUpdated: v.string() }),
+    v.object({
+      id: v.string(),
+      model: v.string(),
+      name: v.string(),
+      published: Published,
+      urlPath: v.nullable(v.string()),
+      lastUpdated: v.string(),
+      /** Saved changes of a live entry not published yet. */
+      staged: v.boolean(),
+      publishAt: ScheduledAt,
+      unpublishAt: ScheduledAt,
+    }),
   ),
   models: v.array(v.string()),
 });
+export type EntrySummary = v.InferOutput<typeof EntryListSchema>["data"][number];
 
 const Rule = v.looseObject({ property: v.string(), operator: v.string(), value: v.unknown() });
 
@@ -29,6 +44,13 @@ export const AdminEntrySchema = v.object({
   startDate: v.optional(v.number()),
   endDate: v.optional(v.number()),
   lastUpdated: v.number(),
+  /** Whether the content above is saved changes of a live entry, not published yet (the live page shows the last published). */
+  staged: v.boolean(),
+  /** When the Cron Trigger publishes the entry, then takes it down (epoch ms), or null. */
+  publishAt: v.nullable(v.number()),
+  unpublishAt: v.nullable(v.number()),
+  /** The latest version: what the next write sends as `If-Match: "<version>"`. */
+  version: v.number(),
 });
 export type AdminEntry = v.InferOutput<typeof AdminEntrySchema>;
 

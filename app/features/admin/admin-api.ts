@@ -22,12 +22,16 @@ export function codeOf(answer: AdminAnswer): string {
 export function useAdminApi() {
   const base = `${useRootData().config.apiBase.replace(/\/+$/, "")}/admin`;
   return useCallback(
-    async (method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<AdminAnswer> => {
+    async (method: string, path: string, body?: unknown, { signal, ifMatch }: { signal?: AbortSignal; ifMatch?: number } = {}): Promise<AdminAnswer> => {
       try {
+        const headers: Record<string, string> = { Accept: "application/json" };
+        if (body !== undefined) headers["Content-Type"] = "application/json";
+        // The version the write is based on: refused (412) when the record was written since (another tab).
+        if (ifMatch !== undefined) headers["If-Match"] = `"${ifMatch}"`;
         const response = await fetch(`${base}${path}`, {
           method,
           credentials: "same-origin",
-          headers: body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
+          headers,
           body: body === undefined ? undefined : JSON.stringify(body),
           signal,
         });
@@ -58,7 +62,7 @@ export function useAdminLoad<TSchema extends v.GenericSchema>(path: string | nul
   useEffect(() => {
     if (path === null) return;
     const controller = new AbortController();
-    call("GET", path, undefined, controller.signal).then(
+    call("GET", path, undefined, { signal: controller.signal }).then(
       (answer) => {
         if (controller.signal.aborted) return;
         const parsed = answer.ok ? v.safeParse(schema, answer.body) : null;

@@ -1,9 +1,14 @@
 import * as v from "valibot";
-import type { Actor } from "~/features/accounts/auth/admin-access";
 import { AuditRowSchema } from "./admin.schema";
 
+/** Who did a write: an admin, or the Cron Trigger (SCHEDULER) for a scheduled one. */
+export type Auditor = { id: string | null; email: string };
+
+/** The author of the writes the Cron Trigger makes on an admin's behalf (a scheduled publication). */
+export const SCHEDULER: Auditor = { id: null, email: "(programmation)" };
+
 /** One audit row (migrations/0011_admin.sql), to run in the batch of the write it records. */
-export function auditStatement(db: D1Database, actor: Actor, action: string, target: string, summary: string) {
+export function auditStatement(db: D1Database, actor: Auditor, action: string, target: string, summary: string) {
   return db
     .prepare("INSERT INTO audit_log (actor_id, actor_email, action, target, summary) VALUES (?, ?, ?, ?, ?)")
     .bind(actor.id, actor.email, action, target, summary.slice(0, 500));

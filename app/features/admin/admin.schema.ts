@@ -34,6 +34,14 @@ export const AdminEntryInputSchema = v.pipe(
 );
 export type AdminEntryInput = v.InferOutput<typeof AdminEntryInputSchema>;
 
+const ScheduledTime = v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Date.UTC(9999, 0))));
+
+/**
+ * PUT /admin/entries/{id}/schedule: when the Cron Trigger publishes the entry (its staged changes as they
+ * stand then) and when it takes it down, in epoch milliseconds; null (or left out) for none.
+ */
+export const EntryScheduleSchema = v.object({ publishAt: v.optional(ScheduledTime, null), unpublishAt: v.optional(ScheduledTime, null) });
+
 /** A stored version: the builder_entries row as JSON (migrations/0011_admin.sql). */
 export const StoredVersionSchema = v.object({
   model: v.string(),
@@ -57,8 +65,25 @@ export const VersionRowSchema = v.pipe(
 );
 
 export const EntrySummaryRowSchema = v.pipe(
-  v.object({ id: v.string(), model: v.string(), name: v.string(), published: PublishedSchema, url_path: v.nullable(v.string()), last_updated: v.string() }),
-  v.transform(({ url_path, last_updated, ...rest }) => ({ ...rest, urlPath: url_path, lastUpdated: last_updated })),
+  v.object({
+    id: v.string(),
+    model: v.string(),
+    name: v.string(),
+    published: PublishedSchema,
+    url_path: v.nullable(v.string()),
+    last_updated: v.string(),
+    staged: v.number(),
+    publish_at: v.nullable(v.string()),
+    unpublish_at: v.nullable(v.string()),
+  }),
+  v.transform(({ url_path, last_updated, staged, publish_at, unpublish_at, ...rest }) => ({
+    ...rest,
+    urlPath: url_path,
+    lastUpdated: last_updated,
+    staged: staged === 1,
+    publishAt: publish_at,
+    unpublishAt: unpublish_at,
+  })),
 );
 
 export const TranslationListQuerySchema = v.object({ module: v.optional(v.picklist(TRANSLATION_MODULES)), search: Search });

@@ -4,6 +4,14 @@ import type { BuilderEntry, EntryInput, TrackEvent } from "./content.schema";
 const COLUMNS = `id, model, name, published, query, data, variations, meta, test_ratio,
   start_date, end_date, created_date, last_updated, first_published`;
 
+/** A column as an editor sees it: the staged edit's value (`draft`, migrations/0026) over the live one. */
+const staged = (column: string, key: string) => `CASE WHEN draft IS NULL THEN ${column} ELSE json_extract(draft, '$.${key}') END AS ${column}`;
+
+/** The same columns as editors see them: an entry with staged changes shows them (docs/product.md §2 "/admin"). */
+export const EDITED_COLUMNS = `id, model, ${staged("name", "name")}, published, ${staged("query", "query")}, ${staged("data", "data")},
+  ${staged("variations", "variations")}, ${staged("meta", "meta")}, ${staged("test_ratio", "testRatio")},
+  ${staged("start_date", "startDate")}, ${staged("end_date", "endDate")}, created_date, last_updated, first_published`;
+
 /** Rows that fail validation are logged and left out, so one bad seed row cannot take every page down. */
 function toEntries(rows: unknown[]): BuilderEntry[] {
   return rows.flatMap((row) => {
@@ -29,14 +37,16 @@ export async function listCandidateEntries(
   { urlPath, includeUnpublished }: { urlPath: string | null; includeUnpublished: boolean },
 ): Promise<BuilderEntry[]> {
   const states = includeUnpublished ? "published IN ('published', 'draft')" : "published = 'published'";
+  // Editors preview staged changes; everyone else reads the live columns.
+  const columns = includeUnpublished ? EDITED_COLUMNS : COLUMNS;
   const statement =
     urlPath === null
-      ? db.prepare(`SELECT ${COLUMNS} FROM builder_entries WHERE model = ? AND ${states}`).bind(model)
+      ? db.prepare(`SELECT ${columns} FROM builder_entries WHERE model = ? AND ${states}`).bind(model)
       : db
           .prepare(
-            `SELECT ${COLUMNS} FROM builder_entries WHERE model = ?1 AND url_path IN (?2, ?3) AND ${states}
+            `SELECT ${columns} FROM builder_entries WHERE model = ?1 AND url_path IN (?2, ?3) AND ${states}
              UNION ALL
-             SELECT ${COLUMNS} FROM builder_entries WHERE model = ?1 AND url_path IS NULL AND ${states}`,
+             SELECT ${columns} FROM builder_entries WHERE model = ?1 AND url_path IS NULL AND ${states}`,
           )
           .bind(model, urlPath, urlPath === "/" ? "/" : `${urlPath}/`);
   const { results } = await statement.all();

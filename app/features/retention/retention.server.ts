@@ -30,7 +30,7 @@ async function pruneInChunks(deleteChunk: (limit: number) => Promise<number>): P
 }
 
 /**
- * The daily retention run (the Cron Trigger of workers/mail-delivery.ts): analytics events older than
+ * The daily retention run (the Cron Trigger of workers/scheduled.ts): analytics events older than
  * ANALYTICS_RETENTION_DAYS and rate-limit rows whose window is over, as of `now`. Returns how many rows went.
  */
 export async function pruneTrackingRows(db: D1Database, now: Date) {

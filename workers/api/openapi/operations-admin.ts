@@ -20,6 +20,7 @@ import {
   AuditQuerySchema,
   BlockInputSchema,
   EntryListQuerySchema,
+  EntryScheduleSchema,
   EventListQuerySchema,
   HideEventSchema,
   HotspotInputSchema,
@@ -43,7 +44,11 @@ function admin(operation: AdminOperation): Operation {
 
 const EntryWriteSchema = v.object({ ...AdminEntrySchema.entries, purged: v.array(v.string()) });
 const entryRefusals = { 404: ["entry_not_found"], 409: ["content_on_builder_io"] };
-const contentRefusals = { 400: ["invalid_content"], ...entryRefusals };
+/** A write on an entry: refused (412) when based on an older version than the latest (If-Match). */
+const writeRefusals = { 400: ["invalid_header"], ...entryRefusals, 412: ["edited_elsewhere"] };
+const contentRefusals = { ...writeRefusals, 400: ["invalid_header", "invalid_content"] };
+const ifMatch =
+  'With `If-Match: "<version>"` (the `version` of the entry as read) the write is refused (412 `edited_elsewhere`) when the entry was written since: two tabs or two editors never overwrite each other without knowing.';
 const onBuilderIo = "Answers 409 `content_on_builder_io` when page-builder content is edited on Builder.io.";
 const slugTaken = { 404: ["not_found"], 409: ["slug_taken"] };
 
@@ -89,6 +94,7 @@ export const ADMIN_OPERATIONS: Operation[] = [
     path: "/entries/{id}",
     id: "updateEntry",
     summary: "Rewrite a page-builder entry",
+    description: `A live (published) entry keeps the new content staged: its live page changes only on publication; \`published\` is ignored here (publish and unpublish change it). ${ifMatch}`,
     body: AdminEntryInputSchema,
     answers: [{ status: 200, description: "The entry, and the paths purged.", schema: EntryWriteSchema }],
     errors: contentRefusals,
@@ -98,16 +104,37 @@ export const ADMIN_OPERATIONS: Operation[] = [
     path: "/entries/{id}/publish",
     id: "publishEntry",
     summary: "Publish an entry",
+    description: `Puts the entry live with its staged changes. ${ifMatch}`,
     answers: [{ status: 200, description: "The entry, and the paths purged.", schema: EntryWriteSchema }],
-    errors: entryRefusals,
+    errors: writeRefusals,
   }),
   admin({
     method: "post",
     path: "/entries/{id}/unpublish",
     id: "unpublishEntry",
     summary: "Unpublish an entry",
+    description: `Takes the entry down; its staged changes become its (unpublished) content. ${ifMatch}`,
     answers: [{ status: 200, description: "The entry, and the paths purged.", schema: EntryWriteSchema }],
-    errors: entryRefusals,
+    errors: writeRefusals,
+  }),
+  admin({
+    method: "post",
+    path: "/entries/{id}/discard",
+    id: "discardEntryChanges",
+    summary: "Drop an entry's staged changes",
+    description: `The entry's editor sees its live content again; the live page is unchanged. ${ifMatch}`,
+    answers: [{ status: 200, description: "The entry, and the paths purged.", schema: EntryWriteSchema }],
+    errors: writeRefusals,
+  }),
+  admin({
+    method: "put",
+    path: "/entries/{id}/schedule",
+    id: "scheduleEntry",
+    summary: "Schedule an entry's publication and unpublication",
+    description: `The Cron Trigger (every minute) publishes the entry at \`publishAt\`, with its staged changes as they stand then, and takes it down at \`unpublishAt\`. Times must be ahead, the unpublication after the publication; a live entry without staged changes has nothing to publish (400 \`invalid_schedule\`). ${ifMatch}`,
+    body: EntryScheduleSchema,
+    answers: [{ status: 200, description: "The entry, and the paths purged.", schema: EntryWriteSchema }],
+    errors: { ...writeRefusals, 400: ["invalid_header", "invalid_body", "invalid_schedule"] },
   }),
   admin({
     method: "get",
@@ -124,7 +151,13 @@ export const ADMIN_OPERATIONS: Operation[] = [
     summary: "Restore an entry's version",
     params: { version: v.pipe(v.string(), v.regex(/^[1-9]\d*$/)) },
     answers: [{ status: 200, description: "The entry, and the paths purged.", schema: EntryWriteSchema }],
-    errors: { 400: ["invalid_parameter", "invalid_content"], 404: ["entry_not_found", "version_not_found"], 409: ["content_on_builder_io"] },
+    description: `A live entry gets the version as staged changes. ${ifMatch}`,
+    errors: {
+      400: ["invalid_parameter", "invalid_header", "invalid_content"],
+      404: ["entry_not_found", "version_not_found"],
+      409: ["content_on_builder_io"],
+      412: ["edited_elsewhere"],
+    },
   }),
   admin({
     method: "get",

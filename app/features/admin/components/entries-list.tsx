@@ -4,8 +4,12 @@ import { useT } from "~/i18n/intl";
 import { useAdminLoad } from "../admin-api";
 import { EntryListSchema } from "../admin-answers.schema";
 import { AdminFailed, AdminLoading } from "./admin-gate";
+import { ScheduleSummary } from "./entry-schedule";
 
-/** Page-builder entries: filter by model, search by name or path, open one in the editor or start a new one. */
+/**
+ * Page-builder entries: filter by model, search by name or path, open one in the editor or start a new one. The
+ * state says which live pages have unpublished changes and what is scheduled.
+ */
 export function EntriesList() {
   const t = useT();
   const [model, setModel] = useState("");
@@ -62,7 +66,16 @@ export function EntriesList() {
                     </td>
                     <td>{entry.model}</td>
                     <td>{entry.urlPath ?? "—"}</td>
-                    <td>{t(`admin.status.${entry.published}`)}</td>
+                    <td>
+                      {t(`admin.status.${entry.published}`)}
+                      {entry.staged ? (
+                        <>
+                          {" "}
+                          <strong className="admin-badge">{t("admin.entries.staged")}</strong>
+                        </>
+                      ) : null}
+                      <ScheduleSummary entry={entry} />
+                    </td>
                     <td>{entry.lastUpdated.slice(0, 16).replace("T", " ")}</td>
                   </tr>
                 ))}

@@ -3,29 +3,21 @@ import { useNavigate } from "react-router";
 import * as v from "valibot";
 import { useIntl, useT } from "~/i18n/intl";
 import { localizePath, type Lang } from "~/i18n/locale";
-import { codeOf, useAdminApi, useAdminLoad } from "../admin-api";
+import { codeOf, useAdminApi, useAdminLoad, type AdminAnswer } from "../admin-api";
 import { AdminEntrySchema, ContentRefusalSchema, VersionListSchema, type AdminEntry, type ContentProblemItem } from "../admin-answers.schema";
 import { KNOWN_MODELS } from "../entry-models";
 import { parseJsonObject } from "../json-object";
 import { livePreviewPath, PREVIEW_WIDTHS, type PreviewWidth } from "../live-preview";
+import { fromLocalInput, toLocalInput } from "../local-datetime";
 import { useLivePreview } from "../use-live-preview";
 import { AdminFailed, AdminLoading } from "./admin-gate";
 import { EntryContentField } from "./entry-content-field";
+import { EntrySchedule, ScheduleSummary } from "./entry-schedule";
 import { EntryVersions } from "./entry-versions";
 
 type Fields = { name: string; model: string; urlPath: string; data: string; variations: string; start: string; end: string };
 
 const EMPTY: Fields = { name: "", model: "page", urlPath: "/", data: '{\n  "title": "",\n  "blocks": []\n}', variations: "{}", start: "", end: "" };
-
-/** Epoch ms ↔ the value of a datetime-local input, in the browser's time zone. */
-function toLocalInput(ms: number | undefined) {
-  if (ms === undefined) return "";
-  const date = new Date(ms);
-  return new Date(ms - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-}
-function fromLocalInput(value: string) {
-  return value ? new Date(value).getTime() : undefined;
-}
 
 function urlPathOf(entry: AdminEntry) {
   const rule = entry.query.find((item) => item.property === "urlPath" && item.operator === "is");
@@ -56,12 +48,21 @@ function previewPathOf(entry: AdminEntry, lang: Lang) {
   return `${localizePath(page, lang)}?${new URLSearchParams({ model: entry.modelId, id: entry.id }).toString()}`;
 }
 
-type Outcome = { kind: "saved" | "published" | "unpublished" | "restored" } | { kind: "failed"; code: string; detail?: string } | null;
+/** Whether the form holds what is stored: nothing typed since the last load or save. */
+function sameFields(a: Fields, b: Fields) {
+  return (Object.keys(a) as (keyof Fields)[]).every((key) => a[key] === b[key]);
+}
+
+type Written = "saved" | "staged" | "published" | "unpublished" | "restored" | "discarded" | "scheduled";
+type Outcome = { kind: Written } | { kind: "failed"; code: string; detail?: string } | null;
 
 /**
  * The editor of one page-builder entry (docs/product.md §2 "/admin"): its name, model and URL, its content
  * (blocks with their forms, or JSON) with the server's validation shown beside it, save, publish or unpublish,
  * the versions with restore, and a live preview of the page (its drafts shown with ?previewing=true) beside it.
+ * A live page's saves are staged: it changes only on 'Publier', which first saves what the form shows, so it
+ * never publishes anything else. Every write is based on the version loaded (If-Match): a page written in
+ * another tab since is never overwritten without the editor knowing.
  */
 export function EntryEditor({ id }: { id: string | null }) {
   const t = useT();
@@ -96,7 +97,9 @@ export function EntryEditor({ id }: { id: string | null }) {
 
   const set = (name: keyof Fields) => (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value }));
 
-  function afterWrite(kind: "saved" | "published" | "unpublished" | "restored") {
+  const dirty = !entry || !sameFields(fields, fieldsOf(entry));
+
+  function afterWrite(kind: Written) {
     setOutcome({ kind });
     setProblems([]);
     reload();
@@ -104,12 +107,18 @@ export function EntryEditor({ id }: { id: string | null }) {
     setPreview((count) => count + 1);
   }
 
-  async function save() {
+  function failed(answer: AdminAnswer) {
+    const message = v.safeParse(v.object({ error: v.object({ message: v.string() }) }), answer.body);
+    setOutcome({ kind: "failed", code: codeOf(answer), detail: message.success ? message.output.error.message : undefined });
+  }
+
+  /** Saves the form; the entry as stored, or null when the save was refused (the reason is shown). */
+  async function store(): Promise<AdminEntry | null> {
     const data = parseJsonObject(fields.data);
     const variations = parseJsonObject(fields.variations);
     setJsonError(data ? (variations ? null : "variations") : "data");
     setOutcome(null);
-    if (!data || !variations) return;
+    if (!data || !variations) return null;
     const otherRules = (entry?.query ?? []).filter((rule) => !(rule.property === "urlPath" && rule.operator === "is"));
     const urlPath = fields.urlPath.trim();
     const body = {
@@ -124,31 +133,44 @@ export function EntryEditor({ id }: { id: string | null }) {
       endDate: fromLocalInput(fields.end),
     };
     setBusy(true);
-    const answer = await call(id ? "PUT" : "POST", id ? `/entries/${id}` : "/entries", body);
+    const answer = await call(id ? "PUT" : "POST", id ? `/entries/${id}` : "/entries", body, { ifMatch: entry?.version });
     setBusy(false);
-    if (answer.ok) {
-      const saved = v.safeParse(AdminEntrySchema, answer.body);
-      if (!id && saved.success) {
-        void navigate(localizePath(`/admin/entries/${saved.output.id}`, lang));
-        return;
-      }
-      afterWrite("saved");
-      return;
-    }
+    const saved = answer.ok ? v.safeParse(AdminEntrySchema, answer.body) : null;
+    if (saved?.success) return saved.output;
     const refusal = v.safeParse(ContentRefusalSchema, answer.body);
     setProblems(refusal.success ? refusal.output.error.problems : []);
-    const message = v.safeParse(v.object({ error: v.object({ message: v.string() }) }), answer.body);
-    setOutcome({ kind: "failed", code: codeOf(answer), detail: message.success ? message.output.error.message : undefined });
+    failed(answer);
+    return null;
   }
 
-  async function write(path: string, kind: "published" | "unpublished" | "restored") {
-    if (!id) return;
+  async function save() {
+    const saved = await store();
+    if (!saved) return;
+    if (!id) {
+      void navigate(localizePath(`/admin/entries/${saved.id}`, lang));
+      return;
+    }
+    afterWrite(saved.staged ? "staged" : "saved");
+  }
+
+  /** A write on the stored entry (publish, unpublish, discard, restore, schedule), based on the version shown. */
+  async function write(
+    path: string,
+    kind: Written,
+    { method = "POST", body, saveFirst = false }: { method?: string; body?: unknown; saveFirst?: boolean } = {},
+  ) {
+    if (!id || !entry) return;
+    // What the form shows is saved first: publishing never puts anything else live, and unpublishing loses nothing.
+    const base = saveFirst && dirty ? await store() : entry;
+    if (!base) return;
     setBusy(true);
-    const answer = await call("POST", `/entries/${id}${path}`);
+    const answer = await call(method, `/entries/${id}${path}`, body, { ifMatch: base.version });
     setBusy(false);
     if (answer.ok) afterWrite(kind);
-    else setOutcome({ kind: "failed", code: codeOf(answer) });
+    else failed(answer);
   }
+
+  const live = entry?.published === "published";
 
   const previewPath = entry ? livePreviewPath(previewPathOf(entry, lang), entry.modelId) : null;
 
@@ -158,6 +180,7 @@ export function EntryEditor({ id }: { id: string | null }) {
       {entry ? (
         <p className="admin-muted">
           {t("admin.editor.status", { status: t(`admin.status.${entry.published}`) })}
+          {entry.staged ? <strong className="admin-badge">{t("admin.editor.stagedBadge")}</strong> : null}
           {entry.modelId === "page" && urlPathOf(entry) && entry.published === "published" ? (
             <>
               {" · "}
@@ -168,6 +191,8 @@ export function EntryEditor({ id }: { id: string | null }) {
           ) : null}
         </p>
       ) : null}
+      {entry ? <ScheduleSummary entry={entry} /> : null}
+      {live && entry?.staged ? <p className="notice">{t("admin.editor.stagedHelp")}</p> : null}
       <div className="admin-editor__grid">
         <form
           className="admin-form"
@@ -226,15 +251,32 @@ export function EntryEditor({ id }: { id: string | null }) {
           <p className="admin-muted">{t("admin.editor.jsCode")}</p>
           <div className="admin-actions">
             <button type="submit" className="button" disabled={busy}>
-              {t("admin.editor.save")}
+              {live ? t("admin.editor.saveStaged") : t("admin.editor.save")}
             </button>
-            {entry && entry.published !== "published" ? (
-              <button type="button" className="button button--ghost" disabled={busy} onClick={() => void write("/publish", "published")}>
-                {t("admin.editor.publish")}
+            {entry && (!live || entry.staged || dirty) ? (
+              <button type="button" className="button button--ghost" disabled={busy} onClick={() => void write("/publish", "published", { saveFirst: true })}>
+                {live ? t("admin.editor.publishChanges") : t("admin.editor.publish")}
               </button>
             ) : null}
-            {entry && entry.published === "published" ? (
-              <button type="button" className="button button--ghost" disabled={busy} onClick={() => void write("/unpublish", "unpublished")}>
+            {entry && live && entry.staged ? (
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={busy}
+                onClick={() => {
+                  if (window.confirm(t("admin.editor.discardConfirm"))) void write("/discard", "discarded");
+                }}
+              >
+                {t("admin.editor.discard")}
+              </button>
+            ) : null}
+            {entry && live ? (
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={busy}
+                onClick={() => void write("/unpublish", "unpublished", { saveFirst: true })}
+              >
                 {t("admin.editor.unpublish")}
               </button>
             ) : null}
@@ -243,9 +285,22 @@ export function EntryEditor({ id }: { id: string | null }) {
             {outcome && outcome.kind !== "failed" ? <p className="notice">{t(`admin.editor.${outcome.kind}`)}</p> : null}
           </div>
           {outcome?.kind === "failed" ? (
-            <p role="alert" className="notice notice--error">
-              {outcome.code === "invalid_content" ? t("admin.editor.refused") : t("admin.error.generic", { code: outcome.detail ?? outcome.code })}
-            </p>
+            <div role="alert" className="notice notice--error">
+              <p>
+                {outcome.code === "invalid_content"
+                  ? t("admin.editor.refused")
+                  : outcome.code === "edited_elsewhere"
+                    ? t("admin.editor.editedElsewhere")
+                    : outcome.code === "invalid_schedule"
+                      ? t("admin.schedule.refused")
+                      : t("admin.error.generic", { code: outcome.detail ?? outcome.code })}
+              </p>
+              {outcome.code === "edited_elsewhere" ? (
+                <button type="button" className="button button--ghost" onClick={reload}>
+                  {t("admin.editor.reloadEntry")}
+                </button>
+              ) : null}
+            </div>
           ) : null}
         </form>
         <div className="admin-preview">
@@ -286,6 +341,14 @@ export function EntryEditor({ id }: { id: string | null }) {
           )}
         </div>
       </div>
+      {entry ? (
+        <EntrySchedule
+          key={`${entry.version}-${entry.publishAt}-${entry.unpublishAt}`}
+          entry={entry}
+          busy={busy}
+          onSchedule={(schedule) => void write("/schedule", "scheduled", { method: "PUT", body: schedule })}
+        />
+      ) : null}
       {id ? <EntryVersions state={versions.state} busy={busy} onRestore={(version) => void write(`/versions/${version}/restore`, "restored")} /> : null}
     </section>
   );

@@ -1,0 +1,33 @@
+import { getEnv } from "~/env.server";
+import { applyDueSchedules } from "~/features/admin/admin-schedule.server";
+import { deliverOutbox } from "~/features/mail/outbox-delivery.server";
+import { sendDueReminders } from "~/features/organize/reminders.server";
+import { pruneTrackingRows } from "~/features/retention/retention.server";
+import { forgetCachedPages } from "./page-cache";
+
+/** The daily Cron Trigger's expression, as written in `triggers.crons` of wrangler.jsonc: 03:17 UTC, a quiet hour. */
+export const RETENTION_CRON = "17 3 * * *";
+
+/**
+ * The Cron Triggers (`triggers.crons` in wrangler.jsonc). Daily (RETENTION_CRON): deletes the analytics events
+ * and rate-limit rows past their retention (docs/architecture.md §2 "Retention"). Every minute: queues the
+ * day-before reminders that are due (docs/product.md §7), then delivers the outbox, so a reminder leaves in the
+ * run that wrote it. A failure of the reminders is logged and never holds the delivery back. Also every minute:
+ * the page-builder entries' scheduled publications (docs/product.md §2 "/admin"), their cached pages forgotten.
+ */
+export const scheduled: ExportedHandlerScheduledHandler<Env> = (controller, env, ctx) => {
+  if (controller.cron === RETENTION_CRON) {
+    ctx.waitUntil(pruneTrackingRows(env.DB, new Date(controller.scheduledTime)).then((pruned) => console.log("retention", JSON.stringify(pruned))));
+    return;
+  }
+  const reminders = sendDueReminders(env, new Date(controller.scheduledTime)).catch((error: unknown) => console.error("reminders failed", error));
+  ctx.waitUntil(reminders.then(() => deliverOutbox(env)));
+  ctx.waitUntil(publishScheduledEntries(env, new Date(controller.scheduledTime)));
+};
+
+async function publishScheduledEntries(env: Env, now: Date) {
+  const paths = await applyDueSchedules(env.DB, now);
+  if (paths.length === 0) return;
+  const origin = getEnv(env).SITE_URL;
+  await forgetCachedPages(paths.map((path) => new URL(path, origin).href));
+}
