@@ -439,7 +439,7 @@ CREATE TABLE feedbacks (
   rating INTEGER NOT NULL CHECK (rating BETWEEN 1 AND 5),
   text TEXT NOT NULL DEFAULT '',
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
-  updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')), hidden INTEGER NOT NULL DEFAULT 0,
   UNIQUE (event_id, user_id)
 );
 
@@ -469,7 +469,7 @@ CREATE TABLE game_scores (
   seconds INTEGER NOT NULL,
   winner INTEGER NOT NULL DEFAULT 0,
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-, player TEXT);
+, player TEXT, hidden INTEGER NOT NULL DEFAULT 0);
 
 CREATE INDEX game_scores_by_day ON game_scores (day, winner, tries, seconds);
 

@@ -248,6 +248,7 @@ test("every section of /admin loads for an admin, reachable from its navigation,
     ["Widgets partenaires", "Widgets partenaires", page.getByLabel("Nouveau widget")],
     ["Événements", "Événements", page.getByRole("columnheader", { name: "Titre" })],
     ["Utilisateurs", "Utilisateurs", page.getByRole("columnheader", { name: "Adresse email" })],
+    ["Commentaires", "Commentaires", page.getByRole("columnheader", { name: "Texte" })],
     ["Contenus", "Contenus", page.getByRole("link", { name: "Nouvelle entrée" })],
   ] as const) {
     await nav.getByRole("link", { name: link }).click();
@@ -255,6 +256,25 @@ test("every section of /admin loads for an admin, reachable from its navigation,
     await expect(sample.first()).toBeVisible();
     await expectAccessible(page);
   }
+
+  // Comments: a seeded feedback is hidden, found among the hidden ones, and restored (both in the log).
+  await nav.getByRole("link", { name: "Commentaires" }).click();
+  const first = page.getByRole("row").nth(1);
+  const text = (await first.locator("q").textContent()) ?? "";
+  // Seeded feedbacks share their texts: the count of those with this one goes down by one, then up again.
+  const hideButtons = page.getByRole("button", { name: `Masquer : ${text}`, exact: true });
+  const shown = await hideButtons.count();
+  await first.getByRole("button", { name: `Masquer : ${text}` }).click();
+  await expect(hideButtons).toHaveCount(shown - 1);
+  await page.getByLabel("Affichage").selectOption("Masqués");
+  await expect(page.getByRole("row").nth(1)).toContainText(text);
+  await page
+    .getByRole("row")
+    .nth(1)
+    .getByRole("button", { name: `Rétablir : ${text}` })
+    .click();
+  await page.getByLabel("Affichage").selectOption("Visibles");
+  await expect(hideButtons).toHaveCount(shown);
 });
 
 test("a member who is not an admin gets a clear refusal, and an anonymous visitor a way to log in", async ({ page, baseURL }) => {

@@ -8,7 +8,9 @@ import { createMember, createUser, loginAs } from "../factories/users";
 import { errorOf } from "../support/api-answers";
 import { apiCall, cookieHeader, setCookies, workerFetch } from "../support/api-call";
 import { describedJson } from "../support/api-contract";
+import { parisDay } from "~/features/game/game-day";
 
+const Comments = v.object({ data: v.array(v.looseObject({ kind: v.string(), id: v.string(), text: v.string() })) });
 const AdminUser = v.object({ id: v.string(), role: v.string(), blocked: v.boolean() });
 
 test("a blocked account cannot log in, its sessions (Bearer, cookies, refresh) stop at once, and unblocking lets it in again", async () => {
@@ -177,4 +179,82 @@ test("the audit log lists every admin write, newest first", async () => {
   const Audit = v.object({ data: v.array(v.object({ actor: v.string(), action: v.string(), target: v.string(), createdAt: v.string() })) });
   const log = v.parse(Audit, await (await apiCall("GET", "/admin/audit?limit=5", { headers: admin.headers })).json());
   expect(log.data[0]).toMatchObject({ actor: admin.email, action: "hotspot.create" });
+});
+
+test("comment moderation: an admin hides a feedback's text from its organizers (its rating still counts) and a winner's name from the board, then restores them, each audited", async () => {
+  const admin = await createMember({ role: "admin" });
+  const organizer = await createMember();
+  const { headers } = organizer;
+  const { slug, id: eventId } = await organizeEvent(
+    headers,
+    eventInput(await createOrganizeTaxonomies(), { texts: { fr: { title: "Avis à modérer", description: "" } } }),
+  );
+  const author = await createUser({ email: "avis-grossier@exemple.test" });
+  const feedbackId = crypto.randomUUID().replaceAll("-", "");
+  const scoreId = crypto.randomUUID().replaceAll("-", "");
+  await env.DB.batch([
+    env.DB.prepare("INSERT INTO feedbacks (id, event_id, user_id, rating, text) VALUES (?, ?, ?, 2, 'Texte grossier à masquer')").bind(
+      feedbackId,
+      eventId,
+      author.id,
+    ),
+    env.DB.prepare("INSERT INTO game_scores (id, day, user_id, name, tries, seconds, winner, player) VALUES (?, ?, ?, 'Pseudo grossier', 2, 30, 1, ?)").bind(
+      scoreId,
+      parisDay(new Date()),
+      author.id,
+      `joueur-${scoreId}`,
+    ),
+  ]);
+
+  const queue = await describedJson("GET", "/admin/comments?kind=feedback&search=grossier", { headers: admin.headers });
+  expect(queue.problems).toEqual([]);
+  expect(v.parse(Comments, queue.body).data).toEqual([
+    expect.objectContaining({
+      kind: "feedback",
+      id: feedbackId,
+      text: "Texte grossier à masquer",
+      author: author.email,
+      rating: 2,
+      hidden: false,
+      eventSlug: slug,
+    }),
+  ]);
+  const hidden = await describedJson("POST", `/admin/comments/feedback/${feedbackId}/hide`, { headers: admin.headers, body: { hidden: true } });
+  expect(hidden.problems).toEqual([]);
+  expect(hidden.body).toMatchObject({ hidden: true });
+  const seen = await describedJson("GET", `/events/${eventId}/feedbacks`, { headers });
+  expect(seen.problems).toEqual([]);
+  expect(seen.body).toMatchObject({ count: 1, average: 2, data: [{ _id: feedbackId, rating: 2, text: "", hidden: true }] });
+  expect(v.parse(Comments, (await describedJson("GET", "/admin/comments?kind=feedback&search=grossier", { headers: admin.headers })).body).data).toEqual([]);
+  expect(
+    v.parse(Comments, (await describedJson("GET", "/admin/comments?kind=feedback&state=hidden&search=grossier", { headers: admin.headers })).body).data,
+  ).toHaveLength(1);
+
+  const board = async () => JSON.stringify(await (await apiCall("GET", "/game/winners")).json());
+  expect(await board()).toContain("Pseudo grossier");
+  const winners = v.parse(Comments, (await describedJson("GET", "/admin/comments?kind=winner&search=Pseudo", { headers: admin.headers })).body);
+  expect(winners.data).toEqual([expect.objectContaining({ kind: "winner", id: scoreId, text: "Pseudo grossier", rating: null })]);
+  expect((await apiCall("POST", `/admin/comments/winner/${scoreId}/hide`, { headers: admin.headers, body: { hidden: true } })).status).toBe(200);
+  expect(await board()).not.toContain("Pseudo grossier");
+
+  expect((await apiCall("POST", `/admin/comments/feedback/${feedbackId}/hide`, { headers: admin.headers, body: { hidden: false } })).status).toBe(200);
+  expect(await (await apiCall("GET", `/events/${eventId}/feedbacks`, { headers })).json()).toMatchObject({
+    data: [{ text: "Texte grossier à masquer", hidden: false }],
+  });
+  const audit = await env.DB.prepare("SELECT action, target FROM audit_log WHERE target IN (?, ?) ORDER BY id")
+    .bind(`feedback:${feedbackId}`, `winner:${scoreId}`)
+    .all();
+  expect(audit.results).toEqual([
+    { action: "comment.hide", target: `feedback:${feedbackId}` },
+    { action: "comment.hide", target: `winner:${scoreId}` },
+    { action: "comment.restore", target: `feedback:${feedbackId}` },
+  ]);
+
+  const unknownKind = await apiCall("POST", `/admin/comments/article/${feedbackId}/hide`, { headers: admin.headers, body: { hidden: true } });
+  expect(unknownKind.status).toBe(400);
+  const missing = await apiCall("POST", "/admin/comments/feedback/nope/hide", { headers: admin.headers, body: { hidden: true } });
+  expect(missing.status).toBe(404);
+  expect(errorOf(await missing.json()).code).toBe("comment_not_found");
+  const organizerTry = await apiCall("POST", `/admin/comments/feedback/${feedbackId}/hide`, { headers, body: { hidden: true } });
+  expect(organizerTry.status).toBe(403);
 });

@@ -98,9 +98,9 @@ test("GET /events/{id}/feedbacks lists that event's feedbacks newest first, with
   expect(body.average).toBe(3.67);
   expect(body.count).toBe(3);
   expect(body.data.map(({ _id, ...rest }) => rest)).toEqual([
-    { rating: 2, text: "Trop court", createdAt: times[1], user: { displayname: "Sam" } },
-    { rating: 4, text: "", createdAt: times[2], user: { displayname: null } },
-    { rating: 5, text: "Génial", createdAt: times[0], user: { displayname: "Lou" } },
+    { rating: 2, text: "Trop court", hidden: false, createdAt: times[1], user: { displayname: "Sam" } },
+    { rating: 4, text: "", hidden: false, createdAt: times[2], user: { displayname: null } },
+    { rating: 5, text: "Génial", hidden: false, createdAt: times[0], user: { displayname: "Lou" } },
   ]);
   expect(body.data.every((item) => typeof item._id === "string" && String(item._id).length === 24)).toBe(true);
   expect((await apiJson("GET", `/events/${other.id}/feedbacks`, { headers: owner.headers })).body).toMatchObject({ average: 1, count: 1 });

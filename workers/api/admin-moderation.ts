@@ -1,5 +1,17 @@
 import { Hono } from "hono";
-import { BlockInputSchema, EventListQuerySchema, HideEventSchema, RoleInputSchema, UserListQuerySchema, AuditQuerySchema } from "~/features/admin/admin.schema";
+import * as v from "valibot";
+import { listCommentQueue, setCommentHidden } from "~/features/admin/admin-comments.server";
+import {
+  AuditQuerySchema,
+  BlockInputSchema,
+  COMMENT_KINDS,
+  CommentListQuerySchema,
+  EventListQuerySchema,
+  HideCommentSchema,
+  HideEventSchema,
+  RoleInputSchema,
+  UserListQuerySchema,
+} from "~/features/admin/admin.schema";
 import {
   cancelEventAsAdmin,
   changeRole,
@@ -31,8 +43,8 @@ function answerUser(c: AdminContext, result: Awaited<ReturnType<typeof changeRol
 }
 
 /**
- * /api/v1/admin events and users (docs/product.md §2 "/admin"): hide or cancel an event, change a role,
- * block an account, and the audit log of every admin write.
+ * /api/v1/admin events, users and comments (docs/product.md §2 "/admin"): hide or cancel an event, change a
+ * role, block an account, hide or restore what a visitor wrote, and the audit log of every admin write.
  */
 export const adminModerationApi: Hono<AdminEnv> = new Hono<AdminEnv>()
   .use(adminBodyLimit)
@@ -50,5 +62,14 @@ export const adminModerationApi: Hono<AdminEnv> = new Hono<AdminEnv>()
   .put("/users/:id/blocked", async (c) => {
     const { blocked } = await parseBody(c, BlockInputSchema);
     return answerUser(c, await setUserBlocked(c.env.DB, c.get("admin"), c.req.param("id"), blocked));
+  })
+  .get("/comments", async (c) => c.json({ data: await listCommentQueue(c.env.DB, parseQuery(c, CommentListQuerySchema)) }))
+  .post("/comments/:kind/:id/hide", async (c) => {
+    const kind = v.safeParse(v.picklist(COMMENT_KINDS), c.req.param("kind"));
+    if (!kind.success) throw apiError(400, "invalid_parameter", `Invalid path parameter "kind": one of ${COMMENT_KINDS.join(", ")}.`);
+    const { hidden } = await parseBody(c, HideCommentSchema);
+    const comment = await setCommentHidden(c.env.DB, c.get("admin"), kind.output, c.req.param("id"), hidden);
+    if (!comment) throw apiError(404, "comment_not_found", "No such comment.");
+    return c.json(comment);
   })
   .get("/audit", async (c) => c.json({ data: await listAudit(c.env.DB, parseQuery(c, AuditQuerySchema)) }));

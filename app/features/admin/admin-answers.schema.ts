@@ -137,3 +137,19 @@ export type AdminUserItem = v.InferOutput<typeof AdminUserSchema>;
 export const AuditListSchema = v.object({
   data: v.array(v.object({ id: v.number(), actor: v.string(), action: v.string(), target: v.string(), summary: v.string(), createdAt: v.string() })),
 });
+
+/** A visitor's text in the moderation queue (GET /admin/comments). */
+export const AdminCommentSchema = v.object({
+  kind: v.picklist(["feedback", "winner"]),
+  id: v.string(),
+  text: v.string(),
+  author: v.nullable(v.string()),
+  rating: v.nullable(v.number()),
+  hidden: v.boolean(),
+  createdAt: v.string(),
+  eventSlug: v.nullable(v.string()),
+  eventTitle: v.nullable(v.string()),
+  day: v.nullable(v.string()),
+});
+export type AdminComment = v.InferOutput<typeof AdminCommentSchema>;
+export const AdminCommentListSchema = v.object({ data: v.array(AdminCommentSchema) });

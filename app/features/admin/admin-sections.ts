@@ -8,5 +8,6 @@ export const ADMIN_SECTIONS: readonly { path: string; label: MessageId; content:
   { path: "/admin/widgets", label: "admin.section.widgets", content: false },
   { path: "/admin/events", label: "admin.section.events", content: false },
   { path: "/admin/users", label: "admin.section.users", content: false },
+  { path: "/admin/comments", label: "admin.section.comments", content: false },
   { path: "/admin/audit", label: "admin.section.audit", content: false },
 ];

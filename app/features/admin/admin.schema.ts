@@ -161,6 +161,41 @@ export const UserListQuerySchema = v.object({ search: Search });
 export const RoleInputSchema = v.object({ role: v.picklist(ROLES) });
 export const BlockInputSchema = v.object({ blocked: v.boolean() });
 
+/** What visitors write that others read, and an admin may hide (docs/product.md §2 "/admin"). */
+export const COMMENT_KINDS = ["feedback", "winner"] as const;
+export type CommentKind = (typeof COMMENT_KINDS)[number];
+
+/** GET /admin/comments: one kind, visible or hidden ones (or all), found by their text or their author's address. */
+export const CommentListQuerySchema = v.object({
+  kind: v.optional(v.picklist(COMMENT_KINDS), "feedback"),
+  state: v.optional(v.picklist(["visible", "hidden", "all"]), "visible"),
+  search: Search,
+});
+export const HideCommentSchema = v.object({ hidden: v.boolean() });
+
+/** A feedback with text or a named winner, as the moderation queue lists it. */
+export const CommentRowSchema = v.pipe(
+  v.object({
+    kind: v.picklist(COMMENT_KINDS),
+    id: v.string(),
+    text: v.string(),
+    author: v.nullable(v.string()),
+    rating: v.nullable(v.number()),
+    hidden: v.number(),
+    created_at: v.string(),
+    event_slug: v.nullable(v.string()),
+    event_title: v.nullable(v.string()),
+    day: v.nullable(v.string()),
+  }),
+  v.transform(({ hidden, created_at, event_slug, event_title, ...rest }) => ({
+    ...rest,
+    hidden: hidden === 1,
+    createdAt: created_at,
+    eventSlug: event_slug,
+    eventTitle: event_title,
+  })),
+);
+
 export const AuditQuerySchema = v.object({
   target: v.optional(UserText(200)),
   limit: v.optional(QueryInteger(1, 200), "50"),

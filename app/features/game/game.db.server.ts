@@ -89,10 +89,12 @@ export async function setWinnerName(db: D1Database, day: string, player: string,
   return updated !== null;
 }
 
-/** The board of `day`: named winners, fewest tries first, then fastest, then first to finish. */
+/** The board of `day`: named winners (not hidden by an admin), fewest tries first, then fastest, then first to finish. */
 export async function listBoard(db: D1Database, day: string, limit: number) {
   const { results } = await db
-    .prepare("SELECT name, tries, seconds FROM game_scores WHERE day = ? AND winner = 1 AND name <> '' ORDER BY tries, seconds, created_at LIMIT ?")
+    .prepare(
+      "SELECT name, tries, seconds FROM game_scores WHERE day = ? AND winner = 1 AND name <> '' AND hidden = 0 ORDER BY tries, seconds, created_at LIMIT ?",
+    )
     .bind(day, limit)
     .all();
   return v.parse(v.array(BoardRowSchema), results);

@@ -7,6 +7,13 @@ export async function listEventFeedbacks(db: D1Database, eventId: string) {
   return {
     average: roundRating(totals.average),
     count: totals.count,
-    data: rows.map((row) => ({ _id: row.id, rating: row.rating, text: row.text, createdAt: row.created_at, user: { displayname: row.display_name } })),
+    data: rows.map((row) => ({
+      _id: row.id,
+      rating: row.rating,
+      text: row.text,
+      hidden: row.hidden === 1,
+      createdAt: row.created_at,
+      user: { displayname: row.display_name },
+    })),
   };
 }

@@ -1,5 +1,7 @@
 import * as v from "valibot";
 import {
+  AdminCommentListSchema,
+  AdminCommentSchema,
   AdminEntrySchema,
   AdminEventListSchema,
   AdminEventSchema,
@@ -19,9 +21,11 @@ import {
   AdminEntryInputSchema,
   AuditQuerySchema,
   BlockInputSchema,
+  CommentListQuerySchema,
   EntryListQuerySchema,
   EntryScheduleSchema,
   EventListQuerySchema,
+  HideCommentSchema,
   HideEventSchema,
   HotspotInputSchema,
   IframeInputSchema,
@@ -266,6 +270,27 @@ export const ADMIN_OPERATIONS: Operation[] = [
     body: HideEventSchema,
     answers: [{ status: 200, description: "The event.", schema: AdminEventSchema }],
     errors: { 404: ["event_not_found"] },
+  }),
+  admin({
+    method: "get",
+    path: "/comments",
+    id: "listComments",
+    summary: "The moderation queue: feedbacks with text, or winners' names on the word game's board",
+    description: "Newest first, at most 100; `state` picks the visible ones (default), the hidden ones or all.",
+    query: CommentListQuerySchema,
+    answers: [{ status: 200, description: "The comments.", schema: AdminCommentListSchema }],
+  }),
+  admin({
+    method: "post",
+    path: "/comments/{kind}/{id}/hide",
+    id: "hideComment",
+    summary: "Hide or restore a comment",
+    description:
+      "A hidden feedback keeps its rating, but its organizers no longer read its text; a hidden winner's name leaves the board. Audited as `comment.hide` or `comment.restore`.",
+    params: { kind: v.picklist(["feedback", "winner"]) },
+    body: HideCommentSchema,
+    answers: [{ status: 200, description: "The comment.", schema: AdminCommentSchema }],
+    errors: { 400: ["invalid_parameter"], 404: ["comment_not_found"] },
   }),
   admin({
     method: "post",

@@ -46,7 +46,15 @@ export const FeedbacksSchema = v.object({
   average: v.nullable(v.number()),
   count: v.number(),
   data: v.array(
-    v.object({ _id: v.string(), rating: v.number(), text: v.string(), createdAt: v.string(), user: v.object({ displayname: v.nullable(v.string()) }) }),
+    v.object({
+      _id: v.string(),
+      rating: v.number(),
+      /** Empty when an admin hid it (`hidden`): the rating still counts. */
+      text: v.string(),
+      hidden: v.boolean(),
+      createdAt: v.string(),
+      user: v.object({ displayname: v.nullable(v.string()) }),
+    }),
   ),
 });
 export type Feedbacks = v.InferOutput<typeof FeedbacksSchema>;

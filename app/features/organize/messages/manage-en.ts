@@ -56,6 +56,7 @@ export const manageEn: Record<keyof typeof manageFr, string> = {
   "organize.feedbacks.empty": "No feedback on this event yet.",
   "organize.feedbacks.afterEvent": "Attendees can give their feedback after the event.",
   "organize.feedbacks.anonymous": "An attendee",
+  "organize.feedbacks.hidden": "Comment hidden by moderation.",
   "organize.feedbacks.rating": "{rating} out of 5",
   "organize.attendees.export": "Export as CSV",
   "organize.attendees.print": "Print the list",

@@ -56,6 +56,7 @@ export const manageEs: Record<keyof typeof manageFr, string> = {
   "organize.feedbacks.empty": "Todavía no hay opiniones sobre este evento.",
   "organize.feedbacks.afterEvent": "Los participantes podrán opinar después del evento.",
   "organize.feedbacks.anonymous": "Un participante",
+  "organize.feedbacks.hidden": "Comentario ocultado por la moderación.",
   "organize.feedbacks.rating": "{rating} de 5",
   "organize.attendees.export": "Exportar en CSV",
   "organize.attendees.print": "Imprimir la lista",

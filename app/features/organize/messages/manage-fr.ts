@@ -55,6 +55,7 @@ export const manageFr = {
   "organize.feedbacks.empty": "Pas encore d'avis sur cet événement.",
   "organize.feedbacks.afterEvent": "Les participants pourront donner leur avis après l'événement.",
   "organize.feedbacks.anonymous": "Un participant",
+  "organize.feedbacks.hidden": "Commentaire masqué par la modération.",
   "organize.feedbacks.rating": "{rating} sur 5",
   "organize.attendees.export": "Exporter en CSV",
   "organize.attendees.print": "Imprimer la liste",

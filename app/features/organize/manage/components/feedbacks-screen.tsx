@@ -61,6 +61,7 @@ function FeedbackList({ feedbacks }: { feedbacks: Feedbacks }) {
               <Stars rating={feedback.rating} /> <strong>{feedback.user.displayname ?? t("organize.feedbacks.anonymous")}</strong>{" "}
               <time dateTime={feedback.createdAt}>{intl.formatDate(new Date(feedback.createdAt), { dateStyle: "medium" })}</time>
             </p>
+            {feedback.hidden ? <p className="organize-feedbacks__hidden">{t("organize.feedbacks.hidden")}</p> : null}
             {feedback.text ? <p className="organize-feedbacks__text">{feedback.text}</p> : null}
           </li>
         ))}
