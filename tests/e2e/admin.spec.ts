@@ -14,7 +14,7 @@ const headingJson = (text: string) =>
     2,
   );
 
-test("an admin builds a page with the block editor, previews the draft, publishes it, sees it live, edits it as JSON, then restores the previous version", async ({
+test("an admin builds a page with the block editor, previews the draft, publishes it, stages a JSON edit, sees and compares versions, then restores one", async ({
   page,
   baseURL,
 }) => {
@@ -158,6 +158,19 @@ test("an admin builds a page with the block editor, previews the draft, publishe
   // Versions: 4 (publish), 3 (draft), 2 (publish), 1 (create). Restoring 2 stages the first text; published, it is live.
   const versions = page.getByRole("region", { name: "Versions" });
   await expect(versions.getByRole("row")).toHaveCount(5);
+
+  // Any version can be seen in the preview before it is restored, and two versions compared, block by block.
+  await versions.getByRole("button", { name: "Voir la version 2 dans l'aperçu" }).click();
+  await expect(page.getByText("L'aperçu montre la version 2, telle qu'elle a été enregistrée.")).toBeVisible();
+  await expect(preview.getByRole("heading", { name: "Première version" })).toBeVisible();
+  const compare = versions.getByRole("region", { name: "Comparer deux versions" });
+  await expect(compare.getByText("Aucune différence entre ces deux versions.")).toBeVisible();
+  await compare.getByLabel("De la version").selectOption({ label: "2 (publish)" });
+  await expect(compare.getByRole("listitem").filter({ hasText: "Bloc ajouté : Heading (position 1)" })).toBeVisible();
+  await expect(compare.getByRole("listitem").filter({ hasText: /^Bloc retiré : Button \(position \d\)$/ })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Revenir à mes modifications" }).click();
+  await expect(preview.getByRole("heading", { name: "Deuxième version" })).toBeVisible();
   await versions.getByRole("button", { name: "Restaurer la version 2" }).click();
   await expect(page.getByText("Version restaurée.")).toBeVisible();
   await expect(versions.getByRole("row")).toHaveCount(6);

@@ -56,7 +56,16 @@ export type AdminEntry = v.InferOutput<typeof AdminEntrySchema>;
 
 export const VersionListSchema = v.object({
   data: v.array(
-    v.object({ version: v.number(), note: v.string(), createdAt: v.string(), author: v.nullable(v.string()), name: v.string(), published: Published }),
+    v.object({
+      version: v.number(),
+      note: v.string(),
+      createdAt: v.string(),
+      author: v.nullable(v.string()),
+      name: v.string(),
+      published: Published,
+      /** The version's content (title, blocks…): what its preview shows and a comparison reads. */
+      data: v.record(v.string(), v.unknown()),
+    }),
   ),
 });
 export type EntryVersionItem = v.InferOutput<typeof VersionListSchema>["data"][number];

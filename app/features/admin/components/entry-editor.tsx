@@ -81,7 +81,9 @@ export function EntryEditor({ id }: { id: string | null }) {
   const [preview, setPreview] = useState(0);
   const [previewWidth, setPreviewWidth] = useState<PreviewWidth | null>(null);
   const frame = useRef<HTMLIFrameElement>(null);
-  useLivePreview(frame, entry?.modelId ?? fields.model, fields.data);
+  // A version seen in the preview (its saved content) instead of the form's; the form keeps every edit meanwhile.
+  const [viewing, setViewing] = useState<{ version: number; data: string } | null>(null);
+  useLivePreview(frame, entry?.modelId ?? fields.model, viewing ? viewing.data : fields.data);
 
   // Each answer of the server (first load, after a save or a restore) resets the fields to what is stored.
   const [shown, setShown] = useState<AdminEntry | null>(null);
@@ -307,7 +309,16 @@ export function EntryEditor({ id }: { id: string | null }) {
           <h3>{t("admin.editor.preview")}</h3>
           {previewPath ? (
             <>
-              <p className="admin-muted">{t("admin.editor.previewLive")}</p>
+              {viewing ? (
+                <div className="notice" role="status">
+                  <p>{t("admin.versions.viewing", { version: viewing.version })}</p>
+                  <button type="button" className="button button--ghost button--small" onClick={() => setViewing(null)}>
+                    {t("admin.versions.backToEdit")}
+                  </button>
+                </div>
+              ) : (
+                <p className="admin-muted">{t("admin.editor.previewLive")}</p>
+              )}
               <label>
                 {t("admin.editor.previewWidth")}
                 <select
@@ -349,7 +360,18 @@ export function EntryEditor({ id }: { id: string | null }) {
           onSchedule={(schedule) => void write("/schedule", "scheduled", { method: "PUT", body: schedule })}
         />
       ) : null}
-      {id ? <EntryVersions state={versions.state} busy={busy} onRestore={(version) => void write(`/versions/${version}/restore`, "restored")} /> : null}
+      {id ? (
+        <EntryVersions
+          state={versions.state}
+          busy={busy}
+          viewing={viewing?.version ?? null}
+          onView={(version) => setViewing(viewing?.version === version.version ? null : { version: version.version, data: JSON.stringify(version.data) })}
+          onRestore={(version) => {
+            setViewing(null);
+            void write(`/versions/${version}/restore`, "restored");
+          }}
+        />
+      ) : null}
     </section>
   );
 }

@@ -2,15 +2,23 @@ import { useT } from "~/i18n/intl";
 import type { AdminLoad } from "../admin-api";
 import type { EntryVersionItem } from "../admin-answers.schema";
 import { AdminFailed, AdminLoading } from "./admin-gate";
+import { VersionCompare } from "./version-compare";
 
-/** The saved versions of an entry, newest first; any but the current one can be restored (a new version). */
+/**
+ * The saved versions of an entry, newest first: each can be seen in the preview, any but the current one
+ * restored (a new version), and two compared.
+ */
 export function EntryVersions({
   state,
   busy,
+  viewing,
+  onView,
   onRestore,
 }: {
   state: AdminLoad<{ data: EntryVersionItem[] }>;
   busy: boolean;
+  viewing: number | null;
+  onView: (version: EntryVersionItem) => void;
   onRestore: (version: number) => void;
 }) {
   const t = useT();
@@ -43,7 +51,16 @@ export function EntryVersions({
                     <td>{version.createdAt.slice(0, 19).replace("T", " ")}</td>
                     <td>{version.author ?? "—"}</td>
                     <td>{version.note}</td>
-                    <td>
+                    <td className="admin-actions">
+                      <button
+                        type="button"
+                        className="button button--ghost button--small"
+                        aria-pressed={viewing === version.version}
+                        onClick={() => onView(version)}
+                        aria-label={t("admin.versions.viewN", { version: version.version })}
+                      >
+                        {t("admin.versions.view")}
+                      </button>
                       {index === 0 ? (
                         <span className="admin-muted">{t("admin.versions.current")}</span>
                       ) : (
@@ -65,6 +82,7 @@ export function EntryVersions({
           </div>
         )
       ) : null}
+      {state.status === "ready" && state.data.data.length > 1 ? <VersionCompare key={state.data.data[0]?.version} versions={state.data.data} /> : null}
     </section>
   );
 }
