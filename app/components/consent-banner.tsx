@@ -7,13 +7,18 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => void listeners.delete(listener);
 };
-const answered = () => window.localStorage.getItem(CONSENT_KEY) !== null;
+/**
+ * Whether the banner stays away: the visitor answered, or the page is in a frame. Site pages refuse every frame
+ * but their own origin's (docs/architecture.md §5), so a framed page is an editor's preview in /admin, where the
+ * banner would cover the page being edited (docs/product.md §2 "/admin").
+ */
+const settled = () => window.localStorage.getItem(CONSENT_KEY) !== null || window.self !== window.top;
 
 /** Asks once for audience-measurement consent; events wait in a buffer until the answer (docs/product.md §4). */
 export function ConsentBanner() {
   const t = useT();
   // On the server and during hydration the banner is hidden; the browser then reads local storage.
-  const open = !useSyncExternalStore(subscribe, answered, () => true);
+  const open = !useSyncExternalStore(subscribe, settled, () => true);
   if (!open) return null;
   const answer = (accept: boolean) => {
     if (accept) analytics().accept();

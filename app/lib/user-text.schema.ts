@@ -19,6 +19,14 @@ const NOT_IN_DOCUMENTS = /(?![\t\n\r])[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
 
 const CHARACTERS = "form.characters";
 
+/**
+ * Whether a text holds what the rules below refuse: in one `line` (a name), or in a `document` (page-builder
+ * content, where tabs and line ends stay). For checks that name where the character is (the admin's editor).
+ */
+export function hasForbiddenCharacters(text: string, where: "line" | "document"): boolean {
+  return LONE_SURROGATE.test(text) || (where === "line" ? NOT_IN_A_LINE : NOT_IN_DOCUMENTS).test(text);
+}
+
 /** Text that can be stored as UTF-8 (no lone surrogate), in NFC: the base of the rules below. */
 export const WellFormedText = v.pipe(
   v.string(),

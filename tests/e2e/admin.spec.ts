@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
 import { logIn } from "./helpers";
-import { signUp } from "./people";
+import { eventBody, organizedByAnother, signUp } from "./people";
 
 /** The seeded admin account (scripts/seed/accounts.mjs). */
 const ADMIN = { email: "admin@rendez-vous.test", password: "admin-demo-2026" };
@@ -198,7 +198,7 @@ function localInputIn(page: Page, ms: number) {
   }, ms);
 }
 
-test("two tabs edit the same page: the second save is refused with a message and a reload shows the first; a publication is scheduled and listed", async ({
+test("two tabs edit the same page: the second save is refused and a reload shows the first; bad characters are named; the preview has no banner; a publication is scheduled", async ({
   page,
   baseURL,
 }) => {
@@ -230,6 +230,28 @@ test("two tabs edit the same page: the second save is refused with a message and
   await other.getByRole("button", { name: "Recharger l'entrée" }).click();
   await expect(other.getByLabel("Contenu (JSON)")).toHaveValue(/Premier onglet/);
 
+  // An editor who never answered the consent question: the preview shows the page alone, the banner stays out.
+  await other.evaluate(() => window.localStorage.removeItem("GDPR:accepted"));
+  await other.reload();
+  await waitForHydration(other);
+  const preview = other.frameLocator('iframe[title="Aperçu de la page, brouillons compris"]');
+  await expect(preview.getByRole("heading", { level: 1, name: "Premier onglet" })).toBeVisible();
+  // The banner appears once the page has hydrated and read local storage: wait for that, then look.
+  await preview.locator("body").evaluate((body) => new Promise((done) => window.setTimeout(done, 1_000, body)));
+  await expect(preview.getByRole("heading", { name: "Mesure d'audience" })).toHaveCount(0);
+  await other.getByRole("button", { name: "Avancé (JSON)" }).click();
+
+  // A control character (pasted from a terminal, say) is refused before anything is sent, naming where it is.
+  const name = other.getByLabel("Nom");
+  await name.fill(`Deux\u0007onglets ${path}`);
+  await other.getByLabel("Contenu (JSON)").fill(headingJson("Bip\u001b[0m"));
+  await other.getByRole("button", { name: "Enregistrer", exact: true }).click();
+  await expect(other.getByText("Ce champ contient un caractère invisible interdit")).toBeVisible();
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(other.getByText("Bloc builder-titre : le champ « text » contient un caractère invisible interdit")).toBeVisible();
+  await name.fill(`Deux onglets ${path}`);
+  await other.getByLabel("Contenu (JSON)").fill(headingJson("Premier onglet"));
+
   // A publication in two hours, and an unpublication before it: refused on the spot, in the editor's language.
   const schedule = other.getByRole("form", { name: "Programmer" });
   await schedule.getByLabel("Publier le", { exact: true }).fill(await localInputIn(other, 2 * 3_600_000));
@@ -251,6 +273,8 @@ test("two tabs edit the same page: the second save is refused with a message and
 
 test("every section of /admin loads for an admin, reachable from its navigation, and passes axe", async ({ page, baseURL }) => {
   test.setTimeout(120_000);
+  const title = `Atelier à modérer ${Date.now()}`;
+  await organizedByAnother(page, baseURL ?? "", eventBody(title));
   await logIn(page, page.context(), baseURL ?? "", ADMIN);
   await page.goto("/admin");
   await waitForHydration(page);
@@ -269,6 +293,18 @@ test("every section of /admin loads for an admin, reachable from its navigation,
     await expect(sample.first()).toBeVisible();
     await expectAccessible(page);
   }
+
+  // Events: hiding and cancelling show in the list at once.
+  await nav.getByRole("link", { name: "Événements" }).click();
+  await page.getByLabel("Rechercher").fill(title);
+  const row = page.getByRole("row").filter({ hasText: title });
+  await expect(row).toContainText("Actif");
+  await row.getByRole("button", { name: "Masquer" }).click();
+  await expect(row).toContainText("Actif · masqué");
+  await row.getByRole("button", { name: "Annuler l'événement" }).click();
+  await row.getByRole("button", { name: "Confirmer l'annulation" }).click();
+  await expect(row).toContainText("Annulé · masqué");
+  await expect(row.getByRole("button", { name: "Afficher" })).toBeVisible();
 
   // Comments: a seeded feedback is hidden, found among the hidden ones, and restored (both in the log).
   await nav.getByRole("link", { name: "Commentaires" }).click();

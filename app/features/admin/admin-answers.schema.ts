@@ -76,7 +76,7 @@ export const ContentRefusalSchema = v.object({
     code: v.literal("invalid_content"),
     problems: v.array(
       v.object({
-        kind: v.picklist(["unknown_component", "missing_input", "script_url", "unsafe_html", "unsafe_css"]),
+        kind: v.picklist(["unknown_component", "missing_input", "script_url", "control_character", "unsafe_html", "unsafe_css"]),
         blockId: v.nullable(v.string()),
         component: v.nullable(v.string()),
         input: v.nullable(v.string()),

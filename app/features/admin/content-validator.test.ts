@@ -58,3 +58,16 @@ test("content of known blocks with their inputs (or bindings for them) passes", 
   };
   expect(validateEntryContent({ data }, DEFINITIONS)).toEqual([]);
 });
+
+test("a control character or a bidi override in any string is named with its block and input; tabs and line ends pass", () => {
+  const text = (value: string) => ({
+    blocks: [{ "@type": "@builder.io/sdk:Element", id: "builder-t", component: { name: "Text", options: { text: value } } }],
+  });
+  expect(validateEntryContent({ data: text("Bip\u0007") })).toEqual([
+    expect.objectContaining({ kind: "control_character", blockId: "builder-t", component: "Text", input: "text" }),
+  ]);
+  expect(validateEntryContent({ data: { title: "A\u202Eb" } })).toEqual([
+    expect.objectContaining({ kind: "control_character", blockId: null, input: "title" }),
+  ]);
+  expect(validateEntryContent({ data: text("Ligne\tune\r\nLigne deux") })).toEqual([]);
+});

@@ -1,4 +1,5 @@
 import { BLOCK_DEFINITIONS, type BlockDefinition } from "~/features/content/block-definitions";
+import { hasForbiddenCharacters } from "~/lib/user-text.schema";
 
 /**
  * The blocks of the page-builder SDK itself (`@builder.io/sdk-react` 5.2.x registers them): content may use
@@ -31,7 +32,7 @@ const BUILT_IN_BLOCKS: readonly string[] = [
  * the API's caller (the admin page words it in the visitor's language from the other fields).
  */
 export type ContentProblem = {
-  kind: "unknown_component" | "missing_input" | "script_url";
+  kind: "unknown_component" | "missing_input" | "script_url" | "control_character";
   blockId: string | null;
   component: string | null;
   input: string | null;
@@ -103,12 +104,18 @@ function checkComponent(block: Block, blockId: string, definitions: Map<string, 
 /**
  * Walks every value of `value` (blocks, their options, properties, links, nested symbols and columns):
  * each block's component must be ours or the SDK's and carry its required inputs, and no string may be a
- * script-bearing URL. `jsCode` is left alone: it is stored but the CSP never lets it run (docs/architecture.md §5).
+ * script-bearing URL or hold a character no one types on purpose (app/lib/user-text.schema.ts: the body's own
+ * check refuses it too, but this one names the block and the input). `jsCode` is left alone: it is stored but the CSP never lets it run (docs/architecture.md §5).
  */
 type Where = { blockId: string | null; component: string | null };
 
 function walk(value: unknown, path: string[], where: Where, definitions: Map<string, BlockDefinition>, problems: ContentProblem[]) {
   if (typeof value === "string") {
+    if (hasForbiddenCharacters(value, "document")) {
+      const input = path.at(-1) ?? null;
+      const place = where.blockId ? `Block "${where.blockId}"` : `Field "${path.join(".")}"`;
+      problems.push({ kind: "control_character", ...where, input, message: `${place}: "${input}" holds a control character or a bidi override.` });
+    }
     if (scriptUrlIn(value)) {
       const input = path.at(-1) ?? null;
       const place = where.blockId ? `Block "${where.blockId}"` : `Field "${path.join(".")}"`;

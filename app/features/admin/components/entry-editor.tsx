@@ -6,6 +6,8 @@ import { localizePath, type Lang } from "~/i18n/locale";
 import { codeOf, useAdminApi, useAdminLoad, type AdminAnswer } from "../admin-api";
 import { AdminEntrySchema, ContentRefusalSchema, VersionListSchema, type AdminEntry, type ContentProblemItem } from "../admin-answers.schema";
 import { KNOWN_MODELS } from "../entry-models";
+import { hasForbiddenCharacters } from "~/lib/user-text.schema";
+import { validateEntryContent } from "../content-validator";
 import { parseJsonObject } from "../json-object";
 import { livePreviewPath, PREVIEW_WIDTHS, type PreviewWidth } from "../live-preview";
 import { fromLocalInput, toLocalInput } from "../local-datetime";
@@ -75,6 +77,7 @@ export function EntryEditor({ id }: { id: string | null }) {
   const entry = state.status === "ready" ? state.data : null;
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [jsonError, setJsonError] = useState<"data" | "variations" | null>(null);
+  const [nameError, setNameError] = useState(false);
   const [problems, setProblems] = useState<ContentProblemItem[]>([]);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
@@ -121,6 +124,15 @@ export function EntryEditor({ id }: { id: string | null }) {
     setJsonError(data ? (variations ? null : "variations") : "data");
     setOutcome(null);
     if (!data || !variations) return null;
+    // Characters the API refuses in the whole body are found here first, named by the field that holds them.
+    const badName = hasForbiddenCharacters(fields.name, "line");
+    setNameError(badName);
+    const badCharacters = validateEntryContent({ data, variations }).filter((problem) => problem.kind === "control_character");
+    if (badName || badCharacters.length > 0) {
+      setProblems(badCharacters);
+      setOutcome({ kind: "failed", code: "invalid_content" });
+      return null;
+    }
     const otherRules = (entry?.query ?? []).filter((rule) => !(rule.property === "urlPath" && rule.operator === "is"));
     const urlPath = fields.urlPath.trim();
     const body = {
@@ -205,8 +217,19 @@ export function EntryEditor({ id }: { id: string | null }) {
         >
           <label>
             {t("admin.entries.name")}
-            <input required value={fields.name} onChange={set("name")} />
+            <input
+              required
+              value={fields.name}
+              onChange={set("name")}
+              aria-invalid={nameError}
+              aria-describedby={nameError ? `${formId}-name-error` : undefined}
+            />
           </label>
+          {nameError ? (
+            <p id={`${formId}-name-error`} className="field-error">
+              {t("admin.editor.nameCharacters")}
+            </p>
+          ) : null}
           <label>
             {t("admin.entries.model")}
             <select value={fields.model} onChange={set("model")} disabled={Boolean(id)}>

@@ -230,4 +230,7 @@ export const adminEn: Record<keyof typeof adminFr, string> = {
   "admin.diff.removed": "Block removed: {block}",
   "admin.diff.moved": "Block moved: {block}, was at position {from}",
   "admin.diff.input": "{block}, field “{input}”: {before} → {after}",
+  "admin.problem.control_character":
+    "Block {block}: the field “{input}” holds a forbidden invisible character (a control character or a text-direction override). Remove it to save.",
+  "admin.editor.nameCharacters": "This field holds a forbidden invisible character (a control character or a text-direction override). Remove it to save.",
 };

@@ -233,4 +233,8 @@ export const adminEs: Record<keyof typeof adminFr, string> = {
   "admin.diff.removed": "Bloque quitado: {block}",
   "admin.diff.moved": "Bloque movido: {block}, antes en la posición {from}",
   "admin.diff.input": "{block}, campo «{input}»: {before} → {after}",
+  "admin.problem.control_character":
+    "Bloque {block}: el campo «{input}» contiene un carácter invisible prohibido (un carácter de control o de inversión del sentido del texto). Quítalo para guardar.",
+  "admin.editor.nameCharacters":
+    "Este campo contiene un carácter invisible prohibido (un carácter de control o de inversión del sentido del texto). Quítalo para guardar.",
 };

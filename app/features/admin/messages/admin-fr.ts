@@ -232,4 +232,8 @@ export const adminFr = {
   "admin.diff.removed": "Bloc retiré : {block}",
   "admin.diff.moved": "Bloc déplacé : {block}, avant en position {from}",
   "admin.diff.input": "{block}, champ « {input} » : {before} → {after}",
+  "admin.problem.control_character":
+    "Bloc {block} : le champ « {input} » contient un caractère invisible interdit (caractère de contrôle ou d'inversion du sens du texte). Retire-le pour enregistrer.",
+  "admin.editor.nameCharacters":
+    "Ce champ contient un caractère invisible interdit (caractère de contrôle ou d'inversion du sens du texte). Retire-le pour enregistrer.",
 } as const;
