@@ -101,6 +101,7 @@ function localized(lang: Lang): RouteConfigEntry[] {
         child("widgets", "routes/admin/widgets.tsx", "admin.widgets"),
         child("events", "routes/admin/events.tsx", "admin.events"),
         child("users", "routes/admin/users.tsx", "admin.users"),
+        child("media", "routes/admin/media.tsx", "admin.media"),
         child("comments", "routes/admin/comments.tsx", "admin.comments"),
         child("audit", "routes/admin/audit.tsx", "admin.audit"),
       ]),

@@ -524,6 +524,18 @@ CREATE TABLE likes (
 
 CREATE INDEX likes_by_target ON likes (target_type, target_id);
 
+CREATE TABLE media_images (
+  id TEXT PRIMARY KEY,
+  url TEXT NOT NULL UNIQUE,                   -- /uploads/<key>: the R2 object
+  name TEXT NOT NULL,                         -- the file's name as uploaded
+  alt TEXT NOT NULL,                          -- its text alternative
+  width INTEGER NOT NULL,
+  height INTEGER NOT NULL,
+  bytes INTEGER NOT NULL,
+  created_by TEXT REFERENCES users (id) ON DELETE SET NULL,
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+
 CREATE TABLE newsletter_subscriptions (
   email TEXT NOT NULL COLLATE NOCASE,
   list TEXT NOT NULL,

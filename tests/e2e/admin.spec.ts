@@ -271,6 +271,58 @@ test("two tabs edit the same page: the second save is refused and a reload shows
   expect((await other.request.get(path)).status()).toBe(404);
 });
 
+/** A 1 × 1 PNG, as an editor's file. */
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+
+test("an editor adds an image to the media library with its alt text, picks it in a block's image input, and cannot delete it while a page uses it", async ({
+  page,
+  baseURL,
+}) => {
+  const stamp = Date.now();
+  const alt = `Affiche jaune de la fête du vélo ${stamp}`;
+  await logIn(page, page.context(), baseURL ?? "", ADMIN);
+  await page.goto("/admin/media");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 2, name: "Médiathèque" })).toBeVisible();
+  await page.getByLabel("Image", { exact: true }).setInputFiles({ name: `affiche-${stamp}.png`, mimeType: "image/png", buffer: PNG });
+  await page.getByLabel("Texte alternatif").fill(alt);
+  await page.getByRole("button", { name: "Ajouter à la médiathèque" }).click();
+  await expect(page.getByText("Image ajoutée.")).toBeVisible();
+  await expect(page.getByRole("img", { name: alt })).toBeVisible();
+  await expectAccessible(page);
+
+  // A page header takes it from the library, through the dialog, with the keyboard.
+  await page.goto("/admin/entries/new");
+  await waitForHydration(page);
+  await page.getByLabel("Nom").fill(`Fête du vélo ${stamp}`);
+  await page.getByLabel("Adresse (urlPath)").fill(`/fete-du-velo-${stamp}`);
+  await page.getByLabel("Ajouter un bloc à la fin").selectOption("PageHeader");
+  await page.getByRole("button", { name: "Ajouter", exact: true }).click();
+  const header = page.getByRole("region", { name: "1. PageHeader" });
+  await header.getByLabel("title (obligatoire)").fill("La fête du vélo");
+  await header.getByRole("button", { name: "Choisir dans la médiathèque : image" }).click();
+  const dialog = page.getByRole("dialog", { name: "Médiathèque : image" });
+  await dialog.getByLabel("Rechercher").fill(String(stamp));
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: `Choisir : ${alt}` }).focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toHaveCount(0);
+  await expect(header.getByLabel("image", { exact: true })).toHaveValue(/^\/uploads\/users\/[\w-]+\/[0-9a-f]{32}\.png$/);
+  await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/entries\/[0-9a-f]{24}$/);
+
+  // Used by that page: the library says so, and deleting it is refused with the page named.
+  await page.goto("/admin/media");
+  await waitForHydration(page);
+  await page.getByLabel("Rechercher").fill(String(stamp));
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("img", { name: alt }) });
+  await expect(card).toContainText("utilisée dans 1 entrée");
+  await card.getByRole("button", { name: "Supprimer" }).click();
+  await card.getByRole("button", { name: "Confirmer la suppression" }).click();
+  await expect(card.getByRole("alert")).toHaveText(`Cette image est utilisée par « Fête du vélo ${stamp} » : retire-la de ces entrées avant de la supprimer.`);
+  await expect(page.getByRole("img", { name: alt })).toBeVisible();
+});
+
 test("every section of /admin loads for an admin, reachable from its navigation, and passes axe", async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const title = `Atelier à modérer ${Date.now()}`;
@@ -286,6 +338,7 @@ test("every section of /admin loads for an admin, reachable from its navigation,
     ["Événements", "Événements", page.getByRole("columnheader", { name: "Titre" })],
     ["Utilisateurs", "Utilisateurs", page.getByRole("columnheader", { name: "Adresse email" })],
     ["Commentaires", "Commentaires", page.getByRole("columnheader", { name: "Texte" })],
+    ["Médiathèque", "Médiathèque", page.getByRole("button", { name: "Ajouter à la médiathèque" })],
     ["Contenus", "Contenus", page.getByRole("link", { name: "Nouvelle entrée" })],
   ] as const) {
     await nav.getByRole("link", { name: link }).click();
@@ -296,6 +349,7 @@ test("every section of /admin loads for an admin, reachable from its navigation,
 
   // Events: hiding and cancelling show in the list at once.
   await nav.getByRole("link", { name: "Événements" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Événements" })).toBeVisible();
   await page.getByLabel("Rechercher").fill(title);
   const row = page.getByRole("row").filter({ hasText: title });
   await expect(row).toContainText("Actif");
@@ -308,6 +362,7 @@ test("every section of /admin loads for an admin, reachable from its navigation,
 
   // Comments: a seeded feedback is hidden, found among the hidden ones, and restored (both in the log).
   await nav.getByRole("link", { name: "Commentaires" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Commentaires" })).toBeVisible();
   const first = page.getByRole("row").nth(1);
   const text = (await first.locator("q").textContent()) ?? "";
   // Seeded feedbacks share their texts: the count of those with this one goes down by one, then up again.

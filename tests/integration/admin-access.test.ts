@@ -52,6 +52,7 @@ async function endpoints(ids: { entry: string; user: string; event: string; taxo
     { method: "GET", path: `/entries/${ids.entry}/versions`, ok: 200 },
     { method: "POST", path: `/entries/${ids.entry}/versions/1/restore`, ok: 200 },
     { method: "GET", path: "/comments?kind=winner&state=all", ok: 200 },
+    { method: "GET", path: "/media?search=affiche", ok: 200 },
     { method: "GET", path: "/translations", ok: 200 },
     { method: "PUT", path: "/translations", body: { module: "events", key: "admin.test", texts: { fr: "Essai" } }, ok: 200 },
     { method: "GET", path: "/taxonomies", ok: 200 },

@@ -1,8 +1,11 @@
+import { env } from "cloudflare:workers";
 import * as v from "valibot";
 import { expect, test } from "vitest";
+import { targetingRule } from "../factories/content";
 import { createMember } from "../factories/users";
 import { errorOf } from "../support/api-answers";
 import { apiCall, workerFetch } from "../support/api-call";
+import { describedJson } from "../support/api-contract";
 
 // A PNG's signature and IHDR chunk (1 × 1): what the upload reads of it.
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
@@ -44,4 +47,70 @@ test("uploading needs a session, and images over 5 MB answer 413", async () => {
 test("unknown upload paths are 404, never a listing", async () => {
   expect((await workerFetch("/uploads/users/")).status).toBe(404);
   expect((await workerFetch("/uploads/../secrets")).status).toBe(404);
+});
+
+/** An image added to the admins' media library, with its fields. */
+async function addToLibrary(headers: Record<string, string>, fields: Record<string, string>, bytes: Uint8Array<ArrayBuffer> = PNG) {
+  const form = new FormData();
+  form.set("file", new File([bytes], "affiche-fete.png", { type: "image/png" }));
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return describedJson("POST", "/admin/media", { rawBody: form, headers });
+}
+
+const Media = v.object({ id: v.string(), url: v.string(), name: v.string(), alt: v.string(), width: v.number(), uses: v.number() });
+
+test("the media library: an admin adds an image with its required alt text, finds it, edits the alt once; a used image cannot be deleted, an unused one can", async () => {
+  const admin = await createMember({ role: "admin" });
+  const { headers } = admin;
+  const noAlt = await addToLibrary(headers, {});
+  expect(noAlt.status).toBe(400);
+  expect(errorOf(noAlt.body)).toMatchObject({ code: "invalid_body", message: expect.stringContaining('"alt"') });
+  const notImage = await addToLibrary(headers, { alt: "Texte" }, new TextEncoder().encode("<svg onload=alert(1)>"));
+  expect(notImage.status).toBe(415);
+  expect(await env.DB.prepare("SELECT count(*) AS n FROM media_images").first("n")).toBe(0);
+
+  const added = await addToLibrary(headers, { alt: "Affiche de la fête du vélo", name: "Affiche vélo" });
+  expect(added.status).toBe(201);
+  expect(added.problems).toEqual([]);
+  const media = v.parse(Media, added.body);
+  expect(media).toMatchObject({ name: "Affiche vélo", alt: "Affiche de la fête du vélo", width: 1, uses: 0 });
+  expect((await workerFetch(media.url)).status).toBe(200);
+
+  const found = await describedJson("GET", "/admin/media?search=vélo", { headers });
+  expect(found.problems).toEqual([]);
+  expect(v.parse(v.object({ data: v.array(Media) }), found.body).data.map((item) => item.id)).toEqual([media.id]);
+  const edited = await describedJson("PUT", `/admin/media/${media.id}`, { headers, body: { alt: "Affiche jaune de la fête du vélo" } });
+  expect(edited.body).toMatchObject({ alt: "Affiche jaune de la fête du vélo", name: "Affiche vélo" });
+  expect((await apiCall("PUT", `/admin/media/${media.id}`, { headers, body: { alt: "" } })).status).toBe(400);
+
+  // Used in a page: listed with its use, refused for deletion with the page named, kept in R2.
+  const page = {
+    model: "page",
+    name: "Fête du vélo",
+    query: [targetingRule("urlPath", "/fete-du-velo")],
+    data: {
+      title: "Fête",
+      blocks: [{ "@type": "@builder.io/sdk:Element", id: "builder-hero", component: { name: "PageHeader", options: { title: "Fête", image: media.url } } }],
+    },
+  };
+  const entry = v.parse(v.object({ id: v.string() }), await (await apiCall("POST", "/admin/entries", { headers, body: page })).json());
+  const used = await describedJson("GET", `/admin/media/${media.id}`, { headers });
+  expect(used.problems).toEqual([]);
+  expect(used.body).toMatchObject({ uses: 1, usedBy: [{ id: entry.id, name: "Fête du vélo", model: "page" }] });
+  const refused = await describedJson("DELETE", `/admin/media/${media.id}`, { headers });
+  expect(refused.status).toBe(409);
+  expect(refused.problems).toEqual([]);
+  expect(errorOf(refused.body)).toMatchObject({ code: "media_in_use", message: expect.stringContaining('"Fête du vélo"') });
+  expect((await workerFetch(media.url)).status).toBe(200);
+
+  // Taken out of the page, it can go: its row, its file and an audit row.
+  await apiCall("PUT", `/admin/entries/${entry.id}`, { headers, body: { ...page, data: { title: "Fête", blocks: [] } } });
+  const deleted = await describedJson("DELETE", `/admin/media/${media.id}`, { headers });
+  expect(deleted).toMatchObject({ status: 200, body: { deleted: true }, problems: [] });
+  expect((await workerFetch(media.url)).status).toBe(404);
+  expect((await apiCall("GET", `/admin/media/${media.id}`, { headers })).status).toBe(404);
+  const audit = await env.DB.prepare("SELECT action FROM audit_log WHERE target = ? ORDER BY id").bind(`media:${media.id}`).all();
+  expect(audit.results.map((row) => row.action)).toEqual(["media.add", "media.update", "media.delete"]);
+  const member = await createMember();
+  expect((await apiCall("GET", "/admin/media", { headers: member.headers })).status).toBe(403);
 });

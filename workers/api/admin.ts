@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { requireAdmin, type AdminEnv } from "./admin-access";
 import { adminEntriesApi, adminMeApi } from "./admin-entries";
+import { adminMediaApi } from "./admin-media";
 import { adminModerationApi } from "./admin-moderation";
 import { adminSiteApi } from "./admin-site";
 
@@ -9,5 +10,6 @@ export const adminApi: Hono<AdminEnv> = new Hono<AdminEnv>()
   .use(requireAdmin)
   .route("/me", adminMeApi)
   .route("/entries", adminEntriesApi)
+  .route("/media", adminMediaApi)
   .route("/", adminSiteApi)
   .route("/", adminModerationApi);

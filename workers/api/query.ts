@@ -39,7 +39,12 @@ export async function parseBody<TSchema extends v.GenericSchema>(c: Context, sch
     throw apiError(400, "invalid_json", "The request body must be valid JSON in UTF-8.");
   }
   if (!isJsonObject(body)) throw apiError(400, "invalid_body", "The request body must be a JSON object ({…}).");
-  const result = v.safeParse(schema, body);
+  return parseFields(schema, body);
+}
+
+/** Checks a body's fields (JSON, or a multipart form's text fields) with a valibot schema: a bad one answers 400 naming it. */
+export function parseFields<TSchema extends v.GenericSchema>(schema: TSchema, fields: Record<string, unknown>): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, fields);
   if (result.success) return result.output;
   const issue = result.issues[0];
   const name = issue.path?.map((item) => String(item.key)).join(".") ?? "body";

@@ -12,7 +12,8 @@ import { requireUser } from "./session";
 /** The answer to an image over the dimension limits (fitsImageLimits), at either upload endpoint. */
 export const IMAGE_TOO_LARGE = `Images are limited to ${MAX_DECODED_PIXELS} pixels (2048 × 2048, 2560 × 1600…) and ${MAX_IMAGE_SIDE} a side: send a smaller image.`;
 
-const FAILURES: Record<UploadFailure["code"], string> = {
+/** What each refused upload answers, at either upload endpoint (and the media library). */
+export const UPLOAD_FAILURES: Record<UploadFailure["code"], string> = {
   file_too_large: "Images are limited to 5 MB.",
   unsupported_type: "Only PNG, JPEG, GIF and WebP images are accepted.",
   image_too_large: IMAGE_TOO_LARGE,
@@ -34,7 +35,7 @@ export const uploadApi = new Hono<{ Bindings: Env }>().post(
     const file = form?.get("file");
     if (!file || typeof file === "string") throw apiError(400, "invalid_body", 'Send the image as the multipart field "file".');
     const result = await storeImage(c.env.UPLOADS, user.id, new Uint8Array(await file.arrayBuffer()));
-    if (!result.ok) throw apiError(result.status, result.code, FAILURES[result.code]);
+    if (!result.ok) throw apiError(result.status, result.code, UPLOAD_FAILURES[result.code]);
     return c.json({ url: result.url }, 201);
   },
 );

@@ -162,3 +162,21 @@ export const AdminCommentSchema = v.object({
 });
 export type AdminComment = v.InferOutput<typeof AdminCommentSchema>;
 export const AdminCommentListSchema = v.object({ data: v.array(AdminCommentSchema) });
+
+/** An image of the media library (GET /admin/media): its address, text alternative, size, and how many entries use it. */
+export const AdminMediaSchema = v.object({
+  id: v.string(),
+  url: v.string(),
+  name: v.string(),
+  alt: v.string(),
+  width: v.number(),
+  height: v.number(),
+  bytes: v.number(),
+  createdAt: v.string(),
+  uses: v.number(),
+});
+export type AdminMedia = v.InferOutput<typeof AdminMediaSchema>;
+export const AdminMediaListSchema = v.object({ data: v.array(AdminMediaSchema) });
+/** The entries that use an image (GET /admin/media/{id}, and a refused delete's `usedBy`). */
+export const MediaUsesSchema = v.array(v.object({ id: v.string(), name: v.string(), model: v.string() }));
+export const AdminMediaUsesSchema = v.object({ ...AdminMediaSchema.entries, usedBy: MediaUsesSchema });

@@ -25,14 +25,16 @@ export function useAdminApi() {
     async (method: string, path: string, body?: unknown, { signal, ifMatch }: { signal?: AbortSignal; ifMatch?: number } = {}): Promise<AdminAnswer> => {
       try {
         const headers: Record<string, string> = { Accept: "application/json" };
-        if (body !== undefined) headers["Content-Type"] = "application/json";
+        // A form (an image with its fields) goes as multipart, with the boundary the browser writes.
+        const form = body instanceof FormData;
+        if (body !== undefined && !form) headers["Content-Type"] = "application/json";
         // The version the write is based on: refused (412) when the record was written since (another tab).
         if (ifMatch !== undefined) headers["If-Match"] = `"${ifMatch}"`;
         const response = await fetch(`${base}${path}`, {
           method,
           credentials: "same-origin",
           headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
+          body: body === undefined ? undefined : form ? body : JSON.stringify(body),
           signal,
         });
         const text = await response.text();

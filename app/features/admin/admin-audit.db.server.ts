@@ -14,6 +14,17 @@ export function auditStatement(db: D1Database, actor: Auditor, action: string, t
     .bind(actor.id, actor.email, action, target, summary.slice(0, 500));
 }
 
+/**
+ * The same audit row, written only when the statement just before it in the batch changed a row (`changes()`:
+ * SQLite counts the last statement of the connection, and a batch runs its statements in order on one): a write
+ * guarded by its own condition is audited only when it happened.
+ */
+export function auditIfChangedStatement(db: D1Database, actor: Auditor, action: string, target: string, summary: string) {
+  return db
+    .prepare("INSERT INTO audit_log (actor_id, actor_email, action, target, summary) SELECT ?, ?, ?, ?, ? WHERE changes() > 0")
+    .bind(actor.id, actor.email, action, target, summary.slice(0, 500));
+}
+
 /** The latest audit rows, newest first, of one target or of all. */
 export async function listAudit(db: D1Database, { target, limit }: { target?: string; limit: number }) {
   const statement = target

@@ -196,6 +196,30 @@ export const CommentRowSchema = v.pipe(
   })),
 );
 
+/** GET /admin/media: images found by a part of their name or text alternative. */
+export const MediaListQuerySchema = v.object({ search: Search });
+
+/** The text alternative of a library image: required, one line (docs/product.md §2 "/admin"). */
+const AltText = v.pipe(UserText(300), v.minLength(1, "form.required"));
+
+/** The fields sent with an uploaded image (multipart, beside `file`), and what PUT /admin/media/{id} changes. */
+export const MediaInputSchema = v.object({ alt: AltText, name: v.optional(v.pipe(UserText(200), v.minLength(1))) });
+
+export const MediaRowSchema = v.pipe(
+  v.object({
+    id: v.string(),
+    url: v.string(),
+    name: v.string(),
+    alt: v.string(),
+    width: v.number(),
+    height: v.number(),
+    bytes: v.number(),
+    created_at: v.string(),
+    uses: v.number(),
+  }),
+  v.transform(({ created_at, ...rest }) => ({ ...rest, createdAt: created_at })),
+);
+
 export const AuditQuerySchema = v.object({
   target: v.optional(UserText(200)),
   limit: v.optional(QueryInteger(1, 200), "50"),

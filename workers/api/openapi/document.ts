@@ -154,7 +154,9 @@ function parameters(operation: Operation, convert: (schema: v.GenericSchema) => 
 function requestBody(operation: Operation, convert: (schema: v.GenericSchema) => Json): Json | undefined {
   if (!operation.body) return undefined;
   if (operation.body === "multipart") {
-    const schema = { type: "object", required: ["file"], properties: { file: { type: "string", contentMediaType: "application/octet-stream" } } };
+    const file = { type: "string", contentMediaType: "application/octet-stream" };
+    const fields = operation.multipartFields ? (convert(operation.multipartFields) as { required?: string[]; properties?: Record<string, Json> }) : {};
+    const schema = { type: "object", required: ["file", ...(fields.required ?? [])], properties: { file, ...fields.properties } };
     return { required: true, content: { "multipart/form-data": { schema } } };
   }
   const schema = convert(operation.body);

@@ -47,6 +47,8 @@ export type Operation = {
   query?: v.GenericSchema;
   /** The JSON body's schema, as parseBody reads it; "multipart" for an image in the field `file`. */
   body?: v.GenericSchema | "multipart";
+  /** With a "multipart" body: the schema of its text fields beside `file`, as parseFields reads them. */
+  multipartFields?: v.GenericSchema;
   /** The body may be left out (then read as `{}`). */
   bodyOptional?: boolean;
   /** Bodies to show, one written in French and one in English. */

@@ -16,6 +16,7 @@ import {
 } from "../input-values";
 import { insertItem, moveItem, removeItem, replaceItem } from "../list-items";
 import { JsonValueField, type ControlAttributes } from "./json-value-field";
+import { MediaPicker } from "./media-picker";
 import { MoveActions } from "./move-actions";
 
 // An object or list input holds inputs again: the form, its controls and its lists live in one module, which
@@ -142,10 +143,19 @@ function Control({ kind, input, value, onChange, common }: ControlProps) {
       return <input {...common} type="date" value={dateInputOf(value)} onChange={onText} />;
     case "color":
       return <input {...common} type="color" value={colorInputOf(value)} onChange={onText} />;
-    case "url":
+    case "url": {
       // A text field that asks for a URL keyboard: links of pages are often relative ('/a-propos'), which a
       // type="url" field would refuse, blocking the whole form's save.
-      return <input {...common} type="text" inputMode="url" spellCheck={false} value={textOf(value)} onChange={onText} />;
+      const field = <input {...common} type="text" inputMode="url" spellCheck={false} value={textOf(value)} onChange={onText} />;
+      if (input.type !== "file") return field;
+      // An image input: typed, or picked from the media library.
+      return (
+        <span className="admin-image-field">
+          {field}
+          <MediaPicker label={input.friendlyName ?? input.name} onPick={(url) => onChange(url)} />
+        </span>
+      );
+    }
     case "json":
       return <JsonValueField common={common} value={value} onChange={onChange} />;
     default:

@@ -43,6 +43,8 @@ export type RouteTargets = {
   surveyId: string;
   offerId: string;
   entryId: string;
+  mediaId: string;
+  feedbackId: string;
 };
 
 /**
@@ -58,6 +60,9 @@ const PARAMETER_RULES: [RegExp, string, (targets: RouteTargets) => string][] = [
   [/^\/admin\/taxonomies\//, "id", (t) => t.taxonomyId],
   [/^\/admin\/hotspots\//, "id", (t) => t.hotspotId],
   [/^\/admin\/iframes\//, "id", (t) => t.iframeId],
+  [/^\/admin\/media\//, "id", (t) => t.mediaId],
+  [/^\/admin\/comments\//, "kind", () => "feedback"],
+  [/^\/admin\/comments\//, "id", (t) => t.feedbackId],
   [/^\/users\//, "id", (t) => t.ownerId],
   [/^\/events\//, "id", (t) => t.eventId],
   [/^\/events\//, "slug", (t) => t.eventSlug],

@@ -86,6 +86,10 @@ export async function createWorld() {
   const iframeId = `widget${stamp}`;
   const seoKey = `sonde-${stamp}`;
   const entryId = `entry${stamp}`;
+  // A library image the probed page uses (so a probe can never delete it) and a feedback to moderate.
+  const mediaId = `media${stamp}`;
+  const mediaUrl = `/uploads/users/sonde/${"0".repeat(24)}${stamp.slice(-8).padStart(8, "0")}.png`;
+  const feedbackId = `feedback${stamp}`;
   // The events and everything else are independent: made side by side.
   const [{ taxonomies, event, hidden }, taxonomyId, hotspotId, articleId, surveyId, offerId] = await Promise.all([
     createEvents(stamp, owner, coorganizer, attendee),
@@ -97,9 +101,13 @@ export async function createWorld() {
     createIframe(iframeId, `Widget ${stamp}`, {}),
     createSeoEntry(seoKey, { fr: "Sonde" }, { fr: "Sonde" }),
     createBuilderEntries([
-      { id: entryId, name: `Page ${stamp}`, urlPath: `/sonde-${stamp}`, data: { title: "Sonde", blocks: [] } },
+      { id: entryId, name: `Page ${stamp}`, urlPath: `/sonde-${stamp}`, data: { title: "Sonde", blocks: [], image: mediaUrl } },
       { id: `draft${stamp}`, name: `Brouillon ${stamp}`, published: "draft", urlPath: `/brouillon-${stamp}`, data: { title: "Brouillon" } },
     ]),
+  ]);
+  await env.DB.batch([
+    env.DB.prepare("INSERT INTO media_images (id, url, name, alt, width, height, bytes) VALUES (?, ?, 'sonde.png', 'Sonde', 1, 1, 29)").bind(mediaId, mediaUrl),
+    env.DB.prepare("INSERT INTO feedbacks (id, event_id, user_id, rating, text) VALUES (?, ?, ?, 4, 'Sonde')").bind(feedbackId, event.id, attendee.id),
   ]);
   const targets: RouteTargets = {
     ownerId: owner.id,
@@ -116,6 +124,8 @@ export async function createWorld() {
     surveyId,
     offerId,
     entryId,
+    mediaId,
+    feedbackId,
   };
   return { stamp, owner, coorganizer, admin, victim, attendee, unconfirmed, taxonomies, event, hidden, draftEntryId: `draft${stamp}`, targets };
 }

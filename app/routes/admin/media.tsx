@@ -1,0 +1,6 @@
+import { MediaSection } from "~/features/admin/components/media-section";
+
+/** /admin/media: the media library. */
+export default function AdminMedia() {
+  return <MediaSection />;
+}
