@@ -59,7 +59,7 @@ async function addToLibrary(headers: Record<string, string>, fields: Record<stri
 
 const Media = v.object({ id: v.string(), url: v.string(), name: v.string(), alt: v.string(), width: v.number(), uses: v.number() });
 
-test("the media library: an admin adds an image with its required alt text, finds it, edits the alt once; a used image cannot be deleted, an unused one can", async () => {
+test("the media library: an admin adds an image with its required alt text, finds it, edits the alt once, pages show it with that alt; a used image cannot be deleted, an unused one can", async () => {
   const admin = await createMember({ role: "admin" });
   const { headers } = admin;
   const noAlt = await addToLibrary(headers, {});
@@ -93,7 +93,12 @@ test("the media library: an admin adds an image with its required alt text, find
       blocks: [{ "@type": "@builder.io/sdk:Element", id: "builder-hero", component: { name: "PageHeader", options: { title: "Fête", image: media.url } } }],
     },
   };
-  const entry = v.parse(v.object({ id: v.string() }), await (await apiCall("POST", "/admin/entries", { headers, body: page })).json());
+  const entry = v.parse(
+    v.object({ id: v.string() }),
+    await (await apiCall("POST", "/admin/entries", { headers, body: { ...page, published: "published" } })).json(),
+  );
+  // The page shows it with the library's text alternative.
+  expect(await (await workerFetch("/fete-du-velo")).text()).toContain(`src="${media.url}" alt="Affiche jaune de la fête du vélo"`);
   const used = await describedJson("GET", `/admin/media/${media.id}`, { headers });
   expect(used.problems).toEqual([]);
   expect(used.body).toMatchObject({ uses: 1, usedBy: [{ id: entry.id, name: "Fête du vélo", model: "page" }] });
@@ -104,7 +109,10 @@ test("the media library: an admin adds an image with its required alt text, find
   expect((await workerFetch(media.url)).status).toBe(200);
 
   // Taken out of the page, it can go: its row, its file and an audit row.
+  // Taken out in staged changes, the live page still shows it: still refused, until the change is published.
   await apiCall("PUT", `/admin/entries/${entry.id}`, { headers, body: { ...page, data: { title: "Fête", blocks: [] } } });
+  expect((await apiCall("DELETE", `/admin/media/${media.id}`, { headers })).status).toBe(409);
+  await apiCall("POST", `/admin/entries/${entry.id}/publish`, { headers });
   const deleted = await describedJson("DELETE", `/admin/media/${media.id}`, { headers });
   expect(deleted).toMatchObject({ status: 200, body: { deleted: true }, problems: [] });
   expect((await workerFetch(media.url)).status).toBe(404);

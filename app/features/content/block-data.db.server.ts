@@ -41,3 +41,17 @@ export async function findEventsByKeys(db: D1Database, keys: string[]) {
     .all();
   return results.map((row) => toEventJson(v.parse(EventRowSchema, row)));
 }
+
+/** The media library's text alternatives of these image URLs (migrations/0028), by URL; those not in it are left out. */
+export async function findImageAlts(db: D1Database, urls: string[]): Promise<Record<string, string>> {
+  const { results } = await db
+    .prepare(`SELECT url, alt FROM media_images WHERE url IN (${placeholders(urls.length)})`)
+    .bind(...urls)
+    .all();
+  return Object.fromEntries(
+    results.map((row) => {
+      const { url, alt } = v.parse(v.object({ url: v.string(), alt: v.string() }), row);
+      return [url, alt];
+    }),
+  );
+}

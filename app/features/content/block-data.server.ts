@@ -7,9 +7,9 @@ import { buzzingArticles, topArticles } from "~/features/media/media.server";
 import { currentSurvey } from "~/features/surveys/surveys.server";
 import { makeIntl } from "~/i18n/intl";
 import type { Lang } from "~/i18n/locale";
-import { findArticlesByKeys, findEventsByKeys } from "./block-data.db.server";
+import { findArticlesByKeys, findEventsByKeys, findImageAlts } from "./block-data.db.server";
 import { requestKey, type BlockData, type BlockRequest, type EventsRequest } from "./block-data";
-import { collectBlockRequests } from "./block-requests";
+import { collectBlockRequests, collectUploadedImages } from "./block-requests";
 
 type Options = { preview: boolean; lang: Lang; now?: Date };
 
@@ -53,7 +53,12 @@ export async function loadBlockData(env: Env, content: unknown, { preview, lang,
   const articles = requests.flatMap((r) => (r.kind === "article" ? [r] : []));
   const eventKeys = events.map((r) => r.key);
   const articleKeys = articles.map((r) => r.id);
+  const images = collectUploadedImages(content);
+  let alts: Record<string, string> = {};
   await Promise.all([
+    attempt("image alt texts", async () => {
+      if (images.length > 0) alts = await findImageAlts(env.DB, images);
+    }),
     attempt("events by key", async () => {
       const intl = makeIntl(lang, {});
       const found = (await findEventsByKeys(env.DB, eventKeys)).map((event) => toCardJson(event, { lang, intl }));
@@ -90,5 +95,5 @@ export async function loadBlockData(env: Env, content: unknown, { preview, lang,
       }
     }),
   ]);
-  return { preview, now: now.toISOString(), results };
+  return { preview, now: now.toISOString(), results, alts };
 }

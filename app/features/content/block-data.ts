@@ -43,12 +43,13 @@ export type BlockResults = {
 
 /**
  * The blocks' data as the page carries it: results by request key (a request that found nothing or failed has
- * none), the server's clock (so dates render the same on both sides) and whether this is a preview (blocks then
- * explain what is missing to editors).
+ * none), the server's clock (so dates render the same on both sides), whether this is a preview (blocks then
+ * explain what is missing to editors) and the media library's text alternatives of the uploaded images the
+ * blocks show, by URL.
  */
-export type BlockData = { preview: boolean; now: string; results: Record<string, unknown> };
+export type BlockData = { preview: boolean; now: string; results: Record<string, unknown>; alts: Record<string, string> };
 
-export const EMPTY_BLOCK_DATA: BlockData = { preview: false, now: new Date(0).toISOString(), results: {} };
+export const EMPTY_BLOCK_DATA: BlockData = { preview: false, now: new Date(0).toISOString(), results: {}, alts: {} };
 
 /** A stable key for a request: its fields in sorted order, undefined ones left out. */
 export function requestKey(request: BlockRequest): string {

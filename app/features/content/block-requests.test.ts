@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { requestKey } from "./block-data";
-import { blockRequest, collectBlockRequests, eventsRequest } from "./block-requests";
+import { blockRequest, collectBlockRequests, collectUploadedImages, eventsRequest } from "./block-requests";
 
 const block = (name: string, options: Record<string, unknown> = {}, children?: unknown[]) => ({
   "@type": "@builder.io/sdk:Element",
@@ -61,4 +61,19 @@ test("carousel criteria become an events query; defaults of docs/product.md §9 
 test("request keys do not depend on field order or undefined fields", () => {
   expect(requestKey({ kind: "events", limit: 3, city: "lyon", visio: undefined })).toBe(requestKey({ city: "lyon", limit: 3, kind: "events" }));
   expect(requestKey({ kind: "events", limit: 3 })).not.toBe(requestKey({ kind: "events", limit: 4 }));
+});
+
+test("the uploaded images an entry's blocks show are collected once each, lists and children included; other URLs are not", () => {
+  const image = (n: number) => `/uploads/users/u1/${String(n).padStart(32, "0")}.png`;
+  const content = {
+    data: {
+      blocks: [
+        { component: { name: "PageHeader", options: { title: "A", image: image(1) } } },
+        { component: { name: "Partenariat", options: { sponsoredBy: { partner: "P", logo: image(2), link: "https://exemple.org" } } } },
+        { component: { name: "Core:Section", options: {} }, children: [{ component: { name: "Card Link", options: { image: image(1), href: "/x" } } }] },
+        { component: { name: "Image", options: { image: "https://cdn.exemple.org/a.png" } } },
+      ],
+    },
+  };
+  expect(collectUploadedImages(content)).toEqual([image(1), image(2)]);
 });

@@ -111,3 +111,22 @@ export function collectBlockRequests(content: unknown): Map<string, BlockRequest
   }
   return requests;
 }
+
+/** Most library images one entry's alt texts are looked up for. */
+export const IMAGE_ALTS_MAX = 100;
+
+/**
+ * The uploaded images (`/uploads/…`) an entry's blocks show in their inputs, lists included: their text
+ * alternatives come from the media library (docs/product.md §2 "/admin"), looked up by the loader.
+ */
+export function collectUploadedImages(content: unknown): string[] {
+  const urls = new Set<string>();
+  const visit = (value: unknown) => {
+    if (typeof value === "string") {
+      if (value.startsWith("/uploads/") && urls.size < IMAGE_ALTS_MAX) urls.add(value);
+    } else if (Array.isArray(value)) value.forEach(visit);
+    else if (isRecord(value)) Object.values(value).forEach(visit);
+  };
+  for (const block of walkBlocks(content)) visit(block.component?.options);
+  return [...urls];
+}

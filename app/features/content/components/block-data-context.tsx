@@ -26,3 +26,12 @@ export function useBlockPreview(): boolean {
 export function useBlockNow(): Date {
   return new Date(useContext(BlockDataContext).now);
 }
+
+/**
+ * The text alternative of an image a block shows: the media library's for an uploaded image in it (docs/product.md
+ * §2 "/admin"), else `fallback` ('' for an image that only decorates).
+ */
+export function useImageAlt(url: unknown, fallback = ""): string {
+  const { alts } = useContext(BlockDataContext);
+  return (typeof url === "string" ? alts[url] : undefined) ?? fallback;
+}

@@ -1,3 +1,4 @@
+import { useImageAlt } from "../block-data-context";
 import { Link } from "react-router";
 import { useIntl, useT } from "~/i18n/intl";
 import { localizePath } from "~/i18n/locale";
@@ -46,9 +47,10 @@ type CardLinkProps = { title: string; href: string; text?: string; image?: strin
 /** Card Link (docs/product.md §9): a card that leads somewhere. */
 export function CardLink({ title, href, text, image, label }: CardLinkProps) {
   const t = useT();
+  const alt = useImageAlt(image);
   return (
     <article className="card block-card-link">
-      {image ? <img className="card__media" src={image} alt="" width={640} height={400} loading="lazy" decoding="async" /> : null}
+      {image ? <img className="card__media" src={image} alt={alt} width={640} height={400} loading="lazy" decoding="async" /> : null}
       <div className="card__body">
         <h3 className="card__title">
           <SmartLink href={href}>{title}</SmartLink>
@@ -77,9 +79,10 @@ type Action = { titre?: string; texte?: string; cover?: string; lien?: string };
 
 function ActionCardView({ titre = "", texte, cover, lien = "" }: Action) {
   const t = useT();
+  const alt = useImageAlt(cover);
   return (
     <article className="card block-action-card">
-      {cover ? <img className="card__media" src={cover} alt="" width={640} height={400} loading="lazy" decoding="async" /> : null}
+      {cover ? <img className="card__media" src={cover} alt={alt} width={640} height={400} loading="lazy" decoding="async" /> : null}
       <div className="card__body">
         <h3 className="card__title">{titre}</h3>
         {texte ? <p className="card__text">{texte}</p> : null}
@@ -109,7 +112,8 @@ export function Partenariat({ theme = "light", sponsoredBy }: { theme?: "light" 
   const t = useT();
   const partner = sponsoredBy.partner ?? "";
   const logo = theme === "dark" && sponsoredBy.logoLight ? sponsoredBy.logoLight : sponsoredBy.logo;
-  const image = logo ? <img className="block-partner__logo" src={logo} alt={partner} height={48} width={160} loading="lazy" decoding="async" /> : null;
+  const alt = useImageAlt(logo, partner);
+  const image = logo ? <img className="block-partner__logo" src={logo} alt={alt} height={48} width={160} loading="lazy" decoding="async" /> : null;
   return (
     <aside className={`block-partner block-partner--${theme}`} aria-label={t("blocks.partner.by", { partner })}>
       <p className="block-partner__by">{t("blocks.partner.by", { partner })}</p>
@@ -124,9 +128,10 @@ type ExpertBeanProps = { name: string; role?: string; text?: string; image?: str
 /** ExpertBean (docs/product.md §9): an expert's portrait, name and words, small, large or xlarge. */
 export function ExpertBean({ name, role, text, image, size, direction }: ExpertBeanProps) {
   const px = size === "small" ? 64 : size === "large" ? 112 : 160;
+  const alt = useImageAlt(image);
   return (
     <figure className={`block-expert block-expert--${size} block-expert--${direction}`}>
-      {image ? <img className="block-expert__image" src={image} alt="" width={px} height={px} loading="lazy" decoding="async" /> : null}
+      {image ? <img className="block-expert__image" src={image} alt={alt} width={px} height={px} loading="lazy" decoding="async" /> : null}
       <figcaption>
         <strong className="block-expert__name">{name}</strong>
         {role ? <span className="block-expert__role">{role}</span> : null}

@@ -1,3 +1,4 @@
+import { useImageAlt } from "../block-data-context";
 import { useId } from "react";
 import { useT } from "~/i18n/intl";
 import { NEWSLETTER_SOURCE } from "../../block-definitions";
@@ -24,6 +25,7 @@ type NewsletterSectionProps = { title?: string; text?: string; image?: string; s
 export function NewsletterSection({ title, text, image, source = NEWSLETTER_SOURCE }: NewsletterSectionProps) {
   const t = useT();
   const id = useId();
+  const alt = useImageAlt(image);
   return (
     <section className="block-newsletter-section" aria-labelledby={`${id}-title`}>
       <div>
@@ -31,7 +33,7 @@ export function NewsletterSection({ title, text, image, source = NEWSLETTER_SOUR
         <p>{text || t("newsletter.text")}</p>
         <BlockNewsletterForm source={source} />
       </div>
-      {image ? <img src={image} alt="" width={640} height={400} loading="lazy" decoding="async" /> : null}
+      {image ? <img src={image} alt={alt} width={640} height={400} loading="lazy" decoding="async" /> : null}
     </section>
   );
 }

@@ -1,8 +1,10 @@
 import { Link } from "react-router";
+import { useImageAlt } from "../block-data-context";
 
 type PageHeaderProps = { title: string; subtitle?: string; image?: string; ctaLabel?: string; ctaHref?: string };
 
 export function PageHeader({ title, subtitle, image, ctaLabel, ctaHref }: PageHeaderProps) {
+  const alt = useImageAlt(image);
   return (
     <header className="block-page-header">
       <div className="block-page-header__text">
@@ -14,7 +16,7 @@ export function PageHeader({ title, subtitle, image, ctaLabel, ctaHref }: PageHe
           </Link>
         ) : null}
       </div>
-      {image ? <img className="block-page-header__image" src={image} alt="" width={1280} height={800} /> : null}
+      {image ? <img className="block-page-header__image" src={image} alt={alt} width={1280} height={800} /> : null}
     </header>
   );
 }
