@@ -274,7 +274,7 @@ test("two tabs edit the same page: the second save is refused and a reload shows
 /** A 1 × 1 PNG, as an editor's file. */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
 
-test("an editor adds an image to the media library with its alt text, picks it in a block's image input, and cannot delete it while a page uses it", async ({
+test("an editor adds an image to the media library with its alt text, picks it in a block's image input and an article by a search, and cannot delete the image while a page uses it", async ({
   page,
   baseURL,
 }) => {
@@ -308,6 +308,20 @@ test("an editor adds an image to the media library with its alt text, picks it i
   await page.keyboard.press("Enter");
   await expect(dialog).toHaveCount(0);
   await expect(header.getByLabel("image", { exact: true })).toHaveValue(/^\/uploads\/users\/[\w-]+\/[0-9a-f]{32}\.png$/);
+
+  // An Article block names its article by a search, not by an id typed by hand.
+  await page.getByLabel("Ajouter un bloc à la fin").selectOption("Article");
+  await page.getByRole("button", { name: "Ajouter", exact: true }).click();
+  const article = page.getByRole("region", { name: "2. Article" });
+  await expect(article.getByText("le champ obligatoire « article » manque")).toBeVisible();
+  await article.getByRole("button", { name: "Choisir un article : article" }).click();
+  const articles = page.getByRole("dialog", { name: "Choisir un article : article" });
+  const choice = articles.getByRole("button", { name: /^Choisir : / }).first();
+  await expect(choice).toBeVisible();
+  await choice.click();
+  await expect(articles).toHaveCount(0);
+  await expect(article.getByLabel("article (obligatoire)")).not.toHaveValue("");
+  await expect(article.getByText("le champ obligatoire « article » manque")).toHaveCount(0);
   await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/entries\/[0-9a-f]{24}$/);
 

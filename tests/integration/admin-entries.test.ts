@@ -3,6 +3,8 @@ import { env } from "cloudflare:workers";
 import * as v from "valibot";
 import { expect, test } from "vitest";
 import { createBuilderEntries, targetingRule } from "../factories/content";
+import { createEvent } from "../factories/events";
+import { createArticle } from "../factories/media";
 import { createMember } from "../factories/users";
 import { errorOf } from "../support/api-answers";
 import { apiCall, workerFetch } from "../support/api-call";
@@ -321,4 +323,20 @@ test("unpublish takes the page down; the list filters by model and finds by name
   expect(pagesFound.models).toEqual(expect.arrayContaining(["page", "symbol", "sondage", "condition", "pilier", "article"]));
   const all = v.parse(List, await (await apiCall("GET", "/admin/entries?search=retir", { headers })).json());
   expect(all.data.map((entry) => entry.id).sort()).toEqual(["adminlistpage", "adminlistsymbol"]);
+});
+
+test("the block editor's picker finds published articles by title (their id) and public events (their slug), and refuses an unknown model", async () => {
+  const { headers } = await admin();
+  const stamp = String(++pages);
+  const article = await createArticle({ slug: `velo-en-ville-${stamp}`, title: `Le vélo en ville ${stamp}`, firstPublished: "2026-03-01T08:00:00.000Z" });
+  await createArticle({ slug: `velo-cache-${stamp}`, title: `Le vélo caché ${stamp}`, firstPublished: "2026-03-02T08:00:00.000Z", published: false });
+  const found = await describedJson("GET", `/admin/references?model=article&search=${encodeURIComponent(`vélo en ville ${stamp}`)}`, { headers });
+  expect(found.problems).toEqual([]);
+  expect(found.body).toEqual({ data: [{ id: article, label: `Le vélo en ville ${stamp}`, detail: "guides · 2026-03-01" }] });
+  const hidden = await apiCall("GET", `/admin/references?model=article&search=${encodeURIComponent(`caché ${stamp}`)}`, { headers });
+  expect(await hidden.json()).toEqual({ data: [] });
+  await createEvent({ slug: `atelier-picker-${stamp}`, title: `Atelier du sélecteur ${stamp}`, startDate: "2027-05-01T16:00:00.000Z" });
+  const events = await describedJson("GET", `/admin/references?model=event&search=${encodeURIComponent(`sélecteur ${stamp}`)}`, { headers });
+  expect(events.body).toMatchObject({ data: [{ id: `atelier-picker-${stamp}`, label: `Atelier du sélecteur ${stamp}` }] });
+  expect((await apiCall("GET", "/admin/references?model=symbol", { headers })).status).toBe(400);
 });

@@ -17,7 +17,8 @@ import {
   updateEntry,
   type EntryWrite,
 } from "~/features/admin/admin-entries.server";
-import { AdminEntryInputSchema, EntryListQuerySchema, EntryScheduleSchema } from "~/features/admin/admin.schema";
+import { listReferenceChoices } from "~/features/admin/admin-references.server";
+import { AdminEntryInputSchema, EntryListQuerySchema, EntryScheduleSchema, ReferenceListQuerySchema } from "~/features/admin/admin.schema";
 import { adminBodyLimit, localContentOnly, purgePages, type AdminContext, type AdminEnv } from "./admin-access";
 import { apiError } from "./errors";
 import { parseBody, parseQuery } from "./query";
@@ -104,6 +105,15 @@ export const adminEntriesApi: Hono<AdminEnv> = new Hono<AdminEnv>()
     if (result.status === "no_version") throw apiError(404, "version_not_found", "This entry has no such version.");
     return answer(c, result.status === "restored" ? result : null);
   });
+
+/**
+ * GET /api/v1/admin/references?model=article|event&search=: what the block editor's picker offers for an input
+ * that names an article (a content reference) or an event (the Event block's slug).
+ */
+export const adminReferencesApi: Hono<AdminEnv> = new Hono<AdminEnv>().get("/", async (c) => {
+  const { model, search } = parseQuery(c, ReferenceListQuerySchema);
+  return c.json({ data: await listReferenceChoices(c.env.DB, model, search) });
+});
 
 /** GET /api/v1/admin/me: the admin, and whether content is edited on Builder.io (the UI then hides the entries). */
 export const adminMeApi: Hono<AdminEnv> = new Hono<AdminEnv>().get("/", (c) =>

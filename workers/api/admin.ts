@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { requireAdmin, type AdminEnv } from "./admin-access";
-import { adminEntriesApi, adminMeApi } from "./admin-entries";
+import { adminEntriesApi, adminMeApi, adminReferencesApi } from "./admin-entries";
 import { adminMediaApi } from "./admin-media";
 import { adminModerationApi } from "./admin-moderation";
 import { adminSiteApi } from "./admin-site";
@@ -11,5 +11,6 @@ export const adminApi: Hono<AdminEnv> = new Hono<AdminEnv>()
   .route("/me", adminMeApi)
   .route("/entries", adminEntriesApi)
   .route("/media", adminMediaApi)
+  .route("/references", adminReferencesApi)
   .route("/", adminSiteApi)
   .route("/", adminModerationApi);

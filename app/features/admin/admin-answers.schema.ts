@@ -180,3 +180,6 @@ export const AdminMediaListSchema = v.object({ data: v.array(AdminMediaSchema) }
 /** The entries that use an image (GET /admin/media/{id}, and a refused delete's `usedBy`). */
 export const MediaUsesSchema = v.array(v.object({ id: v.string(), name: v.string(), model: v.string() }));
 export const AdminMediaUsesSchema = v.object({ ...AdminMediaSchema.entries, usedBy: MediaUsesSchema });
+
+/** The block editor's picker choices (GET /admin/references): the key the input stores, a label and a detail line. */
+export const ReferenceChoiceListSchema = v.object({ data: v.array(v.object({ id: v.string(), label: v.string(), detail: v.string() })) });

@@ -196,6 +196,9 @@ export const CommentRowSchema = v.pipe(
   })),
 );
 
+/** GET /admin/references: the block editor's search for an input's article or event. */
+export const ReferenceListQuerySchema = v.object({ model: v.picklist(["article", "event"]), search: Search });
+
 /** GET /admin/media: images found by a part of their name or text alternative. */
 export const MediaListQuerySchema = v.object({ search: Search });
 

@@ -1,5 +1,8 @@
 import { expect, test } from "vitest";
 import {
+  pickerModelOf,
+  referenceIdOf,
+  referenceTo,
   colorInputOf,
   dateInputOf,
   defaultsOf,
@@ -88,4 +91,18 @@ test("a block's summary is its title, text or label, without tags, on one short 
   const long = summaryOf({ title: "a".repeat(200) });
   expect(long).toHaveLength(80);
   expect(long.endsWith("…")).toBe(true);
+});
+
+test("an article reference and the Event block's key are picked by a search; a reference is written as Builder.io writes it", () => {
+  expect(pickerModelOf({ name: "article", type: "reference", model: "article" })).toBe("article");
+  expect(pickerModelOf({ name: "event", type: "string", meta: { picker: "event" } })).toBe("event");
+  expect(pickerModelOf({ name: "symbol", type: "reference", model: "symbol" })).toBeNull();
+  expect(pickerModelOf({ name: "title", type: "string" })).toBeNull();
+  expect(fieldKindOf({ name: "article", type: "reference", model: "article" })).toBe("reference");
+  expect(fieldKindOf({ name: "symbol", type: "reference", model: "symbol" })).toBe("json");
+  expect(referenceTo("article", " art1 ")).toEqual({ "@type": "@builder.io/core:Reference", id: "art1", model: "article" });
+  expect(referenceTo("article", "  ")).toBeUndefined();
+  expect(referenceIdOf({ "@type": "@builder.io/core:Reference", id: "art1", model: "article" })).toBe("art1");
+  expect(referenceIdOf("art2")).toBe("art2");
+  expect(referenceIdOf(undefined)).toBe("");
 });

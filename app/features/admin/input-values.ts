@@ -7,7 +7,32 @@ export type BlockInput = BlockDefinition["inputs"][number];
 export type JsonRecord = Record<string, unknown>;
 
 /** Which control edits an input (docs/product.md §2 "/admin": the form generated from a block's definition). */
-export type FieldKind = "select" | "text" | "textarea" | "number" | "checkbox" | "date" | "url" | "color" | "list" | "object" | "json";
+export type FieldKind = "select" | "text" | "textarea" | "number" | "checkbox" | "date" | "url" | "color" | "reference" | "list" | "object" | "json";
+
+/** What an input may be picked from by a search (docs/product.md §2 "/admin"): articles or events. */
+export const PICKED_MODELS = ["article", "event"] as const;
+export type PickedModel = (typeof PICKED_MODELS)[number];
+
+/**
+ * The model an input's search picker finds: a `reference` input's model (a content reference to an article), or
+ * the `meta.picker` of a text input that holds a key (the Event block's slug); null for any other input.
+ */
+export function pickerModelOf(input: BlockInput): PickedModel | null {
+  const meta: unknown = input.meta;
+  const model: unknown = input.type === "reference" ? input.model : isRecord(meta) ? meta.picker : undefined;
+  return PICKED_MODELS.find((known) => known === model) ?? null;
+}
+
+/** The id a reference value names (`{"@type": "@builder.io/core:Reference", id, model}`), or '' for none. */
+export function referenceIdOf(value: unknown): string {
+  return isRecord(value) && typeof value.id === "string" ? value.id : typeof value === "string" ? value : "";
+}
+
+/** A content reference to `id` of `model`, as Builder.io writes them; undefined (input left out) for no id. */
+export function referenceTo(model: string, id: string) {
+  const trimmed = id.trim();
+  return trimmed ? { "@type": "@builder.io/core:Reference", id: trimmed, model } : undefined;
+}
 
 const KIND_OF_TYPE: Record<string, FieldKind> = {
   string: "text",
@@ -27,6 +52,7 @@ const KIND_OF_TYPE: Record<string, FieldKind> = {
 export function fieldKindOf(input: BlockInput): FieldKind {
   if (input.enum) return "select";
   if (input.type === "list" || input.type === "object") return input.subFields ? input.type : "json";
+  if (input.type === "reference" && pickerModelOf(input)) return "reference";
   return KIND_OF_TYPE[input.type] ?? "json";
 }
 

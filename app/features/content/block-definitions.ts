@@ -161,7 +161,8 @@ export const BLOCK_DEFINITIONS: readonly BlockDefinition[] = [
   {
     name: "Event",
     inputs: [
-      { name: "event", type: "string", required: true, helperText: "The event's slug or id" },
+      // meta.picker: the admin's block editor offers a search for it (app/features/admin/input-values.ts).
+      { name: "event", type: "string", required: true, helperText: "The event's slug or id", meta: { picker: "event" } },
       { name: "layout", type: "string", enum: ["card", "line", "ticket"], defaultValue: "card" },
     ],
   },

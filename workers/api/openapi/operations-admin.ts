@@ -5,6 +5,7 @@ import {
   AdminMediaUsesSchema,
   AdminCommentListSchema,
   AdminCommentSchema,
+  ReferenceChoiceListSchema,
   AdminEntrySchema,
   AdminEventListSchema,
   AdminEventSchema,
@@ -34,6 +35,7 @@ import {
   IframeInputSchema,
   MediaInputSchema,
   MediaListQuerySchema,
+  ReferenceListQuerySchema,
   RoleInputSchema,
   TaxonomyInputSchema,
   TranslationInputSchema,
@@ -275,6 +277,16 @@ export const ADMIN_OPERATIONS: Operation[] = [
     body: HideEventSchema,
     answers: [{ status: 200, description: "The event.", schema: AdminEventSchema }],
     errors: { 404: ["event_not_found"] },
+  }),
+  admin({
+    method: "get",
+    path: "/references",
+    id: "listReferenceChoices",
+    summary: "What the block editor's picker offers for an article or an event input",
+    description:
+      "Published articles (their id, for a content reference) or public events (their slug, for the Event block), by a part of their title, at most 20.",
+    query: ReferenceListQuerySchema,
+    answers: [{ status: 200, description: "The choices.", schema: ReferenceChoiceListSchema }],
   }),
   admin({
     method: "get",

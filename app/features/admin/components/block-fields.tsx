@@ -7,6 +7,9 @@ import {
   fieldKindOf,
   isRecord,
   numberFrom,
+  pickerModelOf,
+  referenceIdOf,
+  referenceTo,
   textFrom,
   textOf,
   withValue,
@@ -17,6 +20,7 @@ import {
 import { insertItem, moveItem, removeItem, replaceItem } from "../list-items";
 import { JsonValueField, type ControlAttributes } from "./json-value-field";
 import { MediaPicker } from "./media-picker";
+import { ReferencePicker } from "./reference-picker";
 import { MoveActions } from "./move-actions";
 
 // An object or list input holds inputs again: the form, its controls and its lists live in one module, which
@@ -156,10 +160,36 @@ function Control({ kind, input, value, onChange, common }: ControlProps) {
         </span>
       );
     }
+    case "reference": {
+      // A content reference ({"@type": "@builder.io/core:Reference", id, model}): its id typed, or picked by a search.
+      const model = pickerModelOf(input);
+      return (
+        <span className="admin-image-field">
+          <input
+            {...common}
+            type="text"
+            spellCheck={false}
+            value={referenceIdOf(value)}
+            onChange={(event) => onChange(referenceTo(model ?? "", event.target.value))}
+          />
+          {model ? <ReferencePicker model={model} label={input.friendlyName ?? input.name} onPick={(id) => onChange(referenceTo(model, id))} /> : null}
+        </span>
+      );
+    }
     case "json":
       return <JsonValueField common={common} value={value} onChange={onChange} />;
-    default:
-      return <input {...common} type="text" value={textOf(value)} onChange={onText} />;
+    default: {
+      const field = <input {...common} type="text" value={textOf(value)} onChange={onText} />;
+      // A text input that holds a key (the Event block's slug): typed, or picked by a search.
+      const model = pickerModelOf(input);
+      if (!model) return field;
+      return (
+        <span className="admin-image-field">
+          {field}
+          <ReferencePicker model={model} label={input.friendlyName ?? input.name} onPick={(id) => onChange(id)} />
+        </span>
+      );
+    }
   }
 }
 

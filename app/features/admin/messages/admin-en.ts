@@ -257,4 +257,10 @@ export const adminEn: Record<keyof typeof adminFr, string> = {
   "admin.media.pickTitle": "Media library: {field}",
   "admin.media.pick": "Choose: {alt}",
   "admin.media.pickEmpty": "No image: add some in the media library.",
+  "admin.reference.choose.article": "Choose an article",
+  "admin.reference.choose.event": "Choose an event",
+  "admin.reference.title.article": "Choose an article: {field}",
+  "admin.reference.title.event": "Choose an event: {field}",
+  "admin.reference.pick": "Choose: {label}",
+  "admin.reference.none": "Nothing matches this search.",
 };

@@ -261,4 +261,10 @@ export const adminEs: Record<keyof typeof adminFr, string> = {
   "admin.media.pickTitle": "Mediateca: {field}",
   "admin.media.pick": "Elegir: {alt}",
   "admin.media.pickEmpty": "Ninguna imagen: añade alguna en la mediateca.",
+  "admin.reference.choose.article": "Elegir un artículo",
+  "admin.reference.choose.event": "Elegir un evento",
+  "admin.reference.title.article": "Elegir un artículo: {field}",
+  "admin.reference.title.event": "Elegir un evento: {field}",
+  "admin.reference.pick": "Elegir: {label}",
+  "admin.reference.none": "Nada coincide con esta búsqueda.",
 };

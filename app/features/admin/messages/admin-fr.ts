@@ -260,4 +260,10 @@ export const adminFr = {
   "admin.media.pickTitle": "Médiathèque : {field}",
   "admin.media.pick": "Choisir : {alt}",
   "admin.media.pickEmpty": "Aucune image : ajoute-en dans la médiathèque.",
+  "admin.reference.choose.article": "Choisir un article",
+  "admin.reference.choose.event": "Choisir un événement",
+  "admin.reference.title.article": "Choisir un article : {field}",
+  "admin.reference.title.event": "Choisir un événement : {field}",
+  "admin.reference.pick": "Choisir : {label}",
+  "admin.reference.none": "Rien ne correspond à cette recherche.",
 } as const;
