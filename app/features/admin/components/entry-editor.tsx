@@ -1,7 +1,10 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import * as v from "valibot";
+import { createActor, fromPromise } from "xstate";
+import { entryEditorMachine, type EntryWriteRequest, type EntryWritten, type SaveResult, type WriteResult } from "#machines/entry-editor/entry-editor.machine";
 import { useIntl, useT } from "~/i18n/intl";
+import { useDeferredActor } from "~/lib/use-deferred-actor";
 import { localizePath, type Lang } from "~/i18n/locale";
 import { codeOf, useAdminApi, useAdminLoad, type AdminAnswer } from "../admin-api";
 import { AdminEntrySchema, ContentRefusalSchema, VersionListSchema, type AdminEntry, type ContentProblemItem } from "../admin-answers.schema";
@@ -50,13 +53,21 @@ function previewPathOf(entry: AdminEntry, lang: Lang) {
   return `${localizePath(page, lang)}?${new URLSearchParams({ model: entry.modelId, id: entry.id }).toString()}`;
 }
 
+/** A save that never left: the content is not a JSON object (the field says so itself). */
+const BAD_JSON = "bad_json";
+
+/** What the editor's machine asks of the component: its requests and the effects of a write. */
+type EditorHandlers = {
+  store: () => Promise<SaveResult>;
+  write: (request: EntryWriteRequest, version: number | null) => Promise<WriteResult>;
+  written: (kind: EntryWritten) => void;
+  reload: () => void;
+};
+
 /** Whether the form holds what is stored: nothing typed since the last load or save. */
 function sameFields(a: Fields, b: Fields) {
   return (Object.keys(a) as (keyof Fields)[]).every((key) => a[key] === b[key]);
 }
-
-type Written = "saved" | "staged" | "published" | "unpublished" | "restored" | "discarded" | "scheduled";
-type Outcome = { kind: Written } | { kind: "failed"; code: string; detail?: string } | null;
 
 /**
  * The editor of one page-builder entry (docs/product.md §2 "/admin"): its name, model and URL, its content
@@ -79,9 +90,31 @@ export function EntryEditor({ id }: { id: string | null }) {
   const [jsonError, setJsonError] = useState<"data" | "variations" | null>(null);
   const [nameError, setNameError] = useState(false);
   const [problems, setProblems] = useState<ContentProblemItem[]>([]);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [busy, setBusy] = useState(false);
   const [preview, setPreview] = useState(0);
+  // The writes' flow (saving, writing, conflict: machines/entry-editor); its requests and effects are the handlers
+  // below, kept in a ref because the machine is made once and the form changes at each key.
+  const handlers = useRef<EditorHandlers | null>(null);
+  const editor = useDeferredActor(
+    async () =>
+      createActor(
+        entryEditorMachine.provide({
+          actors: {
+            save: fromPromise(() => handlers.current?.store() ?? Promise.resolve({ ok: false as const, code: "not_ready" })),
+            write: fromPromise(
+              ({ input }) => handlers.current?.write(input.request, input.version) ?? Promise.resolve({ ok: false as const, code: "not_ready" }),
+            ),
+          },
+          actions: {
+            written: (_, { kind }) => handlers.current?.written(kind),
+            reloadEntry: () => handlers.current?.reload(),
+          },
+        }),
+        { input: { version: null } },
+      ),
+    "editing",
+  );
+  const outcome = editor.snapshot?.context.outcome ?? null;
+  const busy = !editor.matches("editing");
   const [previewWidth, setPreviewWidth] = useState<PreviewWidth | null>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   // A version seen in the preview (its saved content) instead of the form's; the form keeps every edit meanwhile.
@@ -94,44 +127,36 @@ export function EntryEditor({ id }: { id: string | null }) {
     setShown(entry);
     setFields(fieldsOf(entry));
   }
-
-  if (id && state.status === "loading") return <AdminLoading />;
-  if (id && state.status === "failed") {
-    return state.code === "entry_not_found" ? <p role="alert">{t("admin.editor.notFound")}</p> : <AdminFailed code={state.code} retry={reload} />;
-  }
-
-  const set = (name: keyof Fields) => (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value }));
-
-  const dirty = !entry || !sameFields(fields, fieldsOf(entry));
-
-  function afterWrite(kind: Written) {
-    setOutcome({ kind });
+  // …and is the version the next write is based on.
+  const sendToEditor = editor.send;
+  useEffect(() => {
+    if (entry) sendToEditor({ type: "LOADED", version: entry.version });
+  }, [sendToEditor, entry]);
+  function afterWrite() {
     setProblems([]);
     reload();
     versions.reload();
     setPreview((count) => count + 1);
   }
 
-  function failed(answer: AdminAnswer) {
+  function failureOf(answer: AdminAnswer): SaveResult & { ok: false } {
     const message = v.safeParse(v.object({ error: v.object({ message: v.string() }) }), answer.body);
-    setOutcome({ kind: "failed", code: codeOf(answer), detail: message.success ? message.output.error.message : undefined });
+    return { ok: false, code: codeOf(answer), ...(message.success ? { detail: message.output.error.message } : {}) };
   }
 
-  /** Saves the form; the entry as stored, or null when the save was refused (the reason is shown). */
-  async function store(): Promise<AdminEntry | null> {
+  /** Saves the form (the machine's `save`): the version stored, or why not (the problems are shown). */
+  async function store(): Promise<SaveResult> {
     const data = parseJsonObject(fields.data);
     const variations = parseJsonObject(fields.variations);
     setJsonError(data ? (variations ? null : "variations") : "data");
-    setOutcome(null);
-    if (!data || !variations) return null;
+    if (!data || !variations) return { ok: false, code: BAD_JSON };
     // Characters the API refuses in the whole body are found here first, named by the field that holds them.
     const badName = hasForbiddenCharacters(fields.name, "line");
     setNameError(badName);
     const badCharacters = validateEntryContent({ data, variations }).filter((problem) => problem.kind === "control_character");
     if (badName || badCharacters.length > 0) {
       setProblems(badCharacters);
-      setOutcome({ kind: "failed", code: "invalid_content" });
-      return null;
+      return { ok: false, code: "invalid_content" };
     }
     const otherRules = (entry?.query ?? []).filter((rule) => !(rule.property === "urlPath" && rule.operator === "is"));
     const urlPath = fields.urlPath.trim();
@@ -146,43 +171,43 @@ export function EntryEditor({ id }: { id: string | null }) {
       startDate: fromLocalInput(fields.start),
       endDate: fromLocalInput(fields.end),
     };
-    setBusy(true);
     const answer = await call(id ? "PUT" : "POST", id ? `/entries/${id}` : "/entries", body, { ifMatch: entry?.version });
-    setBusy(false);
     const saved = answer.ok ? v.safeParse(AdminEntrySchema, answer.body) : null;
-    if (saved?.success) return saved.output;
+    if (saved?.success) {
+      if (!id) void navigate(localizePath(`/admin/entries/${saved.output.id}`, lang));
+      return { ok: true, version: saved.output.version, staged: saved.output.staged };
+    }
     const refusal = v.safeParse(ContentRefusalSchema, answer.body);
     setProblems(refusal.success ? refusal.output.error.problems : []);
-    failed(answer);
-    return null;
+    return failureOf(answer);
   }
 
-  async function save() {
-    const saved = await store();
-    if (!saved) return;
-    if (!id) {
-      void navigate(localizePath(`/admin/entries/${saved.id}`, lang));
-      return;
-    }
-    afterWrite(saved.staged ? "staged" : "saved");
+  /** A write on the stored entry (the machine's `write`: publish, unpublish, discard, restore, schedule). */
+  async function writeRequest(request: EntryWriteRequest, version: number | null): Promise<WriteResult> {
+    if (!id) return { ok: false, code: "not_saved" };
+    const answer = await call(request.method, `/entries/${id}${request.path}`, request.body, { ifMatch: version ?? undefined });
+    return answer.ok ? { ok: true } : failureOf(answer);
   }
 
-  /** A write on the stored entry (publish, unpublish, discard, restore, schedule), based on the version shown. */
-  async function write(
-    path: string,
-    kind: Written,
-    { method = "POST", body, saveFirst = false }: { method?: string; body?: unknown; saveFirst?: boolean } = {},
-  ) {
-    if (!id || !entry) return;
-    // What the form shows is saved first: publishing never puts anything else live, and unpublishing loses nothing.
-    const base = saveFirst && dirty ? await store() : entry;
-    if (!base) return;
-    setBusy(true);
-    const answer = await call(method, `/entries/${id}${path}`, body, { ifMatch: base.version });
-    setBusy(false);
-    if (answer.ok) afterWrite(kind);
-    else failed(answer);
+  useEffect(() => {
+    handlers.current = { store, write: writeRequest, written: afterWrite, reload };
+  });
+
+  if (id && state.status === "loading") return <AdminLoading />;
+  if (id && state.status === "failed") {
+    return state.code === "entry_not_found" ? <p role="alert">{t("admin.editor.notFound")}</p> : <AdminFailed code={state.code} retry={reload} />;
   }
+
+  const set = (name: keyof Fields) => (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value }));
+
+  const dirty = !entry || !sameFields(fields, fieldsOf(entry));
+
+  /**
+   * Sends a write; `saveFirst`: what the form shows is saved before (when it differs from what is stored), so
+   * publishing never puts anything else live and unpublishing loses nothing.
+   */
+  const send = (request: Omit<EntryWriteRequest, "saveFirst" | "method"> & { method?: "POST" | "PUT"; saveFirst?: boolean }) =>
+    sendToEditor({ type: "WRITE", request: { method: "POST", ...request, saveFirst: (request.saveFirst ?? false) && dirty } });
 
   const live = entry?.published === "published";
 
@@ -212,7 +237,7 @@ export function EntryEditor({ id }: { id: string | null }) {
           className="admin-form"
           onSubmit={(event) => {
             event.preventDefault();
-            void save();
+            sendToEditor({ type: "SAVE" });
           }}
         >
           <label>
@@ -279,7 +304,12 @@ export function EntryEditor({ id }: { id: string | null }) {
               {live ? t("admin.editor.saveStaged") : t("admin.editor.save")}
             </button>
             {entry && (!live || entry.staged || dirty) ? (
-              <button type="button" className="button button--ghost" disabled={busy} onClick={() => void write("/publish", "published", { saveFirst: true })}>
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={busy}
+                onClick={() => send({ kind: "published", path: "/publish", saveFirst: true })}
+              >
                 {live ? t("admin.editor.publishChanges") : t("admin.editor.publish")}
               </button>
             ) : null}
@@ -289,7 +319,7 @@ export function EntryEditor({ id }: { id: string | null }) {
                 className="button button--ghost"
                 disabled={busy}
                 onClick={() => {
-                  if (window.confirm(t("admin.editor.discardConfirm"))) void write("/discard", "discarded");
+                  if (window.confirm(t("admin.editor.discardConfirm"))) send({ kind: "discarded", path: "/discard" });
                 }}
               >
                 {t("admin.editor.discard")}
@@ -300,7 +330,7 @@ export function EntryEditor({ id }: { id: string | null }) {
                 type="button"
                 className="button button--ghost"
                 disabled={busy}
-                onClick={() => void write("/unpublish", "unpublished", { saveFirst: true })}
+                onClick={() => send({ kind: "unpublished", path: "/unpublish", saveFirst: true })}
               >
                 {t("admin.editor.unpublish")}
               </button>
@@ -309,7 +339,7 @@ export function EntryEditor({ id }: { id: string | null }) {
           <div role="status" aria-live="polite">
             {outcome && outcome.kind !== "failed" ? <p className="notice">{t(`admin.editor.${outcome.kind}`)}</p> : null}
           </div>
-          {outcome?.kind === "failed" ? (
+          {outcome?.kind === "failed" && outcome.code !== BAD_JSON ? (
             <div role="alert" className="notice notice--error">
               <p>
                 {outcome.code === "invalid_content"
@@ -321,7 +351,7 @@ export function EntryEditor({ id }: { id: string | null }) {
                       : t("admin.error.generic", { code: outcome.detail ?? outcome.code })}
               </p>
               {outcome.code === "edited_elsewhere" ? (
-                <button type="button" className="button button--ghost" onClick={reload}>
+                <button type="button" className="button button--ghost" onClick={() => sendToEditor({ type: "RELOAD" })}>
                   {t("admin.editor.reloadEntry")}
                 </button>
               ) : null}
@@ -380,7 +410,7 @@ export function EntryEditor({ id }: { id: string | null }) {
           key={`${entry.version}-${entry.publishAt}-${entry.unpublishAt}`}
           entry={entry}
           busy={busy}
-          onSchedule={(schedule) => void write("/schedule", "scheduled", { method: "PUT", body: schedule })}
+          onSchedule={(schedule) => send({ kind: "scheduled", path: "/schedule", method: "PUT", body: schedule })}
         />
       ) : null}
       {id ? (
@@ -391,7 +421,7 @@ export function EntryEditor({ id }: { id: string | null }) {
           onView={(version) => setViewing(viewing?.version === version.version ? null : { version: version.version, data: JSON.stringify(version.data) })}
           onRestore={(version) => {
             setViewing(null);
-            void write(`/versions/${version}/restore`, "restored");
+            send({ kind: "restored", path: `/versions/${version}/restore` });
           }}
         />
       ) : null}
