@@ -4,6 +4,7 @@ import { attendAs, createOrganizeTaxonomies, eventInput, mailsTo, organizeEvent,
 import { createMember } from "../factories/users";
 import { errorOf } from "../support/api-answers";
 import { apiCall, apiJson } from "../support/api-call";
+import { describedJson } from "../support/api-contract";
 
 /** An organizer's event of `places` places, and members named after their role. */
 async function eventWithPeople(places: number, overrides: Record<string, unknown> = {}) {
@@ -146,11 +147,11 @@ test("promote within the places left moves them all at once; an event without a 
       env.DB.prepare("INSERT INTO waitlist (event_id, user_id, lang, position) VALUES (?, ?, 'fr', ?)").bind(open.event.id, member.id, i + 1),
     ),
   );
-  const all = await apiJson("POST", `/events/batch/${open.event.id}`, {
+  const all = await describedJson("POST", `/events/batch/${open.event.id}`, {
     headers: open.organizer.headers,
     body: { action: "promote", userIds: [e!.id, f!.id] },
   });
-  expect(all).toEqual({ status: 200, body: { updated: 2 } });
+  expect(all).toEqual({ status: 200, body: { updated: 2 }, problems: [] });
 });
 
 test("remove unregisters attendees and waiting people; freed places go to the first people waiting, who are emailed", async () => {

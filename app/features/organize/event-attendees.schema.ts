@@ -45,6 +45,9 @@ export const BatchBodySchema = v.strictObject({
   raiseCapacity: v.optional(v.boolean(), false),
 });
 
+/** What POST /events/batch/{id} answers: how many people the action changed. */
+export const BatchAnswerSchema = v.object({ updated: v.number() });
+
 /** POST /events/contact/{id}: plain text written by an organizer, escaped wherever it is shown as HTML. */
 export const ContactBodySchema = v.strictObject({
   /** One line: it becomes an email subject. */

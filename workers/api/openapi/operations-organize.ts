@@ -4,6 +4,7 @@ import { EventJsonSchema } from "~/features/events/event-json.schema";
 import { CancelInputSchema, EventInputSchema } from "~/features/organize/event-input.schema";
 import {
   AttendeesCsvQuerySchema,
+  BatchAnswerSchema,
   BatchBodySchema,
   CheckInBodySchema,
   CheckOutBodySchema,
@@ -223,7 +224,7 @@ export const ORGANIZE_OPERATIONS: Operation[] = [
     auth: "user",
     params,
     body: BatchBodySchema,
-    answers: [{ status: 200, description: "What the batch changed." }],
+    answers: [{ status: 200, description: "How many people the action changed.", schema: BatchAnswerSchema }],
     errors: { ...refusals, 409: ["capacity_reached"] },
   },
   {
