@@ -85,6 +85,13 @@ test("an admin builds a page with the block editor, previews the draft, publishe
   await expect(preview.getByRole("heading", { name: "Première version" })).toBeVisible();
   expect((await page.request.get(path)).status()).toBe(404);
 
+  // A block clicked in the preview is selected in the form: its heading takes the focus; the link stays put.
+  await preview.getByRole("link", { name: "Découvrir l’agenda d’essai" }).click();
+  await expect(page.getByRole("heading", { name: "2. Button" })).toBeFocused();
+  await preview.getByRole("heading", { name: "Première version" }).click();
+  await expect(page.getByRole("heading", { name: "1. Heading" })).toBeFocused();
+  await expect(preview.getByRole("heading", { name: "Première version" })).toBeVisible();
+
   // The preview follows the blocks as one types, before any save, and takes a phone's width.
   const text = page.getByRole("region", { name: "1. Heading" }).getByLabel("text (obligatoire)");
   await text.fill("Titre tapé, pas encore enregistré");

@@ -90,9 +90,10 @@ export function BlockItem({ root, block, path, count, onChange, problems, idPref
 
   return (
     <li className="admin-block">
-      <section className="admin-block__body" aria-labelledby={`${id}-name`}>
+      <section className="admin-block__body" aria-labelledby={`${id}-name`} data-block-id={typeof block.id === "string" ? block.id : undefined}>
         <div className="admin-block__head">
-          <Heading id={`${id}-name`} className="admin-block__name">
+          {/* Focusable from code: a block clicked in the preview is selected here (use-preview-selection.ts). */}
+          <Heading id={`${id}-name`} className="admin-block__name" tabIndex={-1}>
             {position}. {name}
           </Heading>
           <p className="admin-muted admin-block__summary">{summaryOf(options) || t("admin.blocks.empty")}</p>

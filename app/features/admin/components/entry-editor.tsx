@@ -15,6 +15,7 @@ import { parseJsonObject } from "../json-object";
 import { livePreviewPath, PREVIEW_WIDTHS, type PreviewWidth } from "../live-preview";
 import { fromLocalInput, toLocalInput } from "../local-datetime";
 import { useLivePreview } from "../use-live-preview";
+import { usePreviewSelection } from "../use-preview-selection";
 import { AdminFailed, AdminLoading } from "./admin-gate";
 import { EntryContentField } from "./entry-content-field";
 import { EntrySchedule, ScheduleSummary } from "./entry-schedule";
@@ -120,6 +121,7 @@ export function EntryEditor({ id }: { id: string | null }) {
   // A version seen in the preview (its saved content) instead of the form's; the form keeps every edit meanwhile.
   const [viewing, setViewing] = useState<{ version: number; data: string } | null>(null);
   useLivePreview(frame, entry?.modelId ?? fields.model, viewing ? viewing.data : fields.data);
+  usePreviewSelection(frame);
 
   // Each answer of the server (first load, after a save or a restore) resets the fields to what is stored.
   const [shown, setShown] = useState<AdminEntry | null>(null);

@@ -1,5 +1,7 @@
 import { Blocks, Content, type BuilderContent as BuilderEntry, type BuilderContextInterface, type RegisteredComponents } from "@builder.io/sdk-react";
+import { useEffect } from "react";
 import { Link } from "react-router";
+import { reportBlockClicks } from "../preview-selection";
 import { CUSTOM_COMPONENTS } from "./custom-components";
 import { ChildBlockContext, SlotWhenIsland, type ChildBlockRenderer } from "./island-markers";
 import type { ContentSettings } from "../content-settings";
@@ -37,6 +39,8 @@ const trustedHosts = () => (typeof window === "undefined" ? undefined : [...BUIL
  * served as HTML (docs/decisions/016-home-hydration.md), so the SDK stays out of visitors' first load.
  */
 export function SdkRenderer({ entry, model, settings }: { entry: BuilderEntry; model: string; settings: ContentSettings }) {
+  // In an editor's preview frame, a click on a block selects it in the editor's form (preview-selection.ts).
+  useEffect(() => reportBlockClicks(window) ?? undefined, []);
   return (
     <ChildBlockContext value={SdkChildBlock}>
       <Content
