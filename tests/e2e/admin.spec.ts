@@ -14,6 +14,25 @@ const headingJson = (text: string) =>
     2,
   );
 
+/**
+ * Drags the block whose heading is `from` onto the one whose heading is `to`, with the mouse in steps (a drag
+ * starts once the pointer has moved), on a window tall enough to hold both blocks' heads.
+ */
+async function dragBlock(page: Page, from: string, to: string) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: size?.width ?? 1280, height: 2000 });
+  await page.getByRole("heading", { name: from }).scrollIntoViewIfNeeded();
+  const source = await page.getByRole("heading", { name: from }).boundingBox();
+  const target = await page.getByRole("heading", { name: to }).boundingBox();
+  if (!source || !target) throw new Error(`${from} or ${to} is not on screen`);
+  await page.mouse.move(source.x + 10, source.y + 5);
+  await page.mouse.down();
+  await page.mouse.move(source.x + 20, source.y + 15, { steps: 5 });
+  await page.mouse.move(target.x + 10, target.y + 5, { steps: 10 });
+  await page.mouse.up();
+  if (size) await page.setViewportSize(size);
+}
+
 test("an admin builds a page with the block editor, previews the draft, publishes it, stages a JSON edit, sees and compares versions, then restores one", async ({
   page,
   baseURL,
@@ -75,6 +94,13 @@ test("an admin builds a page with the block editor, previews the draft, publishe
   await expect(page.getByLabel("Ajouter un bloc à la fin")).toBeFocused();
   await expect(page.getByRole("region", { name: /^\d\. / })).toHaveCount(2);
 
+  // Or with the mouse: a block dragged by its head onto another takes its place.
+  await dragBlock(page, "2. Button", "1. Heading");
+  await expect(page.getByRole("region", { name: "1. Button" })).toBeVisible();
+  await dragBlock(page, "1. Button", "2. Heading");
+  await expect(page.getByRole("region", { name: "1. Heading" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "2. Button" })).toBeVisible();
+
   await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/entries\/[0-9a-f]{24}$/);
   await expect(page.getByText("État : Brouillon")).toBeVisible();
@@ -86,6 +112,7 @@ test("an admin builds a page with the block editor, previews the draft, publishe
   expect((await page.request.get(path)).status()).toBe(404);
 
   // A block clicked in the preview is selected in the form: its heading takes the focus; the link stays put.
+  await preview.locator('html[data-preview-select="on"]').waitFor({ state: "attached" });
   await preview.getByRole("link", { name: "Découvrir l’agenda d’essai" }).click();
   await expect(page.getByRole("heading", { name: "2. Button" })).toBeFocused();
   await preview.getByRole("heading", { name: "Première version" }).click();

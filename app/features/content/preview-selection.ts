@@ -28,5 +28,10 @@ export function reportBlockClicks(win: Window): (() => void) | null {
     win.parent.postMessage(selectBlockMessage(id), win.location.origin);
   };
   win.document.addEventListener("click", onClick, true);
-  return () => win.document.removeEventListener("click", onClick, true);
+  // Said on the page, for whoever waits for clicks to select (the editor's journeys).
+  win.document.documentElement.dataset.previewSelect = "on";
+  return () => {
+    win.document.removeEventListener("click", onClick, true);
+    delete win.document.documentElement.dataset.previewSelect;
+  };
 }

@@ -70,6 +70,19 @@ type ItemProps = {
 
 const HEADINGS = ["h3", "h4", "h5", "h6"] as const;
 
+/** What a dragged block carries: its place (docs/product.md §2 "/admin": drag to reorder among its siblings). */
+const DRAGGED_BLOCK = "application/x-rendez-vous-block";
+
+/** The place a drag carries, when it is a block's. */
+function draggedPath(transfer: DataTransfer): BlockPath | null {
+  const text = transfer.getData(DRAGGED_BLOCK);
+  if (!text) return null;
+  const path: unknown = JSON.parse(text);
+  return Array.isArray(path) && path.every((at) => Number.isInteger(at)) ? (path as number[]) : null;
+}
+
+const sameParent = (a: BlockPath, b: BlockPath) => a.length === b.length && a.slice(0, -1).every((at, i) => at === b[i]);
+
 /**
  * One block of the page: its name and summary, its actions, the problems the server would find in it, the form
  * of its definition's inputs (JSON for a block without a definition, as the SDK's own) and its child blocks.
@@ -88,10 +101,33 @@ export function BlockItem({ root, block, path, count, onChange, problems, idPref
   const setOptions = (next: Record<string, unknown>) => onChange(changeBlock(root, path, (current) => withOptions(current, next)));
   const children = childrenOf(block);
 
+  // Dropped on a sibling, a dragged block takes its place (the buttons do the same from the keyboard).
+  const onDrop = (event: React.DragEvent) => {
+    const from = draggedPath(event.dataTransfer);
+    if (!from || !sameParent(from, path)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    onChange(moveBlock(root, from, index - (from.at(-1) ?? index)));
+  };
+
   return (
-    <li className="admin-block">
+    <li
+      className="admin-block"
+      onDragOver={(event) => {
+        if (event.dataTransfer.types.includes(DRAGGED_BLOCK)) event.preventDefault();
+      }}
+      onDrop={onDrop}
+    >
       <section className="admin-block__body" aria-labelledby={`${id}-name`} data-block-id={typeof block.id === "string" ? block.id : undefined}>
-        <div className="admin-block__head">
+        <div
+          className="admin-block__head"
+          draggable
+          onDragStart={(event) => {
+            event.stopPropagation();
+            event.dataTransfer.setData(DRAGGED_BLOCK, JSON.stringify(path));
+            event.dataTransfer.effectAllowed = "move";
+          }}
+        >
           {/* Focusable from code: a block clicked in the preview is selected here (use-preview-selection.ts). */}
           <Heading id={`${id}-name`} className="admin-block__name" tabIndex={-1}>
             {position}. {name}
