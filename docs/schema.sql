@@ -180,6 +180,8 @@ CREATE INDEX builder_entries_by_model ON builder_entries (model, published, crea
 
 CREATE INDEX builder_entries_by_path ON builder_entries (model, url_path, published);
 
+CREATE TABLE content_search_terms (term TEXT PRIMARY KEY) WITHOUT ROWID;
+
 CREATE TABLE credentials (
   user_id TEXT PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
   password_hash TEXT NOT NULL,                -- 'pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>'
