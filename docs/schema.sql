@@ -184,6 +184,8 @@ CREATE INDEX builder_entries_publish_due ON builder_entries (publish_at) WHERE p
 
 CREATE INDEX builder_entries_unpublish_due ON builder_entries (unpublish_at) WHERE unpublish_at IS NOT NULL;
 
+CREATE TABLE content_search_terms (term TEXT PRIMARY KEY) WITHOUT ROWID;
+
 CREATE TABLE credentials (
   user_id TEXT PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
   password_hash TEXT NOT NULL,                -- 'pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>'

@@ -167,7 +167,8 @@ try {
         console.log(`  indexes and full-text tables built in ${(rebuilding / 1000).toFixed(1)} s`);
       }
       // The words of every event text, listed or not, for searches by a word's beginning: read from a scratch
-      // contentless index of the texts, as migrations/0020_listed_search_texts.sql fills the table.
+      // contentless index of the texts, as migrations/0020_listed_search_texts.sql fills the table. Misspelt search
+      // words are compared with them and with the content's (docs/decisions/029-typo-tolerant-search.md).
       const wording = Date.now();
       await db.batch([
         `CREATE VIRTUAL TABLE event_words_scratch USING fts5 (
@@ -177,8 +178,14 @@ try {
         "INSERT OR IGNORE INTO event_search_terms (term) SELECT term FROM event_words_scratch_terms",
         "DROP TABLE event_words_scratch_terms",
         "DROP TABLE event_words_scratch",
+        // The words of the articles, playlists and resources, read from their own indexes (migrations/0029).
+        ...["article", "playlist", "resource"].flatMap((kind) => [
+          `CREATE VIRTUAL TABLE ${kind}_words_scratch USING fts5vocab (${kind}s_fts, 'row')`,
+          `INSERT OR IGNORE INTO content_search_terms (term) SELECT term FROM ${kind}_words_scratch`,
+          `DROP TABLE ${kind}_words_scratch`,
+        ]),
       ]);
-      console.log(`  words of the event texts listed in ${seconds(wording)}`);
+      console.log(`  words of the event and content texts listed in ${seconds(wording)}`);
       // The text index as one segment: a search then reads its matches in order and stops after the page, where
       // the 26 segments a million events leave would each be read in part (docs/query-plans.md "Search").
       const optimizing = Date.now();

@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = v.parse(SearchPageQuerySchema, Object.fromEntries(url.searchParams));
   const now = new Date();
   const results = query.q
-    ? await searchSite(context.cloudflare.env.DB, { q: query.q, lang: langFromPath(url.pathname), only: query.type, page: query.page, now })
+    ? await searchSite(context.cloudflare.env.DB, { q: query.q, lang: langFromPath(url.pathname), only: query.type, page: query.page, now, exact: query.exact })
     : null;
   const total = results && query.type ? results[query.type].total : 0;
   const page = clampPage(query.page, total, SEARCH_PAGE_SIZE);
@@ -28,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       q: query.q,
       only: query.type ?? null,
+      exact: query.exact,
       page,
       pages: pageCount(total, SEARCH_PAGE_SIZE),
       results,

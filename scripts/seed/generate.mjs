@@ -38,6 +38,7 @@ export const SLICE_TABLES = ["events", "event_translations", "event_momentums", 
 /** Tables the seed fills, children first: the order --force empties them in. */
 const SEEDED_TABLES = [
   "event_search_terms",
+  "content_search_terms",
   "articles_fts",
   "article_reads",
   "playlist_items",

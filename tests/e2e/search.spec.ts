@@ -23,10 +23,27 @@ test("a visitor searches « compost » without accents and finds events and arti
   await expect(page.getByRole("link", { name: /l'écologie/ }).first()).toBeVisible();
 });
 
-test("nothing found offers suggestions that search again", async ({ page }) => {
-  await page.goto("/search?q=zzzintrouvable");
+test("a misspelt word finds what it meant; searched as typed it finds nothing, and suggestions search again", async ({ page }) => {
+  await page.goto("/search");
   await waitForHydration(page);
-  await expect(page.getByRole("heading", { name: "Rien trouvé pour « zzzintrouvable »" })).toBeVisible();
+  await page.getByLabel("Rechercher sur le site").fill("compst");
+  await page.getByRole("button", { name: "Rechercher", exact: true }).click();
+  await expect(page).toHaveURL(/\/search\?q=compst$/);
+  await expect(page.locator(".result-count")).toHaveText(/^\d+ résultats pour « compost »$/);
+  await expect(page.getByText("Rien trouvé pour « compst » : ta recherche a été corrigée.")).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: /^Événements \(\d+\)$/ })
+      .getByRole("listitem")
+      .first(),
+  ).toBeVisible();
+  await expect(page.locator("mark").first()).toHaveText(/^compost$/i);
+  await expectAccessible(page);
+
+  await page.getByRole("link", { name: "Rechercher plutôt « compst »" }).click();
+  await expect(page).toHaveURL(/\/search\?q=compst&exact=true$/);
+  await expect(page.getByRole("heading", { name: "Rien trouvé pour « compst »" })).toBeVisible();
+  await expect(page.getByText("ta recherche a été corrigée")).toHaveCount(0);
   await expectAccessible(page);
   await page.getByRole("link", { name: "vélo", exact: true }).click();
   await expect(page).toHaveURL(/q=v%C3%A9lo/);

@@ -1,7 +1,12 @@
 import { env } from "cloudflare:workers";
+import { indexedWords } from "~/features/events/event-text-match.db.server";
 
 let counter = 0;
 const nextId = (prefix: string) => `${prefix}${String(++counter).padStart(21, "0")}`;
+
+/** The words of content texts, as the seed lists them for misspelt searches (migrations/0029). */
+const contentWords = (texts: string[]) =>
+  env.DB.prepare("INSERT OR IGNORE INTO content_search_terms (term) SELECT value FROM json_each(?)").bind(JSON.stringify(indexedWords(texts)));
 
 type ArticleInput = {
   slug: string;
@@ -41,6 +46,7 @@ export async function createArticle(input: ArticleInput) {
       input.captionsUrl ?? null,
     )
     .run();
+  await contentWords([input.title, input.description ?? ""]).run();
   return id;
 }
 
@@ -61,6 +67,7 @@ export async function createPlaylist(slug: string, texts: Texts, steps: { kind: 
       ...steps.map((step, position) =>
         env.DB.prepare("INSERT INTO playlist_items (playlist_id, position, kind, ref) VALUES (?, ?, ?, ?)").bind(id, position, step.kind, step.ref),
       ),
+      contentWords([title, description]),
     ]);
   }
 }
@@ -112,6 +119,7 @@ export async function createResource(input: {
       input.kind === "guide" ? "PDF" : null,
     )
     .run();
+  await contentWords([input.title, input.description ?? ""]).run();
 }
 
 /** Inserts an action card in `lang`. */

@@ -1,9 +1,12 @@
 import { env } from "cloudflare:workers";
+import * as v from "valibot";
 import { beforeAll, expect, test } from "vitest";
+import { vocabularyWordsSql } from "~/features/search/spelling.db.server";
 import { daysFromNow } from "../factories/dates";
 import { createEvent, createTaxonomy } from "../factories/events";
 import { createArticle, createPlaylist, createResource } from "../factories/media";
 import { getJson } from "../support/api-call";
+import { describedJson } from "../support/api-contract";
 import { renderPage } from "../support/pages";
 
 beforeAll(async () => {
@@ -21,6 +24,16 @@ beforeAll(async () => {
     { fr: { title: "Bien démarrer le compost", description: "Cinq étapes." }, en: { title: "Start composting", description: "Five steps." } },
     [],
   );
+  // Words for the corrections: a frequent one and a rare one a letter apart, an accented one, a long one, and a
+  // word that only a private event holds.
+  await createEvent({ slug: "tarte-pomme", title: "Tarte à la pomme", startDate: daysFromNow(8, 18) });
+  await createEvent({ slug: "jus-pomme", title: "Jus de pomme pressé", startDate: daysFromNow(9, 18) });
+  await createArticle({ slug: "pomme-antan", title: "La pomme d'antan", firstPublished: daysFromNow(-3) });
+  await createArticle({ slug: "gomme-magique", title: "La gomme magique", firstPublished: daysFromNow(-3) });
+  await createEvent({ slug: "grand-evenement", title: "Un événement pour le quartier", startDate: daysFromNow(6, 18) });
+  await createEvent({ slug: "fete-voisins", title: "Grande fête du quartier voisin", startDate: daysFromNow(10, 18) });
+  await createArticle({ slug: "biodiversite-haies", title: "Protéger la biodiversité des haies", firstPublished: daysFromNow(-6) });
+  await createEvent({ slug: "reunion-privee", title: "Réunion xylophonique", startDate: daysFromNow(7, 18), private: true });
   await createResource({ slug: "guide-compost", topic: "zero-dechet", kind: "guide", title: "Guide du compostage", url: "/guides/guide-compost.pdf" });
   await createResource({
     slug: "guide-compost",
@@ -87,10 +100,11 @@ test("a missing query or a bad parameter answers 400", async () => {
     "/builder/search?q=x&type=events",
     "/builder/search?q=x&limit=500",
     `/builder/search?q=${"a".repeat(101)}`,
+    "/builder/search?q=compst&exact=yes",
   ]) {
     const { status, body } = await getJson(path);
     expect(status, path).toBe(400);
-    expect(body).toMatchObject({ error: { code: "invalid_parameter" } });
+    expect(body).toMatchObject({ error: { code: "invalid_parameter", message: expect.any(String) } });
   }
 });
 
@@ -159,4 +173,89 @@ test("/search with nothing found offers suggestions; one group is paginated", as
   const english = await renderPage("/en/search?q=compost");
   expect(english.html).toContain("results for “compost”");
   expect(english.html).toMatch(/<h3 class="search-hit__title" lang="fr">/);
+});
+
+test("a misspelt word finds what it meant: the API answers the corrected query's hits and says which, as described", async () => {
+  const { status, body, problems } = await describedJson("GET", "/builder/search?q=compst");
+  expect(status).toBe(200);
+  expect(problems).toEqual([]);
+  expect(body).toMatchObject({ q: "compst", corrected: "compost", articles: { total: 2 }, playlists: { total: 1 }, resources: { total: 1 } });
+  const exact = await describedJson("GET", "/builder/search?q=compst&exact=true");
+  expect(exact.problems).toEqual([]);
+  expect(exact.body).toMatchObject({ q: "compst", corrected: null, articles: { total: 0 }, playlists: { total: 0 }, resources: { total: 0 } });
+  const long = await getJson("/builder/search?q=biodivresitee");
+  expect(long.body).toMatchObject({ corrected: "biodiversite", articles: { total: 1, data: [{ slug: "biodiversite-haies" }] } });
+});
+
+test("a word the texts hold is never corrected, even next to a more frequent one; of two as near, the more frequent wins", async () => {
+  const correct = await getJson("/builder/search?q=compost");
+  expect(correct.body).toMatchObject({ corrected: null, articles: { total: 2 } });
+  const rare = await getJson("/builder/search?q=gomme");
+  expect(rare.body).toMatchObject({ corrected: null, articles: { total: 1, data: [{ slug: "gomme-magique" }] } });
+  // "zomme" is one letter from "gomme" (one text) and "pomme" (three): the site search takes "pomme".
+  const { html } = await renderPage("/search?q=zomme");
+  expect(html).toContain("3 résultats pour « pomme »");
+  expect(html).toContain("Rien trouvé pour « zomme » : ta recherche a été corrigée.");
+  const words = await renderPage(`/search?q=${encodeURIComponent("atelier compst")}`);
+  expect(words.html).toContain("Événements (2)");
+  expect(words.html).toContain("résultats pour « atelier compost »");
+});
+
+test("three misspelt words are corrected; four, a short word, or a word whose only neighbour is private or none give the empty state", async () => {
+  // Only an event holds these words: the site search corrects them, the content API has nothing to correct them to.
+  const { html: three } = await renderPage(`/search?q=${encodeURIComponent("grandr fetr quartiir")}`);
+  expect(three).toContain("1 résultat pour « grande fete quartier »");
+  expect((await getJson(`/builder/search?q=${encodeURIComponent("grandr fetr quartiir")}`)).body).toMatchObject({ corrected: null });
+  for (const q of ["zzzzqqq", "xylophoniqe", "cmp", "grandr fetr quartiir voisim"]) {
+    const { body } = await getJson(`/builder/search?q=${encodeURIComponent(q)}`);
+    expect(body, q).toMatchObject({ corrected: null, articles: { total: 0 } });
+    const { html } = await renderPage(`/search?q=${encodeURIComponent(q)}`);
+    expect(html, q).toContain(`Rien trouvé pour « ${q} »`);
+    expect(html, q).not.toContain('class="search-correction"');
+    expect(html, q).not.toContain("xylophonique");
+  }
+});
+
+test("accents are folded before comparing: a word that differs by its accents alone is found, not corrected", async () => {
+  for (const q of ["evenement", "événement", "EVENEMENT"]) {
+    const { html } = await renderPage(`/search?q=${encodeURIComponent(q)}`);
+    expect(html, q).toContain(`1 résultat pour « ${q} »`);
+    expect(html, q).not.toContain('class="search-correction"');
+  }
+  const misspelt = await renderPage(`/search?q=${encodeURIComponent("évènemant")}`);
+  expect(misspelt.html).toContain("1 résultat pour « evenement »");
+  expect(misspelt.html).toContain("<mark>événement</mark>");
+  const api = await getJson(`/builder/search?q=${encodeURIComponent("cómpst")}`);
+  expect(api.body).toMatchObject({ corrected: "compost", articles: { total: 2 } });
+});
+
+test("/search shows the corrected query's results, marked, with a link to the query as typed, which stays as typed", async () => {
+  const { status, html } = await renderPage("/search?q=compst");
+  expect(status).toBe(200);
+  expect(html).toContain("6 résultats pour « compost »");
+  expect(html).toContain("Rien trouvé pour « compst » : ta recherche a été corrigée.");
+  expect(html).toContain('href="/search?q=compst&amp;exact=true" data-discover="true">Rechercher plutôt « compst »</a>');
+  expect(html).toContain("<mark>compost</mark>");
+  const exact = await renderPage("/search?q=compst&exact=true");
+  expect(exact.html).toContain("Rien trouvé pour « compst »");
+  expect(exact.html).not.toContain('class="search-correction"');
+  const group = await renderPage("/search?q=compst&type=events");
+  expect(group.html).toContain('href="/search?q=compst&amp;type=events&amp;exact=true"');
+  const english = await renderPage("/en/search?q=compst");
+  expect(english.html).toContain("results for “compost”");
+  expect(english.html).toContain('href="/en/search?q=compst&amp;exact=true" data-discover="true">Search instead for “compst”</a>');
+});
+
+test("the words near a misspelt one are read through the vocabularies' primary keys, never a scan", async () => {
+  const words = JSON.stringify(["compost", "composts"]);
+  const lookups = JSON.stringify([["biodiv", "", ""]]);
+  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${vocabularyWordsSql(true)}`)
+    .bind(words, lookups, 10, 14)
+    .all();
+  const plan = results.map((row) => v.parse(v.object({ detail: v.string() }), row).detail);
+  for (const vocabulary of ["event_search_terms", "content_search_terms"]) {
+    expect(plan).toContain(`SEARCH ${vocabulary} USING PRIMARY KEY (term=?)`);
+  }
+  expect(plan.filter((detail) => detail === "SEARCH w USING PRIMARY KEY (term>? AND term<?)")).toHaveLength(2);
+  expect(plan.filter((detail) => /^SCAN (event_search_terms|content_search_terms|w)\b/.test(detail))).toEqual([]);
 });

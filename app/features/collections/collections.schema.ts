@@ -84,6 +84,17 @@ export function toPlaylistJson(row: v.InferOutput<typeof PlaylistRowSchema>) {
 }
 export type PlaylistJson = ReturnType<typeof toPlaylistJson>;
 
+/** A playlist's JSON as the API's description tells it (a search hit). */
+export const PlaylistJsonSchema = v.object({
+  _id: v.string(),
+  slug: v.string(),
+  lang: v.string(),
+  title: v.string(),
+  description: v.string(),
+  image: v.nullable(v.string()),
+  updatedAt: v.string(),
+}) satisfies v.GenericSchema<unknown, PlaylistJson>;
+
 /** The public JSON of a resource (also a search hit). */
 export function toResourceJson(row: v.InferOutput<typeof ResourceRowSchema>) {
   return {
@@ -100,6 +111,20 @@ export function toResourceJson(row: v.InferOutput<typeof ResourceRowSchema>) {
   };
 }
 export type ResourceJson = ReturnType<typeof toResourceJson>;
+
+/** A resource's JSON as the API's description tells it (a search hit): its topic's names by language. */
+export const ResourceJsonSchema = v.object({
+  _id: v.string(),
+  slug: v.string(),
+  lang: v.string(),
+  topic: v.object({ slug: v.string(), name: v.record(v.string(), v.string()) }),
+  kind: v.picklist(["guide", "link"]),
+  title: v.string(),
+  description: v.string(),
+  url: v.string(),
+  format: v.nullable(v.string()),
+  updatedAt: v.string(),
+}) satisfies v.GenericSchema<unknown, ResourceJson>;
 
 /** The public JSON of an action card. */
 export function toActionJson(row: v.InferOutput<typeof ActionRowSchema>) {

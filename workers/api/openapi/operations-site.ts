@@ -32,6 +32,7 @@ import { IframeJsonSchema } from "~/features/iframes/iframes.schema";
 import { LiveBannerSchema, LiveQuerySchema } from "~/features/live/live.schema";
 import { PlaceAutocompleteQuerySchema, PlaceDetailsQuerySchema, PlaceIdSchema, PlaceSchema } from "~/features/places/places.schema";
 import { RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
+import { SearchContentAnswerSchema } from "~/features/search/search-answer.schema";
 import { SearchApiQuerySchema } from "~/features/search/search.schema";
 import { SeoEntryJsonSchema } from "~/features/seo/seo.schema";
 import { TranslationListQuerySchema, TranslationPageSchema } from "~/features/seo/translation-entries.schema";
@@ -209,9 +210,20 @@ export const SITE_OPERATIONS: Operation[] = [
     id: "searchContent",
     tag: "Content",
     summary: "Search articles, playlists and resources",
+    description:
+      "Every word of `q` is a prefix, accents and case ignored. When `q` finds nothing, each of its words that matches nothing " +
+      "(4 letters or more) is replaced by the nearest word of the searched texts, one edit away (two from 8 letters on), the " +
+      "most frequent when several are as near; if the corrected query finds something, the answer gives its hits and says it " +
+      "in `corrected` (else null). `exact=true` searches `q` as typed.",
     auth: "none",
     query: SearchApiQuerySchema,
-    answers: [{ status: 200, description: "Each group `{data, total}`, by relevance then date." }],
+    answers: [
+      {
+        status: 200,
+        description: "Each group `{data, total}`, by relevance then date; `corrected`, the query searched instead of `q`, or null.",
+        schema: SearchContentAnswerSchema,
+      },
+    ],
   },
   {
     method: "post",

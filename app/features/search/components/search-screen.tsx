@@ -18,6 +18,8 @@ type Hits<T> = { data: T[]; total: number; totalCapped?: boolean };
 
 export type SearchResults = {
   terms: string[];
+  /** The query searched instead of the visitor's, whose words found nothing (docs/decisions/029). */
+  corrected: string | null;
   events: Hits<EventCardJson>;
   articles: Hits<ArticleJson>;
   playlists: Hits<PlaylistJson>;
@@ -34,16 +36,28 @@ const GROUP_LABELS: Record<SearchGroup, MessageId> = {
 /** Searches offered when nothing is found (docs/product.md §2 "/search"). */
 const SUGGESTIONS = ["compost", "vélo", "climat", "bénévolat", "fresque"];
 
-type SearchScreenProps = { q: string; only: SearchGroup | null; page: number; pages: number; results: SearchResults | null; now: Date };
+type SearchScreenProps = {
+  q: string;
+  only: SearchGroup | null;
+  exact: boolean;
+  page: number;
+  pages: number;
+  results: SearchResults | null;
+  now: Date;
+};
 
-/** The site search: the form, the groups with their counts, the hits with matches marked, an empty state. */
-export function SearchScreen({ q, only, page, pages, results, now }: SearchScreenProps) {
+/**
+ * The site search: the form, the groups with their counts, the hits with matches marked, an empty state. Results of
+ * a corrected query say so, with a link to the query as typed (`exact`).
+ */
+export function SearchScreen({ q, only, exact, page, pages, results, now }: SearchScreenProps) {
   const t = useT();
   const { lang } = useIntl();
   const total = results ? SEARCH_GROUPS.reduce((sum, group) => sum + results[group].total, 0) : 0;
   const capped = results ? SEARCH_GROUPS.some((group) => results[group].totalCapped) : false;
   const groupCount = (label: string, hits: Hits<unknown>) => t(hits.totalCapped ? "search.groupCountMore" : "search.groupCount", { label, count: hits.total });
-  const searchHref = (group: SearchGroup | null) => localizePath(`/search?${new URLSearchParams(group ? { q, type: group } : { q })}`, lang);
+  const searchHref = (group: SearchGroup | null, asTyped = exact) =>
+    localizePath(`/search?${new URLSearchParams({ q, ...(group ? { type: group } : {}), ...(asTyped ? { exact: "true" } : {}) })}`, lang);
   return (
     <div className="container search-page">
       <header className="page-head">
@@ -54,8 +68,13 @@ export function SearchScreen({ q, only, page, pages, results, now }: SearchScree
       {results && total > 0 ? (
         <>
           <p className="result-count" role="status">
-            {t(capped ? "search.resultsMore" : "search.results", { count: total, q })}
+            {t(capped ? "search.resultsMore" : "search.results", { count: total, q: results.corrected ?? q })}
           </p>
+          {results.corrected ? (
+            <p className="search-correction">
+              {t("search.corrected", { q })} <Link to={searchHref(only, true)}>{t("search.searchExact", { q })}</Link>
+            </p>
+          ) : null}
           <nav className="subnav" aria-label={t("search.group.all")}>
             <ul>
               <li>

@@ -8,6 +8,8 @@ export const searchEn: Record<keyof typeof searchFr, string> = {
   "search.lead": "Events, articles, playlists and resources: search the whole site.",
   "search.results": "{count, plural, =0 {No results for “{q}”} one {# result for “{q}”} other {# results for “{q}”}}",
   "search.resultsMore": "More than {count, number} results for “{q}”",
+  "search.corrected": "Nothing found for “{q}”: your search was corrected.",
+  "search.searchExact": "Search instead for “{q}”",
   "search.group.all": "All",
   "search.group.events": "Events",
   "search.group.articles": "Articles",

@@ -8,6 +8,8 @@ export const searchEs: Record<keyof typeof searchFr, string> = {
   "search.lead": "Eventos, artículos, playlists y recursos: busca en todo el sitio.",
   "search.results": "{count, plural, =0 {Ningún resultado para «{q}»} one {# resultado para «{q}»} other {# resultados para «{q}»}}",
   "search.resultsMore": "Más de {count, number} resultados para «{q}»",
+  "search.corrected": "No encontramos nada para «{q}»: corregimos tu búsqueda.",
+  "search.searchExact": "Buscar en su lugar «{q}»",
   "search.group.all": "Todo",
   "search.group.events": "Eventos",
   "search.group.articles": "Artículos",

@@ -7,6 +7,8 @@ export const searchFr = {
   "search.lead": "Événements, articles, playlists et ressources : cherche dans tout le site.",
   "search.results": "{count, plural, =0 {Aucun résultat pour « {q} »} one {# résultat pour « {q} »} other {# résultats pour « {q} »}}",
   "search.resultsMore": "Plus de {count, number} résultats pour « {q} »",
+  "search.corrected": "Rien trouvé pour « {q} » : ta recherche a été corrigée.",
+  "search.searchExact": "Rechercher plutôt « {q} »",
   "search.group.all": "Tout",
   "search.group.events": "Événements",
   "search.group.articles": "Articles",
