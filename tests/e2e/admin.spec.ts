@@ -273,6 +273,10 @@ test("two tabs edit the same page: the second save is refused and a reload shows
   // The banner appears once the page has hydrated and read local storage: wait for that, then look.
   await preview.locator("body").evaluate((body) => new Promise((done) => window.setTimeout(done, 1_000, body)));
   await expect(preview.getByRole("heading", { name: "Mesure d'audience" })).toHaveCount(0);
+  // The preview shows the page as a visitor not logged in would see it: its address says so, the page is there.
+  await other.getByLabel("Voir la page comme").selectOption("Un visiteur non connecté");
+  await expect(other.locator('iframe[title="Aperçu de la page, brouillons compris"]')).toHaveAttribute("src", /[?&]preview-as=visitor(&|$)/);
+  await expect(preview.getByRole("heading", { level: 1, name: "Premier onglet" })).toBeVisible();
   await other.getByRole("button", { name: "Avancé (JSON)" }).click();
 
   // A control character (pasted from a terminal, say) is refused before anything is sent, naming where it is.

@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { createBuilderEntries, targetingRule } from "../factories/content";
 import { createMember, createUser, loginAs } from "../factories/users";
+import { workerFetch } from "../support/api-call";
 import { attrs, builderCall, resultsOf } from "../support/content-service";
 
 /** A published page, a draft and a scheduled page at one path of their own (`run` keeps tests apart). */
@@ -45,4 +46,50 @@ test("an editor (an admin) gets drafts and scheduled entries, by Bearer token or
   expect(await served(path, session.headers)).toEqual({ ids: all, cache: "private, no-store" });
   expect((await served(path, { Cookie: session.cookie })).ids).toEqual(all);
   expect((await served(path.replace("&includeUnpublished=true", ""), session.headers)).ids).toEqual(["live-editeur"]);
+});
+
+test("an editor's preview shows the page as a member, a visitor or an A/B variation would see it; anyone else gets the page as it is", async () => {
+  const urlPath = "/apercu-public";
+  const text = (id: string, words: string, condition?: string) => ({
+    "@type": "@builder.io/sdk:Element",
+    id,
+    component: { name: "Text", options: { text: `<p>${words}</p>` } },
+    ...(condition ? { meta: { condition } } : {}),
+  });
+  await createBuilderEntries([
+    {
+      id: "apercupublic",
+      urlPath,
+      query: [targetingRule("urlPath", urlPath)],
+      data: {
+        title: "Aperçu",
+        blocks: [
+          text("builder-tous", "Pour tout le monde"),
+          text("builder-m", "Pour les membres", "showLoggedIn"),
+          text("builder-v", "Pour les visiteurs", "showNotLoggedIn"),
+        ],
+      },
+      variations: { "var-b": { id: "var-b", name: "B", testRatio: 0.5, data: { title: "Aperçu B", blocks: [text("builder-b", "La variante B")] } } },
+    },
+  ]);
+  const { headers } = await createMember({ role: "admin" });
+  const page = async (query: string, as: Record<string, string> = headers) =>
+    (await workerFetch(`${urlPath}?previewing=true&${query}`, { headers: as })).text();
+  const asVisitor = await page("preview-as=visitor");
+  expect(asVisitor).toContain("Pour les visiteurs");
+  expect(asVisitor).not.toContain("Pour les membres");
+  const asMember = await page("preview-as=member");
+  expect(asMember).toContain("Pour les membres");
+  expect(asMember).not.toContain("Pour les visiteurs");
+  const asB = await page("preview-variation=var-b");
+  expect(asB).toContain("La variante B");
+  expect(asB).not.toContain("Pour tout le monde");
+  // By default the entry as saved, for the session the request carries (here a Bearer token, which pages do not
+  // read: a visitor's view).
+  const asSaved = await page("");
+  expect(asSaved).toContain("Pour tout le monde");
+  expect(asSaved).not.toContain("Pour les membres");
+  // An anonymous visitor asking for a member's view of a preview gets the page a visitor sees.
+  const stranger = await page("preview-as=member", {});
+  expect(stranger).not.toContain("Pour les membres");
 });

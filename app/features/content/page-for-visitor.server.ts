@@ -7,6 +7,7 @@ import { cleanContentForRender } from "./content-markup.server";
 import { safeCustomFonts } from "./custom-fonts";
 import { resolveHttpRequests } from "./http-requests.server";
 import { loadConditionEntries } from "./page-content.server";
+import { previewAsOf, variationData } from "./preview-as";
 import { hasConditions, referencedConditionIds, visibilityFlags, withoutHiddenBlocks } from "./visibility";
 
 /**
@@ -26,7 +27,8 @@ async function memberOf(request: Request, env: Env): Promise<{ loggedIn: boolean
 
 /**
  * The server's part of docs/product.md §4 for a page: the A/B variation (not in preview, where editors see
- * the entry as saved), visibility conditions for the session, content `httpRequests` fetched into state,
+ * the entry as saved, or the variation they ask for), visibility conditions for the session (or, in preview,
+ * for the member or visitor the editor asks for), content `httpRequests` fetched into state,
  * its HTML and CSS made safe (content-markup.server.ts) and custom fonts limited to what can be written safely.
  */
 export async function pageForVisitor(request: Request, env: Env, content: BuilderContent, { preview }: { preview: boolean }): Promise<PageForVisitor> {
@@ -35,6 +37,9 @@ export async function pageForVisitor(request: Request, env: Env, content: Builde
   let personal = preview;
   let page = content;
 
+  // An editor's preview may be shown as a member or a visitor would see it, or as an A/B variation (preview-as.ts).
+  const as = preview ? previewAsOf(new URL(request.url).searchParams) : { visitor: null, variation: null };
+  if (as.variation) page = { ...page, data: variationData(page.data ?? {}, page.variations ?? {}, as.variation), variations: {} };
   const variation = preview ? null : chooseVariation(request, page);
   if (variation) {
     page = variation.content;
@@ -48,8 +53,8 @@ export async function pageForVisitor(request: Request, env: Env, content: Builde
   let data = page.data ?? {};
   const blocks = data.blocks ?? [];
   if (hasConditions(blocks)) {
-    let loggedIn = false;
-    if (hasSessionCookie(request)) {
+    let loggedIn = as.visitor === "member";
+    if (as.visitor === null && hasSessionCookie(request)) {
       const member = await memberOf(request, env);
       loggedIn = member.loggedIn;
       cookies.push(...member.cookies);

@@ -11,6 +11,8 @@ import { AdminEntrySchema, ContentRefusalSchema, VersionListSchema, type AdminEn
 import { KNOWN_MODELS } from "../entry-models";
 import { hasForbiddenCharacters } from "~/lib/user-text.schema";
 import { validateEntryContent } from "../content-validator";
+import { previewAsParams, previewedData, type PreviewAs } from "~/features/content/preview-as";
+import { isRecord } from "../input-values";
 import { parseJsonObject } from "../json-object";
 import { livePreviewPath, PREVIEW_WIDTHS, type PreviewWidth } from "../live-preview";
 import { fromLocalInput, toLocalInput } from "../local-datetime";
@@ -64,6 +66,22 @@ type EditorHandlers = {
   written: (kind: EntryWritten) => void;
   reload: () => void;
 };
+
+/** The content the preview shows as the form's: for its audience (a member, a visitor, a variation), as JSON. */
+function previewedText(fields: Fields, as: PreviewAs): string {
+  const data = parseJsonObject(fields.data);
+  if (!data || (!as.visitor && !as.variation)) return fields.data;
+  return JSON.stringify(previewedData(data, parseJsonObject(fields.variations) ?? {}, as));
+}
+
+/** A path with more query parameters. */
+function withParams(path: string, params: [string, string][]): string {
+  if (params.length === 0) return path;
+  const [pathname = "", query = ""] = path.split("?", 2);
+  const search = new URLSearchParams(query);
+  for (const [name, value] of params) search.set(name, value);
+  return `${pathname}?${search.toString()}`;
+}
 
 /** Whether the form holds what is stored: nothing typed since the last load or save. */
 function sameFields(a: Fields, b: Fields) {
@@ -120,7 +138,13 @@ export function EntryEditor({ id }: { id: string | null }) {
   const frame = useRef<HTMLIFrameElement>(null);
   // A version seen in the preview (its saved content) instead of the form's; the form keeps every edit meanwhile.
   const [viewing, setViewing] = useState<{ version: number; data: string } | null>(null);
-  useLivePreview(frame, entry?.modelId ?? fields.model, viewing ? viewing.data : fields.data);
+  // Whom the preview shows the page to: a member, a visitor, an A/B variation (preview-as.ts).
+  const [previewAs, setPreviewAs] = useState<PreviewAs>({ visitor: null, variation: null });
+  const variationChoices = Object.entries(parseJsonObject(fields.variations) ?? {}).map(([variationId, variation]) => ({
+    id: variationId,
+    name: isRecord(variation) && typeof variation.name === "string" ? variation.name : variationId,
+  }));
+  useLivePreview(frame, entry?.modelId ?? fields.model, viewing ? viewing.data : previewedText(fields, previewAs));
   usePreviewSelection(frame);
 
   // Each answer of the server (first load, after a save or a restore) resets the fields to what is stored.
@@ -213,7 +237,7 @@ export function EntryEditor({ id }: { id: string | null }) {
 
   const live = entry?.published === "published";
 
-  const previewPath = entry ? livePreviewPath(previewPathOf(entry, lang), entry.modelId) : null;
+  const previewPath = entry ? withParams(livePreviewPath(previewPathOf(entry, lang), entry.modelId), previewAsParams(previewAs)) : null;
 
   return (
     <section className="admin-section admin-editor" aria-labelledby={`${formId}-title`}>
@@ -388,6 +412,39 @@ export function EntryEditor({ id }: { id: string | null }) {
                   ))}
                 </select>
               </label>
+              <label>
+                {t("admin.editor.previewAs")}
+                <select
+                  value={previewAs.visitor ?? ""}
+                  onChange={(event) => {
+                    const visitor = event.target.value === "member" || event.target.value === "visitor" ? event.target.value : null;
+                    setPreviewAs((current) => ({ ...current, visitor }));
+                  }}
+                >
+                  <option value="">{t("admin.editor.previewAsMe")}</option>
+                  <option value="member">{t("admin.editor.previewAsMember")}</option>
+                  <option value="visitor">{t("admin.editor.previewAsVisitor")}</option>
+                </select>
+              </label>
+              {variationChoices.length > 0 ? (
+                <label>
+                  {t("admin.editor.previewVariation")}
+                  <select
+                    value={previewAs.variation ?? ""}
+                    onChange={(event) => {
+                      const variation = variationChoices.find((choice) => choice.id === event.target.value)?.id ?? null;
+                      setPreviewAs((current) => ({ ...current, variation }));
+                    }}
+                  >
+                    <option value="">{t("admin.editor.previewVariationOriginal")}</option>
+                    {variationChoices.map((choice) => (
+                      <option key={choice.id} value={choice.id}>
+                        {choice.name}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              ) : null}
               <div className="admin-preview__viewport">
                 <iframe
                   ref={frame}

@@ -263,4 +263,10 @@ export const adminEn: Record<keyof typeof adminFr, string> = {
   "admin.reference.title.event": "Choose an event: {field}",
   "admin.reference.pick": "Choose: {label}",
   "admin.reference.none": "Nothing matches this search.",
+  "admin.editor.previewAs": "See the page as",
+  "admin.editor.previewAsMe": "Me (admin)",
+  "admin.editor.previewAsMember": "A logged-in member",
+  "admin.editor.previewAsVisitor": "A visitor not logged in",
+  "admin.editor.previewVariation": "A/B variation",
+  "admin.editor.previewVariationOriginal": "The original",
 };

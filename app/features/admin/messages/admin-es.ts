@@ -267,4 +267,10 @@ export const adminEs: Record<keyof typeof adminFr, string> = {
   "admin.reference.title.event": "Elegir un evento: {field}",
   "admin.reference.pick": "Elegir: {label}",
   "admin.reference.none": "Nada coincide con esta búsqueda.",
+  "admin.editor.previewAs": "Ver la página como",
+  "admin.editor.previewAsMe": "Yo (administrador)",
+  "admin.editor.previewAsMember": "Un miembro conectado",
+  "admin.editor.previewAsVisitor": "Un visitante no conectado",
+  "admin.editor.previewVariation": "Variante A/B",
+  "admin.editor.previewVariationOriginal": "La original",
 };

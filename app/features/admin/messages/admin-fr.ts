@@ -266,4 +266,10 @@ export const adminFr = {
   "admin.reference.title.event": "Choisir un événement : {field}",
   "admin.reference.pick": "Choisir : {label}",
   "admin.reference.none": "Rien ne correspond à cette recherche.",
+  "admin.editor.previewAs": "Voir la page comme",
+  "admin.editor.previewAsMe": "Moi (administrateur)",
+  "admin.editor.previewAsMember": "Un membre connecté",
+  "admin.editor.previewAsVisitor": "Un visiteur non connecté",
+  "admin.editor.previewVariation": "Variante A/B",
+  "admin.editor.previewVariationOriginal": "L'originale",
 } as const;
