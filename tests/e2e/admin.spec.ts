@@ -301,6 +301,9 @@ test("two tabs edit the same page: the second save is refused and a reload shows
   await expect(other.getByText("Programmation enregistrée.")).toBeVisible();
   await expect(other.getByText(/^Publication prévue le /).first()).toBeVisible();
   await expectAccessible(other);
+  // The same editor on a phone's width.
+  await other.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(other);
 
   await other.goto("/admin");
   await waitForHydration(other);
