@@ -57,6 +57,7 @@ test("'Publier' on unsaved edits saves first, then publishes on the saved versio
   expect(actor.getSnapshot().context.outcome).toEqual({ kind: "published" });
   expect(calls).toEqual([
     ["save", { version: 3 }],
+    ["written", "staged"],
     ["write", "/publish", 4],
     ["written", "published"],
   ]);
@@ -113,4 +114,25 @@ test("a write refused by another tab's save is a conflict too; any other refusal
   await offline.settled();
   expect(offline.actor.getSnapshot().matches("editing")).toBe(true);
   expect(offline.actor.getSnapshot().context.outcome).toEqual({ kind: "failed", code: "network" });
+});
+
+test("a write's answer moves the base of the next write: a publish after a failed one is based on the save that went through", async () => {
+  const { actor, calls, settled } = startEditor({
+    saves: [{ ok: true, version: 4, staged: true }],
+    writes: [{ ok: false, code: "rate_limited" }, { ok: true, version: 5 }, { ok: true }],
+  });
+  actor.send({ type: "WRITE", request: PUBLISH });
+  await settled();
+  await settled();
+  expect(actor.getSnapshot().context).toMatchObject({ version: 4, outcome: { kind: "failed", code: "rate_limited" } });
+  actor.send({ type: "WRITE", request: { ...PUBLISH, saveFirst: false } });
+  await settled();
+  expect(actor.getSnapshot().context.version).toBe(5);
+  actor.send({ type: "WRITE", request: UNPUBLISH_CLEAN });
+  await settled();
+  expect(calls.filter((call) => Array.isArray(call) && call[0] === "write")).toEqual([
+    ["write", "/publish", 4],
+    ["write", "/publish", 4],
+    ["write", "/unpublish", 5],
+  ]);
 });

@@ -14,7 +14,8 @@ export type EntryFailure = { code: string; detail?: string };
 
 /** The form saved: the version written (what the next write is based on), whether it was staged; or why not. */
 export type SaveResult = { ok: true; version: number; staged: boolean } | ({ ok: false } & EntryFailure);
-export type WriteResult = { ok: true } | ({ ok: false } & EntryFailure);
+/** A write done (with the version it wrote, when the answer says it), or why not. */
+export type WriteResult = { ok: true; version?: number } | ({ ok: false } & EntryFailure);
 
 export type EntryEditorContext = {
   /** The stored entry's latest version, the base of the next write (If-Match); null for a new entry. */
@@ -103,7 +104,8 @@ export const entryEditorMachine = setup({
     },
     saved: {
       always: [
-        { guard: "savedThenWrite", target: "writing" },
+        // The save is stored even if the write after it fails: what is shown is read again either way.
+        { guard: "savedThenWrite", target: "writing", actions: { type: "written", params: ({ context }) => ({ kind: savedKind(context) }) } },
         {
           target: "editing",
           actions: [
@@ -124,7 +126,11 @@ export const entryEditorMachine = setup({
             // The effect first: it reads the request the write ran, which the next action forgets.
             actions: [
               { type: "written", params: ({ context }) => ({ kind: context.next?.kind ?? "saved" }) },
-              assign({ outcome: ({ context }) => ({ kind: context.next?.kind ?? "saved" }), next: null }),
+              assign({
+                outcome: ({ context }) => ({ kind: context.next?.kind ?? "saved" }),
+                next: null,
+                version: ({ context, event }) => (event.output.ok && event.output.version !== undefined ? event.output.version : context.version),
+              }),
             ],
           },
           {

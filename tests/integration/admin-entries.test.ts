@@ -270,9 +270,13 @@ test("the every-minute Cron Trigger publishes a scheduled page with its staged c
   expect((await workerFetch(urlPath)).status).toBe(404);
   const versions = v.parse(Versions, await (await apiCall("GET", `/admin/entries/${created.id}/versions`, { headers })).json()).data;
   expect(versions.slice(0, 2).map((item) => [item.note, item.author])).toEqual([
-    ["unpublish", null],
-    ["publish", null],
+    ["scheduled unpublish", null],
+    ["scheduled publish", null],
   ]);
+  // Run again (an overlapping run, or the next minute): nothing is due any more, nothing is written.
+  await runEveryMinute(unpublishAt + 60_000);
+  const again = v.parse(Versions, await (await apiCall("GET", `/admin/entries/${created.id}/versions`, { headers })).json()).data;
+  expect(again).toHaveLength(versions.length);
   const audit = await env.DB.prepare("SELECT actor_email, action FROM audit_log WHERE target = ? ORDER BY id").bind(`entry:${created.id}`).all();
   expect(audit.results.map((row) => Object.values(row).join(" "))).toEqual([
     `${email} entry.create`,
@@ -339,4 +343,24 @@ test("the block editor's picker finds published articles by title (their id) and
   const events = await describedJson("GET", `/admin/references?model=event&search=${encodeURIComponent(`sélecteur ${stamp}`)}`, { headers });
   expect(events.body).toMatchObject({ data: [{ id: `atelier-picker-${stamp}`, label: `Atelier du sélecteur ${stamp}` }] });
   expect((await apiCall("GET", "/admin/references?model=symbol", { headers })).status).toBe(400);
+});
+
+test("taking a page down by hand spends its pending publication too, and a schedule cleared before its time is never applied", async () => {
+  const { headers } = await admin();
+  const urlPath = `/essai-admin-retrait-${++pages}`;
+  const body = (text: string) => ({ ...pageBody("Retrait", [block("builder-head", "Heading", { text, level: 1 })], urlPath), published: "published" });
+  const created = v.parse(Entry, await (await apiCall("POST", "/admin/entries", { headers, body: body("En ligne") })).json());
+  await apiCall("PUT", `/admin/entries/${created.id}`, { headers, body: body("Lundi") });
+  const now = Date.now();
+  await apiCall("PUT", `/admin/entries/${created.id}/schedule`, { headers, body: { publishAt: now + 3_600_000, unpublishAt: now + 7_200_000 } });
+  const down = v.parse(Entry, await (await apiCall("POST", `/admin/entries/${created.id}/unpublish`, { headers })).json());
+  expect(down).toMatchObject({ published: "draft", publishAt: null, unpublishAt: null });
+  await runEveryMinute(now + 3_600_000);
+  expect((await workerFetch(urlPath)).status).toBe(404);
+
+  // Scheduled again, then cleared: the Cron Trigger at that time leaves the page alone.
+  await apiCall("PUT", `/admin/entries/${created.id}/schedule`, { headers, body: { publishAt: now + 3_600_000 } });
+  await apiCall("PUT", `/admin/entries/${created.id}/schedule`, { headers, body: { publishAt: null, unpublishAt: null } });
+  await runEveryMinute(now + 3_600_000);
+  expect((await workerFetch(urlPath)).status).toBe(404);
 });

@@ -109,16 +109,27 @@ test("the media library: an admin adds an image with its required alt text, find
   expect((await workerFetch(media.url)).status).toBe(200);
 
   // Taken out of the page, it can go: its row, its file and an audit row.
-  // Taken out in staged changes, the live page still shows it: still refused, until the change is published.
+  // Taken out of the page (staged, then published), its versions still hold it: a restore must not lose it.
   await apiCall("PUT", `/admin/entries/${entry.id}`, { headers, body: { ...page, data: { title: "Fête", blocks: [] } } });
-  expect((await apiCall("DELETE", `/admin/media/${media.id}`, { headers })).status).toBe(409);
   await apiCall("POST", `/admin/entries/${entry.id}/publish`, { headers });
-  const deleted = await describedJson("DELETE", `/admin/media/${media.id}`, { headers });
+  expect((await apiCall("DELETE", `/admin/media/${media.id}`, { headers })).status).toBe(409);
+  expect((await workerFetch(media.url)).status).toBe(200);
+
+  // An image no entry ever used goes: its row, its file and an audit row (a refused delete writes none).
+  const unused = v.parse(Media, (await addToLibrary(headers, { alt: "Affiche jamais utilisée" })).body);
+  const deleted = await describedJson("DELETE", `/admin/media/${unused.id}`, { headers });
   expect(deleted).toMatchObject({ status: 200, body: { deleted: true }, problems: [] });
-  expect((await workerFetch(media.url)).status).toBe(404);
-  expect((await apiCall("GET", `/admin/media/${media.id}`, { headers })).status).toBe(404);
-  const audit = await env.DB.prepare("SELECT action FROM audit_log WHERE target = ? ORDER BY id").bind(`media:${media.id}`).all();
-  expect(audit.results.map((row) => row.action)).toEqual(["media.add", "media.update", "media.delete"]);
+  expect((await workerFetch(unused.url)).status).toBe(404);
+  expect((await apiCall("GET", `/admin/media/${unused.id}`, { headers })).status).toBe(404);
+  const audit = await env.DB.prepare("SELECT target, action FROM audit_log WHERE target IN (?, ?) ORDER BY id")
+    .bind(`media:${media.id}`, `media:${unused.id}`)
+    .all();
+  expect(audit.results.map((row) => `${row.target === `media:${media.id}` ? "used" : "unused"} ${row.action}`)).toEqual([
+    "used media.add",
+    "used media.update",
+    "unused media.add",
+    "unused media.delete",
+  ]);
   const member = await createMember();
   expect((await apiCall("GET", "/admin/media", { headers: member.headers })).status).toBe(403);
 });

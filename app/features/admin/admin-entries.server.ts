@@ -187,23 +187,31 @@ export async function updateEntry(
 
 /**
  * Publishes an entry with its staged edit (the content its editor sees), or takes it down (its staged edit
- * becomes its content, so nothing is lost); a due schedule of the same kind is spent. Null when there is none.
+ * becomes its content, so nothing is lost); a publication spends the scheduled one, an unpublication both.
+ * `scheduled`: the Cron Trigger's write, done only while its time is still due. Null when there is none (or
+ * nothing due).
  */
 export async function setEntryPublished(
   db: D1Database,
   actor: Auditor,
   id: string,
   publish: boolean,
-  { basedOn = null, now = new Date() }: { basedOn?: number | null; now?: Date } = {},
+  { basedOn = null, now = new Date(), scheduled = false }: { basedOn?: number | null; now?: Date; scheduled?: boolean } = {},
 ): Promise<EntryWrite | null> {
   const before = await entryToWrite(db, id, basedOn);
   if (!before) return null;
   const action = publish ? "publish" : "unpublish";
+  // The Cron Trigger's write happens only while its time is still set and due: one cleared or moved since the
+  // entry was listed, or already applied by an overlapping run, is skipped.
+  const due = publish ? before.publishAt : before.unpublishAt;
+  if (scheduled && (due === null || Date.parse(due) > now.getTime())) return null;
   await runWrite(db, [
     upsertEntryStatement(db, id, inputOf(before.entry, publish ? "published" : "draft"), now.toISOString()),
     stageDraftStatement(db, id, null, now.toISOString()),
-    publish ? scheduleStatement(db, id, null, before.unpublishAt) : scheduleStatement(db, id, before.publishAt, null),
-    snapshotStatement(db, id, actor.id, action, before.version + 1),
+    // Publishing spends the scheduled publication; taking the entry down spends both, so a pending publication
+    // never puts it back up without its unpublication.
+    publish ? scheduleStatement(db, id, null, before.unpublishAt) : scheduleStatement(db, id, null, null),
+    snapshotStatement(db, id, actor.id, scheduled ? `scheduled ${action}` : action, before.version + 1),
     auditStatement(db, actor, `entry.${action}`, `entry:${id}`, `${before.entry.modelId} "${before.entry.name}"`),
   ]);
   return written(db, id, before);

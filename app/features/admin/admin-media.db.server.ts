@@ -5,12 +5,16 @@ import { MediaRowSchema } from "./admin.schema";
 /** Most images one answer lists, newest first. */
 export const MEDIA_LIMIT = 200;
 
-/** The entries whose content (live, staged or A/B variations) holds `url` (?1): where an image is used. */
-const USED_IN = "instr(e.data, ?1) > 0 OR instr(e.variations, ?1) > 0 OR instr(coalesce(e.draft, ''), ?1) > 0";
+/**
+ * Whether an entry `e` uses the image at `url`: its content (live, staged, A/B variations) or any of its versions
+ * holds the URL, so a version restored later never shows a deleted image.
+ */
+const usedIn = (url: string) =>
+  `(instr(e.data, ${url}) > 0 OR instr(e.variations, ${url}) > 0 OR instr(coalesce(e.draft, ''), ${url}) > 0
+    OR EXISTS (SELECT 1 FROM entry_versions v WHERE v.entry_id = e.id AND instr(v.entry, ${url}) > 0))`;
 
 const COLUMNS = `m.id, m.url, m.name, m.alt, m.width, m.height, m.bytes, m.created_at,
-  (SELECT count(*) FROM builder_entries e WHERE instr(e.data, m.url) > 0 OR instr(e.variations, m.url) > 0
-    OR instr(coalesce(e.draft, ''), m.url) > 0) AS uses`;
+  (SELECT count(*) FROM builder_entries e WHERE ${usedIn("m.url")}) AS uses`;
 
 /** The library's images, newest first, with how many entries use each; by a part of the name or the alt text. */
 export async function listMedia(db: D1Database, search: string) {
@@ -31,7 +35,10 @@ export async function findMedia(db: D1Database, id: string) {
 
 /** The entries that use an image, by name. */
 export async function listMediaUses(db: D1Database, url: string) {
-  const { results } = await db.prepare(`SELECT e.id, e.name, e.model FROM builder_entries e WHERE ${USED_IN} ORDER BY e.name LIMIT 100`).bind(url).all();
+  const { results } = await db
+    .prepare(`SELECT e.id, e.name, e.model FROM builder_entries e WHERE ${usedIn("?1")} ORDER BY e.name LIMIT 100`)
+    .bind(url)
+    .all();
   return results.map((row) => v.parse(v.object({ id: v.string(), name: v.string(), model: v.string() }), row));
 }
 
@@ -51,9 +58,6 @@ export function updateMediaStatement(db: D1Database, id: string, { alt, name }: 
 /** Deletes an image's row only while no entry uses it (checked in the same statement, so a save meanwhile wins). */
 export function deleteUnusedMediaStatement(db: D1Database, id: string) {
   return db
-    .prepare(
-      `DELETE FROM media_images WHERE id = ?1 AND NOT EXISTS (SELECT 1 FROM builder_entries e WHERE instr(e.data, media_images.url) > 0
-         OR instr(e.variations, media_images.url) > 0 OR instr(coalesce(e.draft, ''), media_images.url) > 0) RETURNING url`,
-    )
+    .prepare(`DELETE FROM media_images WHERE id = ?1 AND NOT EXISTS (SELECT 1 FROM builder_entries e WHERE ${usedIn("media_images.url")}) RETURNING url`)
     .bind(id);
 }

@@ -5,14 +5,15 @@ import { AdminEventRowSchema, AdminUserRowSchema } from "./admin.schema";
 const EVENT_COLUMNS = "e.id, e.slug, coalesce(t.title, e.slug) AS title, e.status, e.private, e.start_date";
 
 /** Events by title or slug (any language), latest start first; at most 50. */
-export async function listEventsForModeration(db: D1Database, search: string) {
+export async function listEventsForModeration(db: D1Database, search: string, { publicOnly = false }: { publicOnly?: boolean } = {}) {
   const { results } = await db
     .prepare(
       `SELECT ${EVENT_COLUMNS} FROM events e LEFT JOIN event_translations t ON t.event_id = e.id AND t.lang = e.lang
-       WHERE ?1 = '' OR e.slug LIKE ?2 ESCAPE '\\' OR EXISTS (SELECT 1 FROM event_translations s WHERE s.event_id = e.id AND s.title LIKE ?2 ESCAPE '\\')
+       WHERE (?1 = '' OR e.slug LIKE ?2 ESCAPE '\\' OR EXISTS (SELECT 1 FROM event_translations s WHERE s.event_id = e.id AND s.title LIKE ?2 ESCAPE '\\'))
+         AND (?3 = 0 OR e.private = 0)
        ORDER BY e.start_date DESC LIMIT 50`,
     )
-    .bind(search, likePattern(search))
+    .bind(search, likePattern(search), publicOnly ? 1 : 0)
     .all();
   return results.map((row) => v.parse(AdminEventRowSchema, row));
 }

@@ -33,9 +33,8 @@ async function articleChoices(db: D1Database, search: string): Promise<Reference
  */
 export async function listReferenceChoices(db: D1Database, model: PickedModel, search: string): Promise<ReferenceChoice[]> {
   if (model === "article") return articleChoices(db, search);
-  const events = await listEventsForModeration(db, search);
+  const events = await listEventsForModeration(db, search, { publicOnly: true });
   return events
-    .filter((event) => !event.private)
     .slice(0, REFERENCE_CHOICES)
     .map((event) => ({ id: event.slug, label: event.title, detail: `${event.startDate.slice(0, 10)} · ${event.status}` }));
 }

@@ -21,8 +21,10 @@ export function selectedBlockOf(message: unknown): string | null {
 export function reportBlockClicks(win: Window): (() => void) | null {
   if (win.self === win.top || !new URLSearchParams(win.location.search).has("builder.frameEditing")) return null;
   const onClick = (event: MouseEvent) => {
-    const target = event.target instanceof Element ? event.target.closest("[builder-id]") : null;
-    const id = target?.getAttribute("builder-id");
+    const element = event.target instanceof Element ? event.target : null;
+    // No link leaves the page being edited, in a block or in the site's header and footer.
+    if (element?.closest("a[href]")) event.preventDefault();
+    const id = element?.closest("[builder-id]")?.getAttribute("builder-id");
     if (!id) return;
     event.preventDefault();
     win.parent.postMessage(selectBlockMessage(id), win.location.origin);

@@ -73,12 +73,23 @@ const HEADINGS = ["h3", "h4", "h5", "h6"] as const;
 /** What a dragged block carries: its place (docs/product.md §2 "/admin": drag to reorder among its siblings). */
 const DRAGGED_BLOCK = "application/x-rendez-vous-block";
 
-/** The place a drag carries, when it is a block's. */
-function draggedPath(transfer: DataTransfer): BlockPath | null {
-  const text = transfer.getData(DRAGGED_BLOCK);
-  if (!text) return null;
-  const path: unknown = JSON.parse(text);
-  return Array.isArray(path) && path.every((at) => Number.isInteger(at)) ? (path as number[]) : null;
+/**
+ * This page's mark on its drags: a block dragged from another tab's editor is not dropped here. Drawn at the first
+ * drag (a Worker may not draw random values while loading its modules).
+ */
+let pageMark: string | null = null;
+const dragSource = () => (pageMark ??= crypto.randomUUID());
+
+/** The place a drag carries, when it is a block's of this editor (`editor`: its id prefix; another tab's is refused). */
+function draggedPath(transfer: DataTransfer, editor: string): BlockPath | null {
+  try {
+    const dragged: unknown = JSON.parse(transfer.getData(DRAGGED_BLOCK) || "null");
+    if (typeof dragged !== "object" || dragged === null) return null;
+    const { from, path } = dragged as { from?: unknown; path?: unknown };
+    return from === editor && Array.isArray(path) && path.every((at) => Number.isInteger(at)) ? (path as number[]) : null;
+  } catch {
+    return null;
+  }
 }
 
 const sameParent = (a: BlockPath, b: BlockPath) => a.length === b.length && a.slice(0, -1).every((at, i) => at === b[i]);
@@ -103,7 +114,7 @@ export function BlockItem({ root, block, path, count, onChange, problems, idPref
 
   // Dropped on a sibling, a dragged block takes its place (the buttons do the same from the keyboard).
   const onDrop = (event: React.DragEvent) => {
-    const from = draggedPath(event.dataTransfer);
+    const from = draggedPath(event.dataTransfer, dragSource());
     if (!from || !sameParent(from, path)) return;
     event.preventDefault();
     event.stopPropagation();
@@ -124,7 +135,7 @@ export function BlockItem({ root, block, path, count, onChange, problems, idPref
           draggable
           onDragStart={(event) => {
             event.stopPropagation();
-            event.dataTransfer.setData(DRAGGED_BLOCK, JSON.stringify(path));
+            event.dataTransfer.setData(DRAGGED_BLOCK, JSON.stringify({ from: dragSource(), path }));
             event.dataTransfer.effectAllowed = "move";
           }}
         >

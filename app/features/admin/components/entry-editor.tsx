@@ -61,7 +61,7 @@ const BAD_JSON = "bad_json";
 
 /** What the editor's machine asks of the component: its requests and the effects of a write. */
 type EditorHandlers = {
-  store: () => Promise<SaveResult>;
+  store: (version: number | null) => Promise<SaveResult>;
   write: (request: EntryWriteRequest, version: number | null) => Promise<WriteResult>;
   written: (kind: EntryWritten) => void;
   reload: () => void;
@@ -118,7 +118,7 @@ export function EntryEditor({ id }: { id: string | null }) {
       createActor(
         entryEditorMachine.provide({
           actors: {
-            save: fromPromise(() => handlers.current?.store() ?? Promise.resolve({ ok: false as const, code: "not_ready" })),
+            save: fromPromise(({ input }) => handlers.current?.store(input.version) ?? Promise.resolve({ ok: false as const, code: "not_ready" })),
             write: fromPromise(
               ({ input }) => handlers.current?.write(input.request, input.version) ?? Promise.resolve({ ok: false as const, code: "not_ready" }),
             ),
@@ -170,8 +170,8 @@ export function EntryEditor({ id }: { id: string | null }) {
     return { ok: false, code: codeOf(answer), ...(message.success ? { detail: message.output.error.message } : {}) };
   }
 
-  /** Saves the form (the machine's `save`): the version stored, or why not (the problems are shown). */
-  async function store(): Promise<SaveResult> {
+  /** Saves the form on `version` (the machine's `save`): the version stored, or why not (the problems are shown). */
+  async function store(version: number | null): Promise<SaveResult> {
     const data = parseJsonObject(fields.data);
     const variations = parseJsonObject(fields.variations);
     setJsonError(data ? (variations ? null : "variations") : "data");
@@ -197,7 +197,7 @@ export function EntryEditor({ id }: { id: string | null }) {
       startDate: fromLocalInput(fields.start),
       endDate: fromLocalInput(fields.end),
     };
-    const answer = await call(id ? "PUT" : "POST", id ? `/entries/${id}` : "/entries", body, { ifMatch: entry?.version });
+    const answer = await call(id ? "PUT" : "POST", id ? `/entries/${id}` : "/entries", body, { ifMatch: version ?? undefined });
     const saved = answer.ok ? v.safeParse(AdminEntrySchema, answer.body) : null;
     if (saved?.success) {
       if (!id) void navigate(localizePath(`/admin/entries/${saved.output.id}`, lang));
@@ -212,7 +212,10 @@ export function EntryEditor({ id }: { id: string | null }) {
   async function writeRequest(request: EntryWriteRequest, version: number | null): Promise<WriteResult> {
     if (!id) return { ok: false, code: "not_saved" };
     const answer = await call(request.method, `/entries/${id}${request.path}`, request.body, { ifMatch: version ?? undefined });
-    return answer.ok ? { ok: true } : failureOf(answer);
+    if (!answer.ok) return failureOf(answer);
+    // The entry as written: its version is the base of the next write, even before the reload answers.
+    const written = v.safeParse(AdminEntrySchema, answer.body);
+    return written.success ? { ok: true, version: written.output.version } : { ok: true };
   }
 
   useEffect(() => {

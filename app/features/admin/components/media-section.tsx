@@ -108,7 +108,7 @@ function MediaCard({ media, onChanged }: { media: AdminMedia; onChanged: () => v
         <strong>{media.name}</strong>
         <br />
         <span className="admin-muted">
-          {media.width} × {media.height} px · {intl.formatNumber(media.bytes / 1024, { maximumFractionDigits: 0 })} Ko ·{" "}
+          {media.width} × {media.height} px · {intl.formatNumber(media.bytes / 1024, { style: "unit", unit: "kilobyte", maximumFractionDigits: 0 })} ·{" "}
           {t("admin.media.uses", { count: media.uses })}
         </span>
       </p>
