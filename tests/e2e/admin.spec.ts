@@ -101,6 +101,33 @@ test("an admin builds a page with the block editor, previews the draft, publishe
   await expect(page.getByRole("region", { name: "1. Heading" })).toBeVisible();
   await expect(page.getByRole("region", { name: "2. Button" })).toBeVisible();
 
+  // Three more kinds of block, each through its own form: a quote (long text), a newsletter card (lists of
+  // choices) and an event found by a search.
+  await page.getByLabel("Ajouter un bloc à la fin").selectOption("Quote");
+  await page.getByRole("button", { name: "Ajouter", exact: true }).click();
+  const quote = page.getByRole("region", { name: "3. Quote" });
+  await quote.getByLabel("text (obligatoire)").fill("Le quartier se retrouve chaque premier samedi.");
+  await quote.getByLabel("author").fill("Inès, voisine");
+  await page.getByLabel("Ajouter un bloc à la fin").selectOption("NewsletterCard");
+  await page.getByRole("button", { name: "Ajouter", exact: true }).click();
+  const newsletter = page.getByRole("region", { name: "4. NewsletterCard" });
+  await newsletter.getByLabel("theme").selectOption("parsley");
+  await newsletter.getByLabel("title").fill("La lettre du quartier");
+  await page.getByLabel("Ajouter un bloc à la fin").selectOption("Event");
+  await page.getByRole("button", { name: "Ajouter", exact: true }).click();
+  const event = page.getByRole("region", { name: "5. Event" });
+  await expect(event.getByText("le champ obligatoire « event » manque")).toBeVisible();
+  await event.getByRole("button", { name: "Choisir un événement : event" }).click();
+  const events = page.getByRole("dialog", { name: "Choisir un événement : event" });
+  await events.getByLabel("Rechercher").fill("Fresque du Climat");
+  const eventChoice = events.getByRole("button", { name: /^Choisir : / }).first();
+  await expect(eventChoice).toContainText("Fresque du Climat");
+  const eventTitle = (await eventChoice.innerText()).replace(/^Choisir : /, "");
+  await eventChoice.click();
+  await expect(events).toHaveCount(0);
+  await event.getByLabel("layout").selectOption("line");
+  await expect(page.getByText(/le champ obligatoire/)).toHaveCount(0);
+
   await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/entries\/[0-9a-f]{24}$/);
   await expect(page.getByText("État : Brouillon")).toBeVisible();
@@ -109,6 +136,9 @@ test("an admin builds a page with the block editor, previews the draft, publishe
   // The preview shows the draft; the live page does not exist yet.
   const preview = page.frameLocator('iframe[title="Aperçu de la page, brouillons compris"]');
   await expect(preview.getByRole("heading", { name: "Première version" })).toBeVisible();
+  await expect(preview.getByText("Le quartier se retrouve chaque premier samedi.")).toBeVisible();
+  await expect(preview.getByRole("heading", { name: "La lettre du quartier" })).toBeVisible();
+  await expect(preview.getByText(eventTitle).first()).toBeVisible();
   expect((await page.request.get(path)).status()).toBe(404);
 
   // A block clicked in the preview is selected in the form: its heading takes the focus; the link stays put.
@@ -140,6 +170,9 @@ test("an admin builds a page with the block editor, previews the draft, publishe
   await live.goto(path);
   await expect(live.getByRole("heading", { level: 1, name: "Première version" })).toBeVisible();
   await expect(live.getByRole("link", { name: "Découvrir l’agenda d’essai" })).toHaveAttribute("href", "/evenements");
+  await expect(live.getByText("Inès, voisine")).toBeVisible();
+  await expect(live.getByRole("heading", { name: "La lettre du quartier" })).toBeVisible();
+  await expect(live.getByText(eventTitle).first()).toBeVisible();
 
   // The advanced view edits the same content as JSON: a block that does not exist is refused by the server…
   await page.getByRole("button", { name: "Avancé (JSON)" }).click();

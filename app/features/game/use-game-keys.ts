@@ -1,26 +1,45 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import type { GameEvent } from "#machines/game/game.types";
 import { takeEarlyKeys } from "./early-keys";
 import { gameKeyEvent, isField } from "./game-keys";
 
+/** The game's key of a keydown (a letter, Enter or Backspace), or null when the key belongs to someone else. */
+function gameKeyOf(event: KeyboardEvent): GameEvent | null {
+  if (event.ctrlKey || event.metaKey || event.altKey || isField(event.target)) return null;
+  // Enter on a focused button or link is that control's own click.
+  if (event.key === "Enter" && (event.target instanceof HTMLButtonElement || event.target instanceof HTMLAnchorElement)) return null;
+  return gameKeyEvent(event.key);
+}
+
 /**
- * The physical keyboard plays while `playing`. Once the game has loaded (`ready`), the keys recorded before
- * (early-keys.ts) are played first if it can play, else dropped.
+ * The physical keyboard plays while `playing`. Until the game has loaded (`ready`), keys are held: those the
+ * page's inline recorder took while the document loaded (early-keys.ts), then those typed since the screen
+ * mounted (a client-side navigation runs no inline script, and the game's code loads after the screen shows).
+ * Once ready, the held keys are played first if the game can play, else dropped.
  */
 export function useGameKeys(ready: boolean, playing: boolean, send: (event: GameEvent) => void) {
+  const held = useRef<GameEvent[]>([]);
+
+  useEffect(() => {
+    if (ready) return;
+    held.current.push(...takeEarlyKeys().flatMap((key) => gameKeyEvent(key) ?? []));
+    function hold(event: KeyboardEvent) {
+      const gameEvent = gameKeyOf(event);
+      if (!gameEvent) return;
+      held.current.push(gameEvent);
+      event.preventDefault();
+    }
+    window.addEventListener("keydown", hold);
+    return () => window.removeEventListener("keydown", hold);
+  }, [ready]);
+
   useEffect(() => {
     if (!ready) return;
-    const early = takeEarlyKeys();
+    const early = [...takeEarlyKeys().flatMap((key) => gameKeyEvent(key) ?? []), ...held.current.splice(0)];
     if (!playing) return;
-    for (const key of early) {
-      const event = gameKeyEvent(key);
-      if (event) send(event);
-    }
+    for (const event of early) send(event);
     function onKey(event: KeyboardEvent) {
-      if (event.ctrlKey || event.metaKey || event.altKey || isField(event.target)) return;
-      // Enter on a focused button or link is that control's own click.
-      if (event.key === "Enter" && (event.target instanceof HTMLButtonElement || event.target instanceof HTMLAnchorElement)) return;
-      const gameEvent = gameKeyEvent(event.key);
+      const gameEvent = gameKeyOf(event);
       if (!gameEvent) return;
       send(gameEvent);
       event.preventDefault();
