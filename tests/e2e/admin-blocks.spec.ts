@@ -1,8 +1,6 @@
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
 import { logIn } from "./helpers";
-
-/** The seeded admin account (scripts/seed/accounts.mjs). */
-const ADMIN = { email: "admin@rendez-vous.test", password: "admin-demo-2026" };
+import { SEEDED_ADMIN as ADMIN } from "./people";
 
 test("in English, the block editor nests blocks, edits list and object inputs from the keyboard, and the JSON view shows the result", async ({
   page,

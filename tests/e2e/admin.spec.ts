@@ -1,10 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
 import { logIn } from "./helpers";
-import { eventBody, organizedByAnother, signUp } from "./people";
-
-/** The seeded admin account (scripts/seed/accounts.mjs). */
-const ADMIN = { email: "admin@rendez-vous.test", password: "admin-demo-2026" };
+import { eventBody, organizedByAnother, SEEDED_ADMIN as ADMIN, signUp } from "./people";
 
 /** A page of one level-1 Heading, as the advanced view takes it. */
 const headingJson = (text: string) =>
@@ -257,18 +254,27 @@ test("an admin builds a page with the block editor, previews the draft, publishe
   await expectAccessible(page);
 });
 
-/** A datetime-local value `ms` from now, in the browser's time zone (Europe/Paris, playwright.config.ts). */
-function localInputIn(page: Page, ms: number) {
-  return page.evaluate((ahead) => {
-    const date = new Date(Date.now() + ahead);
-    return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-  }, ms);
+/**
+ * A datetime-local value `ms` from now, in the browser's time zone (Europe/Paris, playwright.config.ts); with
+ * `wholeMinute`, the first whole minute at least that far ahead (the input's minutes would otherwise round it down).
+ */
+function localInputIn(page: Page, ms: number, { wholeMinute = false } = {}) {
+  return page.evaluate(
+    ([ahead, whole]) => {
+      const at = Date.now() + ahead;
+      const date = new Date(whole ? Math.ceil(at / 60_000) * 60_000 : at);
+      return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+    },
+    [ms, wholeMinute] as const,
+  );
 }
 
-test("two tabs edit the same page: the second save is refused and a reload shows the first; bad characters are named; the preview has no banner; a publication is scheduled", async ({
+test("two tabs edit the same page: the second save is refused and a reload shows the first; bad characters are named; the preview has no banner; a scheduled publication goes live at its time", async ({
   page,
   baseURL,
 }) => {
+  // Up to two minutes wait for the Cron Trigger that publishes the page.
+  test.setTimeout(180_000);
   const path = `/essai-onglets-${Date.now()}`;
   await logIn(page, page.context(), baseURL ?? "", ADMIN);
   await page.goto("/admin/entries/new");
@@ -329,7 +335,11 @@ test("two tabs edit the same page: the second save is refused and a reload shows
   await schedule.getByLabel("Dépublier le").fill(await localInputIn(other, 3_600_000));
   await schedule.getByRole("button", { name: "Enregistrer la programmation" }).click();
   await expect(schedule.getByRole("alert")).toHaveText("La dépublication doit venir après la publication.");
+  await expect(schedule.getByLabel("Dépublier le")).toHaveAttribute("aria-invalid", "true");
+  await expect(schedule.getByLabel("Dépublier le")).toHaveAccessibleDescription("La dépublication doit venir après la publication.");
   await schedule.getByLabel("Dépublier le").fill("");
+  // The publication at the first whole minute at least 40 s ahead: the Cron Trigger (every minute) publishes it then.
+  await schedule.getByLabel("Publier le", { exact: true }).fill(await localInputIn(other, 40_000, { wholeMinute: true }));
   await schedule.getByRole("button", { name: "Enregistrer la programmation" }).click();
   await expect(other.getByText("Programmation enregistrée.")).toBeVisible();
   await expect(other.getByText(/^Publication prévue le /).first()).toBeVisible();
@@ -341,8 +351,19 @@ test("two tabs edit the same page: the second save is refused and a reload shows
   await other.goto("/admin");
   await waitForHydration(other);
   await other.getByLabel("Rechercher").fill(path);
-  await expect(other.getByRole("row").filter({ hasText: path })).toContainText("Publication prévue le");
+  const row = other.getByRole("row").filter({ hasText: path });
+  await expect(row).toContainText("Publication prévue le");
   expect((await other.request.get(path)).status()).toBe(404);
+
+  // At its time the page goes live with no one at the editor, and the list stops announcing it.
+  await expect.poll(async () => (await other.request.get(path)).status(), { timeout: 120_000, intervals: [5_000] }).toBe(200);
+  await other.reload();
+  await waitForHydration(other);
+  await other.getByLabel("Rechercher").fill(path);
+  await expect(row).toContainText("Publiée");
+  await expect(row).not.toContainText("Publication prévue");
+  await other.goto(path);
+  await expect(other.getByRole("heading", { level: 1, name: "Premier onglet" })).toBeVisible();
 });
 
 /** A 1 × 1 PNG, as an editor's file. */
@@ -409,6 +430,18 @@ test("an editor adds an image to the media library with its alt text, picks it i
   await card.getByRole("button", { name: "Confirmer la suppression" }).click();
   await expect(card.getByRole("alert")).toHaveText(`Cette image est utilisée par « Fête du vélo ${stamp} » : retire-la de ces entrées avant de la supprimer.`);
   await expect(page.getByRole("img", { name: alt })).toBeVisible();
+
+  // An image no entry uses is deleted; the focus goes to the line that says so, not to the page's start.
+  const unused = `Image sans emploi ${stamp}`;
+  await page.getByLabel("Image", { exact: true }).setInputFiles({ name: `sans-emploi-${stamp}.png`, mimeType: "image/png", buffer: PNG });
+  await page.getByLabel("Texte alternatif").first().fill(unused);
+  await page.getByRole("button", { name: "Ajouter à la médiathèque" }).click();
+  const unusedCard = page.getByRole("listitem").filter({ has: page.getByRole("img", { name: unused }) });
+  await expect(unusedCard).toContainText("utilisée nulle part");
+  await unusedCard.getByRole("button", { name: "Supprimer" }).click();
+  await unusedCard.getByRole("button", { name: "Confirmer la suppression" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Image supprimée." })).toBeFocused();
+  await expect(page.getByRole("img", { name: unused })).toHaveCount(0);
 });
 
 test("every section of /admin loads for an admin, reachable from its navigation, and passes axe", async ({ page, baseURL }) => {

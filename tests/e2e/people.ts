@@ -11,6 +11,9 @@ import { logIn, mailedLink } from "./helpers";
 
 export type Member = { email: string; password: string; firstName: string };
 
+/** The seeded admin account (scripts/seed/accounts.mjs). */
+export const SEEDED_ADMIN = { email: "admin@rendez-vous.test", password: "admin-demo-2026" };
+
 const Me = v.object({ _id: v.string() });
 const Created = v.object({ _id: v.string(), slug: v.string() });
 

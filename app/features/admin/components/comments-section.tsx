@@ -3,19 +3,20 @@ import { useIntl, useT } from "~/i18n/intl";
 import { localizePath } from "~/i18n/locale";
 import { codeOf, useAdminApi, useAdminLoad } from "../admin-api";
 import { AdminCommentListSchema, type AdminComment } from "../admin-answers.schema";
+import { useActionStatus } from "./action-status";
 import { AdminFailed, AdminLoading } from "./admin-gate";
 
 type Kind = AdminComment["kind"];
 type State = "visible" | "hidden" | "all";
 
-function CommentRow({ comment, onChanged }: { comment: AdminComment; onChanged: () => void }) {
+function CommentRow({ comment, onChanged }: { comment: AdminComment; onChanged: (done: string) => void }) {
   const t = useT();
   const { intl, lang } = useIntl();
   const call = useAdminApi();
   const [error, setError] = useState<string | null>(null);
   const toggle = async () => {
     const answer = await call("POST", `/comments/${comment.kind}/${comment.id}/hide`, { hidden: !comment.hidden });
-    if (answer.ok) onChanged();
+    if (answer.ok) onChanged(t(comment.hidden ? "admin.comments.restored" : "admin.comments.hidden"));
     else setError(t("admin.error.generic", { code: codeOf(answer) }));
   };
   return (
@@ -62,6 +63,7 @@ export function CommentsSection() {
   const [search, setSearch] = useState("");
   const query = new URLSearchParams({ kind, state, search }).toString();
   const load = useAdminLoad(`/comments?${query}`, AdminCommentListSchema);
+  const { status, announce } = useActionStatus(load.state);
   return (
     <section className="admin-section" aria-labelledby="admin-comments-title">
       <h2 id="admin-comments-title">{t("admin.section.comments")}</h2>
@@ -87,6 +89,7 @@ export function CommentsSection() {
           <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
         </label>
       </form>
+      {status}
       {load.state.status === "loading" ? <AdminLoading /> : null}
       {load.state.status === "failed" ? <AdminFailed code={load.state.code} retry={load.reload} /> : null}
       {load.state.status === "ready" ? (
@@ -107,7 +110,14 @@ export function CommentsSection() {
               </thead>
               <tbody>
                 {load.state.data.data.map((comment) => (
-                  <CommentRow key={`${comment.kind}:${comment.id}`} comment={comment} onChanged={load.reload} />
+                  <CommentRow
+                    key={`${comment.kind}:${comment.id}`}
+                    comment={comment}
+                    onChanged={(done) => {
+                      announce(done);
+                      load.reload();
+                    }}
+                  />
                 ))}
               </tbody>
             </table>

@@ -4,6 +4,14 @@ import type { AdminEntry } from "../admin-answers.schema";
 import { fromLocalInput, toLocalInput } from "../local-datetime";
 import { scheduleProblem, type ScheduleProblem } from "../schedule-rules";
 
+type ScheduleField = "publishAt" | "unpublishAt";
+
+/** The input a problem is about: it is marked invalid and described by the message. */
+function fieldOf(problem: ScheduleProblem, publishAt: number | null, now: number): ScheduleField {
+  if (problem === "past") return publishAt !== null && publishAt <= now ? "publishAt" : "unpublishAt";
+  return problem === "nothing" ? "publishAt" : "unpublishAt";
+}
+
 /**
  * The schedule of an entry (docs/product.md §2 "/admin"): when it goes live with its saved changes, and when it
  * comes down, applied by the Cron Trigger within the minute. `onSchedule` sends it; null clears a time.
@@ -21,12 +29,13 @@ export function EntrySchedule({
   const id = useId();
   const [publishAt, setPublishAt] = useState(toLocalInput(entry.publishAt));
   const [unpublishAt, setUnpublishAt] = useState(toLocalInput(entry.unpublishAt));
-  const [problem, setProblem] = useState<ScheduleProblem | null>(null);
+  const [problem, setProblem] = useState<{ problem: ScheduleProblem; field: ScheduleField } | null>(null);
   const scheduled = entry.publishAt !== null || entry.unpublishAt !== null;
 
   function submit(schedule: { publishAt: number | null; unpublishAt: number | null }) {
-    const found = scheduleProblem(entry, schedule, Date.now());
-    setProblem(found);
+    const now = Date.now();
+    const found = scheduleProblem(entry, schedule, now);
+    setProblem(found ? { problem: found, field: fieldOf(found, schedule.publishAt, now) } : null);
     if (!found) onSchedule(schedule);
   }
 
@@ -43,18 +52,30 @@ export function EntrySchedule({
       <ScheduleSummary entry={entry} />
       <label>
         {t("admin.schedule.publishAt")}
-        <input type="datetime-local" value={publishAt} onChange={(event) => setPublishAt(event.target.value)} aria-describedby={`${id}-help`} />
+        <input
+          type="datetime-local"
+          value={publishAt}
+          onChange={(event) => setPublishAt(event.target.value)}
+          aria-invalid={problem?.field === "publishAt" || undefined}
+          aria-describedby={problem?.field === "publishAt" ? `${id}-help ${id}-problem` : `${id}-help`}
+        />
       </label>
       <label>
         {t("admin.schedule.unpublishAt")}
-        <input type="datetime-local" value={unpublishAt} onChange={(event) => setUnpublishAt(event.target.value)} />
+        <input
+          type="datetime-local"
+          value={unpublishAt}
+          onChange={(event) => setUnpublishAt(event.target.value)}
+          aria-invalid={problem?.field === "unpublishAt" || undefined}
+          aria-describedby={problem?.field === "unpublishAt" ? `${id}-problem` : undefined}
+        />
       </label>
       <p id={`${id}-help`} className="admin-muted">
         {t("admin.schedule.help")}
       </p>
       {problem ? (
-        <p role="alert" className="field-error">
-          {t(`admin.schedule.${problem}`)}
+        <p id={`${id}-problem`} role="alert" className="field-error">
+          {t(`admin.schedule.${problem.problem}`)}
         </p>
       ) : null}
       <div className="admin-actions">

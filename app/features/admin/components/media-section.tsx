@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { useIntl, useT } from "~/i18n/intl";
 import { codeOf, useAdminApi, useAdminLoad, type AdminAnswer } from "../admin-api";
 import { AdminMediaListSchema, MediaUsesSchema, type AdminMedia } from "../admin-answers.schema";
+import { useActionStatus } from "./action-status";
 import { AdminFailed, AdminLoading } from "./admin-gate";
 
 /** The image types an upload takes (app/features/uploads/image-type.ts). */
@@ -86,7 +87,7 @@ function MediaUpload({ onAdded }: { onAdded: () => void }) {
 }
 
 /** One image: its preview, size, uses, its alt text edited in place, and deletion (refused while used). */
-function MediaCard({ media, onChanged }: { media: AdminMedia; onChanged: () => void }) {
+function MediaCard({ media, onChanged }: { media: AdminMedia; onChanged: (done: string) => void }) {
   const t = useT();
   const { intl } = useIntl();
   const id = useId();
@@ -99,7 +100,7 @@ function MediaCard({ media, onChanged }: { media: AdminMedia; onChanged: () => v
     const answer = await call(method, `/media/${media.id}`, body);
     setConfirming(false);
     setError(answer.ok ? null : failure(answer));
-    if (answer.ok) onChanged();
+    if (answer.ok) onChanged(t(method === "DELETE" ? "admin.media.deleted" : "admin.media.altSaved"));
   };
   return (
     <li className="admin-media-card">
@@ -161,6 +162,7 @@ export function MediaSection() {
   const t = useT();
   const [search, setSearch] = useState("");
   const { state, reload } = useAdminLoad(`/media?search=${encodeURIComponent(search)}`, AdminMediaListSchema);
+  const { status, announce } = useActionStatus(state);
   return (
     <section className="admin-section" aria-labelledby="admin-media-title">
       <h2 id="admin-media-title">{t("admin.section.media")}</h2>
@@ -172,6 +174,7 @@ export function MediaSection() {
           <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
         </label>
       </form>
+      {status}
       {state.status === "loading" ? <AdminLoading /> : null}
       {state.status === "failed" ? <AdminFailed code={state.code} retry={reload} /> : null}
       {state.status === "ready" ? (
@@ -180,7 +183,14 @@ export function MediaSection() {
         ) : (
           <ul className="admin-media-grid">
             {state.data.data.map((media) => (
-              <MediaCard key={`${media.id}-${media.alt}`} media={media} onChanged={reload} />
+              <MediaCard
+                key={`${media.id}-${media.alt}`}
+                media={media}
+                onChanged={(done) => {
+                  announce(done);
+                  reload();
+                }}
+              />
             ))}
           </ul>
         )
