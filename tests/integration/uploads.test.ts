@@ -99,6 +99,13 @@ test("the media library: an admin adds an image with its required alt text, find
   );
   // The page shows it with the library's text alternative.
   expect(await (await workerFetch("/fete-du-velo")).text()).toContain(`src="${media.url}" alt="Affiche jaune de la fête du vélo"`);
+  // A new alt text purges the cached pages that show the image, in every language; the same text purges nothing.
+  const renamed = await describedJson("PUT", `/admin/media/${media.id}`, { headers, body: { alt: "Affiche jaune et verte de la fête du vélo" } });
+  expect(renamed.problems).toEqual([]);
+  expect(renamed.body).toMatchObject({ purged: ["/fete-du-velo", "/en/fete-du-velo", "/es/fete-du-velo"] });
+  expect(await (await workerFetch("/fete-du-velo")).text()).toContain(`alt="Affiche jaune et verte de la fête du vélo"`);
+  const same = await describedJson("PUT", `/admin/media/${media.id}`, { headers, body: { alt: "Affiche jaune et verte de la fête du vélo" } });
+  expect(same.body).toMatchObject({ purged: [] });
   const used = await describedJson("GET", `/admin/media/${media.id}`, { headers });
   expect(used.problems).toEqual([]);
   expect(used.body).toMatchObject({ uses: 1, usedBy: [{ id: entry.id, name: "Fête du vélo", model: "page" }] });
@@ -126,6 +133,8 @@ test("the media library: an admin adds an image with its required alt text, find
     .all();
   expect(audit.results.map((row) => `${row.target === `media:${media.id}` ? "used" : "unused"} ${row.action}`)).toEqual([
     "used media.add",
+    "used media.update",
+    "used media.update",
     "used media.update",
     "unused media.add",
     "unused media.delete",

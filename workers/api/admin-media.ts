@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { addMedia, deleteMedia, listMedia, readMedia, updateMedia } from "~/features/admin/admin-media.server";
 import { MediaInputSchema, MediaListQuerySchema } from "~/features/admin/admin.schema";
 import { MAX_UPLOAD_BYTES } from "~/features/uploads/image-type";
-import { adminBodyLimit, type AdminEnv } from "./admin-access";
+import { adminBodyLimit, purgePages, type AdminEnv } from "./admin-access";
 import { apiError } from "./errors";
 import { parseBody, parseFields, parseQuery } from "./query";
 import { UPLOAD_FAILURES } from "./upload";
@@ -45,9 +45,10 @@ export const adminMediaApi: Hono<AdminEnv> = new Hono<AdminEnv>()
   })
   .put("/:id", adminBodyLimit, async (c) => {
     const input = await parseBody(c, MediaInputSchema);
-    const media = await updateMedia(c.env.DB, c.get("admin"), c.req.param("id"), input);
-    if (!media) throw apiError(404, "media_not_found", NO_MEDIA);
-    return c.json(media);
+    const updated = await updateMedia(c.env.DB, c.get("admin"), c.req.param("id"), input);
+    if (!updated) throw apiError(404, "media_not_found", NO_MEDIA);
+    await purgePages(c, updated.paths);
+    return c.json({ ...updated.media, purged: updated.paths });
   })
   .delete("/:id", adminBodyLimit, async (c) => {
     const result = await deleteMedia(c.env, c.get("admin"), c.req.param("id"));

@@ -168,6 +168,15 @@ export async function listPagePaths(db: D1Database): Promise<string[]> {
   return results.map((row) => v.parse(v.object({ url_path: v.string() }), row).url_path);
 }
 
+/** The live entries whose content shows `text` (an image's URL), with their page's path: what an image's alt text reaches. */
+export async function listLiveEntriesHolding(db: D1Database, text: string) {
+  const { results } = await db
+    .prepare("SELECT id, model, url_path FROM builder_entries WHERE published = 'published' AND (instr(data, ?1) > 0 OR instr(variations, ?1) > 0)")
+    .bind(text)
+    .all();
+  return results.map((row) => v.parse(v.object({ id: v.string(), model: v.string(), url_path: v.nullable(v.string()) }), row));
+}
+
 /** The media pages whose body is this entry (articles.builder_id). */
 export async function listArticlePaths(db: D1Database, entryId: string): Promise<string[]> {
   const { results } = await db.prepare("SELECT category, slug FROM articles WHERE builder_id = ?").bind(entryId).all();

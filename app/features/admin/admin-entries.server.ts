@@ -9,6 +9,7 @@ import {
   isVersionTaken,
   listArticlePaths,
   listEntrySummaries,
+  listLiveEntriesHolding,
   listModels,
   listPagePaths,
   listVersions,
@@ -95,6 +96,13 @@ async function affectedPaths(db: D1Database, id: string, model: string, urlPaths
         ? await listArticlePaths(db, id)
         : await listPagePaths(db);
   return [...new Set(paths)].flatMap((path) => LANGS.map((lang) => localizePath(path, lang)));
+}
+
+/** The site paths (every language) whose cached pages show an image at `url`: those of the live entries holding it. */
+export async function pathsShowingImage(db: D1Database, url: string): Promise<string[]> {
+  const paths: string[] = [];
+  for (const entry of await listLiveEntriesHolding(db, url)) paths.push(...(await affectedPaths(db, entry.id, entry.model, [entry.url_path])));
+  return [...new Set(paths)];
 }
 
 function urlPathOf(entry: { query: { property: string; operator: string; value: unknown }[] } | null) {

@@ -2,6 +2,7 @@ import { IMAGE_EXTENSIONS } from "~/features/uploads/image-type";
 import { UPLOADS_PATH } from "~/features/uploads/upload-key";
 import { checkImage, putImage, type UploadFailure } from "~/features/uploads/uploads.server";
 import { newRecordId } from "~/lib/record-id";
+import { pathsShowingImage } from "./admin-entries.server";
 import { auditIfChangedStatement, auditStatement, type Auditor } from "./admin-audit.db.server";
 import { deleteUnusedMediaStatement, findMedia, insertMediaStatement, listMediaUses, updateMediaStatement } from "./admin-media.db.server";
 
@@ -30,12 +31,17 @@ export async function addMedia(
   return { ok: true, media };
 }
 
-/** Rewrites an image's text alternative (and name); null when there is none. */
+/**
+ * Rewrites an image's text alternative (and name); null when there is none. Pages show the library's alt text,
+ * so a new one names the paths whose cached pages must go (those of the live entries holding the image).
+ */
 export async function updateMedia(db: D1Database, actor: Auditor, id: string, input: { alt: string; name?: string }) {
   const before = await findMedia(db, id);
   if (!before) return null;
   await db.batch([updateMediaStatement(db, id, input), auditStatement(db, actor, "media.update", `media:${id}`, `${before.name}: "${input.alt}"`)]);
-  return findMedia(db, id);
+  const media = await findMedia(db, id);
+  if (!media) throw new Error(`media ${id} vanished after its write`);
+  return { media, paths: input.alt === before.alt ? [] : await pathsShowingImage(db, media.url) };
 }
 
 /** An image with the entries that use it. */

@@ -54,6 +54,7 @@ function admin(operation: AdminOperation): Operation {
 }
 
 const EntryWriteSchema = v.object({ ...AdminEntrySchema.entries, purged: v.array(v.string()) });
+const MediaWriteSchema = v.object({ ...AdminMediaSchema.entries, purged: v.array(v.string()) });
 const entryRefusals = { 404: ["entry_not_found"], 409: ["content_on_builder_io"] };
 /** A write on an entry: refused (412) when based on an older version than the latest (If-Match). */
 const writeRefusals = { 400: ["invalid_header"], ...entryRefusals, 412: ["edited_elsewhere"] };
@@ -323,7 +324,13 @@ export const ADMIN_OPERATIONS: Operation[] = [
     id: "updateMedia",
     summary: "Change an image's text alternative (and name)",
     body: MediaInputSchema,
-    answers: [{ status: 200, description: "The image.", schema: AdminMediaSchema }],
+    answers: [
+      {
+        status: 200,
+        description: "The image, and the paths purged from the page cache (pages that show it, when its alt text changed).",
+        schema: MediaWriteSchema,
+      },
+    ],
     errors: { 404: ["media_not_found"] },
   }),
   admin({
