@@ -25,7 +25,17 @@ const Entry = v.object({
   version: v.number(),
   purged: v.optional(v.array(v.string())),
 });
-const Versions = v.object({ data: v.array(v.object({ version: v.number(), note: v.string(), author: v.nullable(v.string()), name: v.string() })) });
+const Versions = v.object({
+  data: v.array(
+    v.object({
+      version: v.number(),
+      note: v.string(),
+      author: v.nullable(v.string()),
+      name: v.string(),
+      settings: v.object({ query: v.array(v.unknown()), testRatio: v.number(), endDate: v.nullable(v.string()) }),
+    }),
+  ),
+});
 
 let pages = 0;
 
@@ -172,6 +182,8 @@ test("create, preview the draft, publish, see it live; a live page's edit and re
     [1, "create", member.email],
   ]);
   expect(versions[1]?.name).toBe("Essai");
+  // Each version carries its settings beside its content, for the editor's comparison.
+  expect(versions[0]?.settings).toMatchObject({ query: [{ property: "urlPath", operator: "is", value: urlPath }], testRatio: 1, endDate: null });
 
   // Restoring the first text on a live page stages it too; publishing puts it live.
   const restored = v.parse(Entry, await (await apiCall("POST", `/admin/entries/${created.id}/versions/2/restore`, { headers })).json());

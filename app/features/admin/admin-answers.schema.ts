@@ -65,6 +65,14 @@ export const VersionListSchema = v.object({
       published: Published,
       /** The version's content (title, blocks…): what its preview shows and a comparison reads. */
       data: v.record(v.string(), v.unknown()),
+      /** Its settings beside the content: targeting, A/B variations and their share, the dates it shows between. */
+      settings: v.object({
+        query: v.array(v.unknown()),
+        variations: v.record(v.string(), v.unknown()),
+        testRatio: v.number(),
+        startDate: v.nullable(v.string()),
+        endDate: v.nullable(v.string()),
+      }),
     }),
   ),
 });

@@ -60,7 +60,16 @@ export const VersionRowSchema = v.pipe(
   v.object({ version: v.number(), note: v.string(), created_at: v.string(), author_email: v.nullable(v.string()), entry: v.string() }),
   v.transform(({ created_at, author_email, entry, ...rest }) => {
     const stored = v.parse(StoredVersionSchema, JSON.parse(entry));
-    return { ...rest, createdAt: created_at, author: author_email, name: stored.name, published: stored.published, data: stored.data };
+    const { query, variations, testRatio, startDate, endDate } = stored;
+    return {
+      ...rest,
+      createdAt: created_at,
+      author: author_email,
+      name: stored.name,
+      published: stored.published,
+      data: stored.data,
+      settings: { query, variations, testRatio, startDate, endDate },
+    };
   }),
 );
 

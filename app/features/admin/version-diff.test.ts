@@ -65,3 +65,19 @@ test("values are shown short: text as is, the rest as JSON, none as a dash", () 
   expect(shownValue(undefined)).toBe("—");
   expect(shownValue("x".repeat(200))).toHaveLength(80);
 });
+
+test("settings beside the content are compared too: targeting, A/B variations and their share, the dates it shows between", () => {
+  const settings = { query: [{ property: "urlPath", operator: "is", value: "/a" }], variations: {}, testRatio: 1, startDate: null, endDate: null };
+  const later = { ...settings, query: [{ property: "urlPath", operator: "is", value: "/b" }], testRatio: 0.5, endDate: "2026-12-31T23:00:00.000Z" };
+  expect(diffVersions({ ...before, settings }, { ...before, settings: structuredClone(settings) })).toEqual([]);
+  expect(diffVersions({ ...before, settings }, { ...before, settings: later })).toEqual([
+    {
+      kind: "setting",
+      key: "query",
+      before: '[{"property":"urlPath","operator":"is","value":"/a"}]',
+      after: '[{"property":"urlPath","operator":"is","value":"/b"}]',
+    },
+    { kind: "setting", key: "testRatio", before: "1", after: "0.5" },
+    { kind: "setting", key: "endDate", before: "—", after: "2026-12-31T23:00:00.000Z" },
+  ]);
+});

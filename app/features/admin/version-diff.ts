@@ -8,13 +8,21 @@ export type BlockLabel = { component: string; position: string };
 export type VersionChange =
   | { kind: "name"; before: string; after: string }
   | { kind: "field"; key: string; before: string; after: string }
+  | { kind: "setting"; key: SettingKey; before: string; after: string }
   | { kind: "added"; block: BlockLabel }
   | { kind: "removed"; block: BlockLabel }
   | { kind: "moved"; block: BlockLabel; from: string }
   | { kind: "input"; block: BlockLabel; input: string; before: string; after: string };
 
-/** The part of a version a comparison reads: its name and its data (title, blocks, other fields). */
-export type ComparedVersion = { name: string; data: JsonRecord };
+/** The settings of an entry beside its content, in the order a comparison lists them. */
+export const SETTING_KEYS = ["query", "variations", "testRatio", "startDate", "endDate"] as const;
+export type SettingKey = (typeof SETTING_KEYS)[number];
+
+/**
+ * The part of a version a comparison reads: its name, its data (title, blocks, other fields) and its settings
+ * (targeting, A/B variations and their share, the dates it shows between).
+ */
+export type ComparedVersion = { name: string; data: JsonRecord; settings?: Partial<Record<SettingKey, unknown>> };
 
 type Placed = { block: EditorBlock; parent: string; index: number; position: string };
 
@@ -75,7 +83,7 @@ function keptInOrder(a: readonly string[], b: readonly string[]): Set<string> {
 }
 
 /**
- * What changed from `before` to `after`: the name, each field of the data but its blocks, then the blocks by
+ * What changed from `before` to `after`: the name, each field of the data but its blocks, each setting, then the blocks by
  * their id: added, removed, moved (to another parent, or out of the longest run of blocks both versions keep
  * in the same order, so a swap is one move and blocks that only shift after an insertion are none), and
  * each input whose value changed. Empty when the two hold the same content.
@@ -87,6 +95,10 @@ export function diffVersions(before: ComparedVersion, after: ComparedVersion): V
   for (const key of keys) {
     if (!same(before.data[key], after.data[key]))
       changes.push({ kind: "field", key, before: shownValue(before.data[key]), after: shownValue(after.data[key]) });
+  }
+  for (const key of SETTING_KEYS) {
+    const [was, is] = [before.settings?.[key], after.settings?.[key]];
+    if (!same(was, is)) changes.push({ kind: "setting", key, before: shownValue(was), after: shownValue(is) });
   }
   const old = placedBlocks(blocksOf(before.data.blocks) ?? []);
   const now = placedBlocks(blocksOf(after.data.blocks) ?? []);

@@ -1,16 +1,24 @@
 import { useId, useState } from "react";
-import { useT } from "~/i18n/intl";
+import { useIntl, useT } from "~/i18n/intl";
 import type { EntryVersionItem } from "../admin-answers.schema";
 import { comparedData, diffVersions, type BlockLabel, type VersionChange } from "../version-diff";
 
 function ChangeLine({ change }: { change: VersionChange }) {
   const t = useT();
+  const { intl } = useIntl();
   const block = (label: BlockLabel) => t("admin.diff.block", { component: label.component, position: label.position });
   switch (change.kind) {
     case "name":
       return <>{t("admin.diff.name", { before: change.before, after: change.after })}</>;
     case "field":
       return <>{t("admin.diff.field", { key: change.key, before: change.before, after: change.after })}</>;
+    case "setting": {
+      // The dates it shows between read as dates of the editor's language; the other settings as they are stored.
+      const dated = change.key === "startDate" || change.key === "endDate";
+      const shown = (value: string) =>
+        dated && !Number.isNaN(Date.parse(value)) ? intl.formatDate(new Date(value), { dateStyle: "medium", timeStyle: "short" }) : value;
+      return <>{t("admin.diff.setting", { setting: t(`admin.diff.setting.${change.key}`), before: shown(change.before), after: shown(change.after) })}</>;
+    }
     case "added":
       return <>{t("admin.diff.added", { block: block(change.block) })}</>;
     case "removed":
@@ -34,8 +42,8 @@ export function VersionCompare({ versions }: { versions: EntryVersionItem[] }) {
   const [to, setTo] = useState(versions[0]?.version ?? 0);
   const before = versions.find((version) => version.version === from);
   const after = versions.find((version) => version.version === to);
-  const changes =
-    before && after ? diffVersions({ name: before.name, data: comparedData(before.data) }, { name: after.name, data: comparedData(after.data) }) : [];
+  const compared = (version: EntryVersionItem) => ({ name: version.name, data: comparedData(version.data), settings: version.settings });
+  const changes = before && after ? diffVersions(compared(before), compared(after)) : [];
   const picker = (label: string, value: number, set: (version: number) => void) => (
     <label>
       {label}
