@@ -4,7 +4,8 @@ import { localizePath } from "~/i18n/locale";
 import { codeOf, useAdminApi, useAdminLoad } from "../admin-api";
 import { AdminCommentListSchema, type AdminComment } from "../admin-answers.schema";
 import { useActionStatus } from "./action-status";
-import { AdminFailed, AdminLoading } from "./admin-gate";
+import { AdminSearch } from "./admin-search";
+import { AdminLoadView } from "./admin-load-view";
 
 type Kind = AdminComment["kind"];
 type State = "visible" | "hidden" | "all";
@@ -68,7 +69,7 @@ export function CommentsSection() {
     <section className="admin-section" aria-labelledby="admin-comments-title">
       <h2 id="admin-comments-title">{t("admin.section.comments")}</h2>
       <p className="admin-muted">{t("admin.comments.lead")}</p>
-      <form className="admin-filters" role="search" onSubmit={(event) => event.preventDefault()}>
+      <AdminSearch search={search} onSearch={setSearch}>
         <label>
           {t("admin.comments.kind")}
           <select value={kind} onChange={(event) => setKind(event.target.value === "winner" ? "winner" : "feedback")}>
@@ -84,18 +85,10 @@ export function CommentsSection() {
             <option value="all">{t("admin.comments.state.all")}</option>
           </select>
         </label>
-        <label>
-          {t("admin.search")}
-          <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
-        </label>
-      </form>
+      </AdminSearch>
       {status}
-      {load.state.status === "loading" ? <AdminLoading /> : null}
-      {load.state.status === "failed" ? <AdminFailed code={load.state.code} retry={load.reload} /> : null}
-      {load.state.status === "ready" ? (
-        load.state.data.data.length === 0 ? (
-          <p>{t("admin.empty")}</p>
-        ) : (
+      <AdminLoadView load={load} empty={t("admin.empty")}>
+        {(data) => (
           <div className="admin-table-wrap">
             <table className="admin-table">
               <thead>
@@ -109,7 +102,7 @@ export function CommentsSection() {
                 </tr>
               </thead>
               <tbody>
-                {load.state.data.data.map((comment) => (
+                {data.data.map((comment) => (
                   <CommentRow
                     key={`${comment.kind}:${comment.id}`}
                     comment={comment}
@@ -122,8 +115,8 @@ export function CommentsSection() {
               </tbody>
             </table>
           </div>
-        )
-      ) : null}
+        )}
+      </AdminLoadView>
     </section>
   );
 }

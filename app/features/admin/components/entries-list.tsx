@@ -3,7 +3,8 @@ import { LocalizedLink } from "~/components/layout/localized-link";
 import { useT } from "~/i18n/intl";
 import { useAdminLoad } from "../admin-api";
 import { EntryListSchema } from "../admin-answers.schema";
-import { AdminFailed, AdminLoading } from "./admin-gate";
+import { AdminSearch } from "./admin-search";
+import { AdminLoadView } from "./admin-load-view";
 import { ScheduleSummary } from "./entry-schedule";
 
 /**
@@ -24,7 +25,7 @@ export function EntriesList() {
           {t("admin.entries.new")}
         </LocalizedLink>
       </div>
-      <form className="admin-filters" role="search" onSubmit={(event) => event.preventDefault()}>
+      <AdminSearch search={search} onSearch={setSearch}>
         <label>
           {t("admin.entries.model")}
           <select value={model} onChange={(event) => setModel(event.target.value)}>
@@ -36,17 +37,9 @@ export function EntriesList() {
             ))}
           </select>
         </label>
-        <label>
-          {t("admin.search")}
-          <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
-        </label>
-      </form>
-      {state.status === "loading" ? <AdminLoading /> : null}
-      {state.status === "failed" ? <AdminFailed code={state.code} retry={reload} /> : null}
-      {state.status === "ready" ? (
-        state.data.data.length === 0 ? (
-          <p>{t("admin.empty")}</p>
-        ) : (
+      </AdminSearch>
+      <AdminLoadView load={{ state, reload }} empty={t("admin.empty")}>
+        {(data) => (
           <div className="admin-table-wrap">
             <table className="admin-table">
               <thead>
@@ -59,7 +52,7 @@ export function EntriesList() {
                 </tr>
               </thead>
               <tbody>
-                {state.data.data.map((entry) => (
+                {data.data.map((entry) => (
                   <tr key={entry.id}>
                     <td>
                       <LocalizedLink to={`/admin/entries/${entry.id}`}>{entry.name}</LocalizedLink>
@@ -82,8 +75,8 @@ export function EntriesList() {
               </tbody>
             </table>
           </div>
-        )
-      ) : null}
+        )}
+      </AdminLoadView>
     </section>
   );
 }

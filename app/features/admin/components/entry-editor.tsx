@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import * as v from "valibot";
 import { createActor, fromPromise } from "xstate";
@@ -68,7 +68,7 @@ type EditorHandlers = {
 };
 
 /** The content the preview shows as the form's: for its audience (a member, a visitor, a variation), as JSON. */
-function previewedText(fields: Fields, as: PreviewAs): string {
+function previewedText(fields: Pick<Fields, "data" | "variations">, as: PreviewAs): string {
   const data = parseJsonObject(fields.data);
   if (!data || (!as.visitor && !as.variation)) return fields.data;
   return JSON.stringify(previewedData(data, parseJsonObject(fields.variations) ?? {}, as));
@@ -140,11 +140,20 @@ export function EntryEditor({ id }: { id: string | null }) {
   const [viewing, setViewing] = useState<{ version: number; data: string } | null>(null);
   // Whom the preview shows the page to: a member, a visitor, an A/B variation (preview-as.ts).
   const [previewAs, setPreviewAs] = useState<PreviewAs>({ visitor: null, variation: null });
-  const variationChoices = Object.entries(parseJsonObject(fields.variations) ?? {}).map(([variationId, variation]) => ({
-    id: variationId,
-    name: isRecord(variation) && typeof variation.name === "string" ? variation.name : variationId,
-  }));
-  useLivePreview(frame, entry?.modelId ?? fields.model, viewing ? viewing.data : previewedText(fields, previewAs));
+  // Parsed once per change of the text, not on every render (a keystroke in any field renders the editor).
+  const variationChoices = useMemo(
+    () =>
+      Object.entries(parseJsonObject(fields.variations) ?? {}).map(([variationId, variation]) => ({
+        id: variationId,
+        name: isRecord(variation) && typeof variation.name === "string" ? variation.name : variationId,
+      })),
+    [fields.variations],
+  );
+  const formPreview = useMemo(
+    () => previewedText({ data: fields.data, variations: fields.variations }, previewAs),
+    [fields.data, fields.variations, previewAs],
+  );
+  useLivePreview(frame, entry?.modelId ?? fields.model, viewing ? viewing.data : formPreview);
   usePreviewSelection(frame);
 
   // Each answer of the server (first load, after a save or a restore) resets the fields to what is stored.

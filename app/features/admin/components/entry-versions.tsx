@@ -1,7 +1,7 @@
 import { useT } from "~/i18n/intl";
 import type { AdminLoad } from "../admin-api";
 import type { EntryVersionItem } from "../admin-answers.schema";
-import { AdminFailed, AdminLoading } from "./admin-gate";
+import { AdminLoadView } from "./admin-load-view";
 import { VersionCompare } from "./version-compare";
 
 /**
@@ -25,12 +25,8 @@ export function EntryVersions({
   return (
     <section className="admin-versions" aria-labelledby="admin-versions-title">
       <h3 id="admin-versions-title">{t("admin.versions.title")}</h3>
-      {state.status === "loading" ? <AdminLoading /> : null}
-      {state.status === "failed" ? <AdminFailed code={state.code} /> : null}
-      {state.status === "ready" ? (
-        state.data.data.length === 0 ? (
-          <p>{t("admin.versions.none")}</p>
-        ) : (
+      <AdminLoadView load={{ state }} empty={t("admin.versions.none")}>
+        {(data) => (
           <div className="admin-table-wrap">
             <table className="admin-table">
               <thead>
@@ -45,7 +41,7 @@ export function EntryVersions({
                 </tr>
               </thead>
               <tbody>
-                {state.data.data.map((version, index) => (
+                {data.data.map((version, index) => (
                   <tr key={version.version}>
                     <td>{version.version}</td>
                     <td>{version.createdAt.slice(0, 19).replace("T", " ")}</td>
@@ -80,8 +76,8 @@ export function EntryVersions({
               </tbody>
             </table>
           </div>
-        )
-      ) : null}
+        )}
+      </AdminLoadView>
       {state.status === "ready" && state.data.data.length > 1 ? <VersionCompare key={state.data.data[0]?.version} versions={state.data.data} /> : null}
     </section>
   );

@@ -3,7 +3,8 @@ import { Modal } from "~/components/ui/modal";
 import { useT } from "~/i18n/intl";
 import { useAdminLoad } from "../admin-api";
 import { AdminMediaListSchema } from "../admin-answers.schema";
-import { AdminFailed, AdminLoading } from "./admin-gate";
+import { AdminSearch } from "./admin-search";
+import { AdminLoadView } from "./admin-load-view";
 
 /** The library's images in a dialog: search, then pick one (its URL goes in the input). */
 function MediaPickerDialog({ label, onPick, onClose }: { label: string; onPick: (url: string) => void; onClose: () => void }) {
@@ -12,20 +13,11 @@ function MediaPickerDialog({ label, onPick, onClose }: { label: string; onPick: 
   const { state, reload } = useAdminLoad(`/media?search=${encodeURIComponent(search)}`, AdminMediaListSchema);
   return (
     <Modal title={t("admin.media.pickTitle", { field: label })} onClose={onClose}>
-      <form className="admin-filters" role="search" onSubmit={(event) => event.preventDefault()}>
-        <label>
-          {t("admin.search")}
-          <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
-        </label>
-      </form>
-      {state.status === "loading" ? <AdminLoading /> : null}
-      {state.status === "failed" ? <AdminFailed code={state.code} retry={reload} /> : null}
-      {state.status === "ready" ? (
-        state.data.data.length === 0 ? (
-          <p>{t("admin.media.pickEmpty")}</p>
-        ) : (
+      <AdminSearch search={search} onSearch={setSearch} />
+      <AdminLoadView load={{ state, reload }} empty={t("admin.media.pickEmpty")}>
+        {(data) => (
           <ul className="admin-media-grid">
-            {state.data.data.map((media) => (
+            {data.data.map((media) => (
               <li key={media.id}>
                 <button type="button" className="admin-media-pick" onClick={() => onPick(media.url)}>
                   <img src={media.url} alt="" width={media.width} height={media.height} loading="lazy" />
@@ -34,8 +26,8 @@ function MediaPickerDialog({ label, onPick, onClose }: { label: string; onPick: 
               </li>
             ))}
           </ul>
-        )
-      ) : null}
+        )}
+      </AdminLoadView>
     </Modal>
   );
 }

@@ -4,7 +4,8 @@ import { useIntl, useT } from "~/i18n/intl";
 import { codeOf, useAdminApi, useAdminLoad, type AdminAnswer } from "../admin-api";
 import { AdminMediaListSchema, MediaUsesSchema, type AdminMedia } from "../admin-answers.schema";
 import { useActionStatus } from "./action-status";
-import { AdminFailed, AdminLoading } from "./admin-gate";
+import { AdminSearch } from "./admin-search";
+import { AdminLoadView } from "./admin-load-view";
 
 /** The image types an upload takes (app/features/uploads/image-type.ts). */
 const ACCEPTED = "image/png,image/jpeg,image/gif,image/webp";
@@ -168,21 +169,12 @@ export function MediaSection() {
       <h2 id="admin-media-title">{t("admin.section.media")}</h2>
       <p className="admin-muted">{t("admin.media.lead")}</p>
       <MediaUpload onAdded={reload} />
-      <form className="admin-filters" role="search" onSubmit={(event) => event.preventDefault()}>
-        <label>
-          {t("admin.search")}
-          <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
-        </label>
-      </form>
+      <AdminSearch search={search} onSearch={setSearch} />
       {status}
-      {state.status === "loading" ? <AdminLoading /> : null}
-      {state.status === "failed" ? <AdminFailed code={state.code} retry={reload} /> : null}
-      {state.status === "ready" ? (
-        state.data.data.length === 0 ? (
-          <p>{t("admin.empty")}</p>
-        ) : (
+      <AdminLoadView load={{ state, reload }} empty={t("admin.empty")}>
+        {(data) => (
           <ul className="admin-media-grid">
-            {state.data.data.map((media) => (
+            {data.data.map((media) => (
               <MediaCard
                 key={`${media.id}-${media.alt}`}
                 media={media}
@@ -193,8 +185,8 @@ export function MediaSection() {
               />
             ))}
           </ul>
-        )
-      ) : null}
+        )}
+      </AdminLoadView>
     </section>
   );
 }

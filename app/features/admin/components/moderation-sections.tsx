@@ -3,19 +3,8 @@ import { useIntl, useT } from "~/i18n/intl";
 import { localizePath } from "~/i18n/locale";
 import { codeOf, useAdminApi, useAdminLoad } from "../admin-api";
 import { AdminEventListSchema, AdminUserListSchema, AuditListSchema, type AdminEventItem, type AdminUserItem } from "../admin-answers.schema";
+import { AdminSearch } from "./admin-search";
 import { AdminFailed, AdminLoading } from "./admin-gate";
-
-function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const t = useT();
-  return (
-    <form className="admin-filters" role="search" onSubmit={(event) => event.preventDefault()}>
-      <label>
-        {t("admin.search")}
-        <input type="search" value={value} onChange={(event) => onChange(event.target.value)} />
-      </label>
-    </form>
-  );
-}
 
 function EventRow({ event, onChanged }: { event: AdminEventItem; onChanged: () => void }) {
   const t = useT();
@@ -78,7 +67,7 @@ export function EventsSection() {
     <section className="admin-section" aria-labelledby="admin-events-title">
       <h2 id="admin-events-title">{t("admin.section.events")}</h2>
       <p className="admin-muted">{t("admin.events.lead")}</p>
-      <SearchBox value={search} onChange={setSearch} />
+      <AdminSearch search={search} onSearch={setSearch} />
       {state.status === "loading" ? <AdminLoading /> : null}
       {state.status === "failed" ? <AdminFailed code={state.code} retry={reload} /> : null}
       {state.status === "ready" ? (
@@ -170,7 +159,7 @@ export function UsersSection({ selfId }: { selfId: string }) {
   return (
     <section className="admin-section" aria-labelledby="admin-users-title">
       <h2 id="admin-users-title">{t("admin.section.users")}</h2>
-      <SearchBox value={search} onChange={setSearch} />
+      <AdminSearch search={search} onSearch={setSearch} />
       {state.status === "loading" ? <AdminLoading /> : null}
       {state.status === "failed" ? <AdminFailed code={state.code} retry={reload} /> : null}
       {state.status === "ready" ? (

@@ -4,7 +4,8 @@ import { useT } from "~/i18n/intl";
 import { useAdminLoad } from "../admin-api";
 import { ReferenceChoiceListSchema } from "../admin-answers.schema";
 import type { PickedModel } from "../input-values";
-import { AdminFailed, AdminLoading } from "./admin-gate";
+import { AdminSearch } from "./admin-search";
+import { AdminLoadView } from "./admin-load-view";
 
 /** The choices of one model in a dialog, found by a part of their title; picking one hands its key back. */
 function ReferencePickerDialog({ model, label, onPick, onClose }: { model: PickedModel; label: string; onPick: (id: string) => void; onClose: () => void }) {
@@ -13,20 +14,11 @@ function ReferencePickerDialog({ model, label, onPick, onClose }: { model: Picke
   const { state, reload } = useAdminLoad(`/references?${new URLSearchParams({ model, search }).toString()}`, ReferenceChoiceListSchema);
   return (
     <Modal title={t(`admin.reference.title.${model}`, { field: label })} onClose={onClose}>
-      <form className="admin-filters" role="search" onSubmit={(event) => event.preventDefault()}>
-        <label>
-          {t("admin.search")}
-          <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
-        </label>
-      </form>
-      {state.status === "loading" ? <AdminLoading /> : null}
-      {state.status === "failed" ? <AdminFailed code={state.code} retry={reload} /> : null}
-      {state.status === "ready" ? (
-        state.data.data.length === 0 ? (
-          <p>{t("admin.reference.none")}</p>
-        ) : (
+      <AdminSearch search={search} onSearch={setSearch} />
+      <AdminLoadView load={{ state, reload }} empty={t("admin.reference.none")}>
+        {(data) => (
           <ul className="admin-reference-choices">
-            {state.data.data.map((choice) => (
+            {data.data.map((choice) => (
               <li key={choice.id}>
                 <button type="button" className="button button--ghost button--small" onClick={() => onPick(choice.id)}>
                   {t("admin.reference.pick", { label: choice.label })}
@@ -35,8 +27,8 @@ function ReferencePickerDialog({ model, label, onPick, onClose }: { model: Picke
               </li>
             ))}
           </ul>
-        )
-      ) : null}
+        )}
+      </AdminLoadView>
     </Modal>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { useT } from "~/i18n/intl";
 import { codeOf, useAdminApi, useAdminLoad } from "../admin-api";
 import { TranslationListSchema, type TranslationItem } from "../admin-answers.schema";
+import { AdminSearch } from "./admin-search";
 import { AdminFailed, AdminLoading } from "./admin-gate";
 
 const LANGS = ["fr", "en", "es"] as const;
@@ -58,7 +59,7 @@ export function TranslationsSection() {
   return (
     <section className="admin-section" aria-labelledby="admin-translations-title">
       <h2 id="admin-translations-title">{t("admin.section.translations")}</h2>
-      <form className="admin-filters" role="search" onSubmit={(event) => event.preventDefault()}>
+      <AdminSearch search={search} onSearch={setSearch}>
         <label>
           {t("admin.translations.module")}
           <select value={module} onChange={(event) => setModule(event.target.value)}>
@@ -67,11 +68,7 @@ export function TranslationsSection() {
             <option value="mks-vue">mks-vue</option>
           </select>
         </label>
-        <label>
-          {t("admin.search")}
-          <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
-        </label>
-      </form>
+      </AdminSearch>
       {state.status === "loading" ? <AdminLoading /> : null}
       {state.status === "failed" ? <AdminFailed code={state.code} retry={reload} /> : null}
       {state.status === "ready" ? (
