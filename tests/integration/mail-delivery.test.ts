@@ -1,10 +1,14 @@
 import { env } from "cloudflare:workers";
 import * as v from "valibot";
-import { expect, test } from "vitest";
+import { expect, test, vi } from "vitest";
 import { claimDueMail } from "~/features/mail/outbox-delivery.db.server";
 import { deliverOutbox } from "~/features/mail/outbox-delivery.server";
 import type { Fetch } from "~/features/mail/mail-sender.server";
-import { at, deliveryOf, emptyOutbox, fakeProvider, FROM, httpEnv, ICS, ICS_BASE64, MINUTE, queue, T0 } from "../support/mail-delivery";
+import { at, deliveryOf, emptyOutbox, fakeProvider, FROM, httpEnv, ICS, ICS_BASE64, MINUTE, type ProviderCall, queue, T0 } from "../support/mail-delivery";
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { Hono } from "hono";
+import { deliverMailAfterWrites } from "../../workers/mail-delivery";
+import { scheduled } from "../../workers/scheduled";
 
 test("a due email is posted once in Resend's format with the key, marked sent, and not sent again", async () => {
   await emptyOutbox();
@@ -201,4 +205,56 @@ test("an address of the .invalid domain (a walk-in without an address) is never 
     sent_at: null,
     failed: 1,
   });
+});
+
+// The middleware and the Cron Trigger send with the global fetch: the provider stands in for it.
+async function withProvider(run: (calls: ProviderCall[]) => Promise<void>) {
+  const provider = fakeProvider();
+  const spy = vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => provider.fetcher(String(input), init ?? {}));
+  try {
+    await run(provider.calls);
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+const api = new Hono<{ Bindings: Env }>()
+  .use(deliverMailAfterWrites)
+  .get("/read", (c) => c.json({ ok: true }))
+  .post("/write", (c) => c.json({ ok: true }));
+
+async function request(method: string, path: string, bindings: Env) {
+  const ctx = createExecutionContext();
+  const response = await api.request(path, { method }, bindings, ctx);
+  await waitOnExecutionContext(ctx);
+  return response.status;
+}
+
+test("after an API write the due emails are sent in the background; reads and the outbox mode send nothing", async () => {
+  await emptyOutbox();
+  const id = await queue("apres-ecriture@exemple.fr");
+  const bindings = httpEnv();
+
+  await withProvider(async (calls) => {
+    expect(await request("POST", "/write", env)).toBe(200);
+    expect(await request("GET", "/read", bindings)).toBe(200);
+    expect(calls).toHaveLength(0);
+
+    expect(await request("POST", "/write", bindings)).toBe(200);
+    expect(calls.map((call) => call.url)).toEqual(["https://api.resend.com/emails"]);
+  });
+  expect(await deliveryOf(id)).toMatchObject({ attempts: 1, sent_at: expect.any(String) });
+});
+
+test("the Cron Trigger delivers the due emails", async () => {
+  await emptyOutbox();
+  const id = await queue("cron@exemple.fr");
+  const ctx = createExecutionContext();
+
+  await withProvider(async (calls) => {
+    scheduled(createScheduledController(), httpEnv(), ctx);
+    await waitOnExecutionContext(ctx);
+    expect(calls).toHaveLength(1);
+  });
+  expect(await deliveryOf(id)).toMatchObject({ attempts: 1, sent_at: expect.any(String) });
 });

@@ -1,3 +1,4 @@
+// An event's attendees for its organizers: the table, its access, check-in at the door, walk-ins, reminders.
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
 import { attendAs, createOrganizeTaxonomies, eventInput, mailsTo, organizeEvent, ticketOf, waitAs } from "../factories/organized-events";
@@ -5,6 +6,13 @@ import { createMember } from "../factories/users";
 import { errorOf } from "../support/api-answers";
 import { apiCall, apiJson } from "../support/api-call";
 import { describedJson } from "../support/api-contract";
+import { addRegistration } from "../factories/organize-reads";
+import { castOrganizerRoles, type Role, ROLES } from "../factories/organizer-roles";
+import { eventNo, isoOf, msOf, userNo } from "~/lib/compact-keys";
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { sendDueReminders } from "~/features/organize/reminders.server";
+import { scheduled } from "../../workers/scheduled";
+import { daysFromNow, hoursFromNow } from "../factories/dates";
 
 /** An organizer's event of `places` places, and members named after their role. */
 async function eventWithPeople(places: number, overrides: Record<string, unknown> = {}) {
@@ -257,4 +265,331 @@ test("the confirmation email carries the ticket, its QR image and the organizer'
 
   const agenda = await apiJson("GET", "/users/events?when=active", { headers: member.headers });
   expect(agenda.body).toMatchObject({ data: [{ _id: event.id, ticket }] });
+});
+
+/** Every role of the authorization table around one public and one private event, each with one attendee. */
+async function cast() {
+  const roles = await castOrganizerRoles();
+  const attendee = await createMember();
+  await attendAs(attendee, roles.open.id);
+  // Only those who may see a private event attend it (docs/product.md §6): this attendee is registered in D1.
+  await addRegistration(roles.hidden.id, attendee.id, new Date().toISOString());
+  return { ...roles, attendee };
+}
+
+/** Each endpoint of the attendee tools with a body its organizers may send, and the status they get. */
+function endpoints(attendeeId: string) {
+  return [
+    { method: "GET", path: (id: string) => `/events/${id}/attendees`, body: undefined, ok: 200 },
+    { method: "GET", path: (id: string) => `/events/${id}/attendees.csv`, body: undefined, ok: 200 },
+    { method: "POST", path: (id: string) => `/events/checkin/${id}`, body: { userId: attendeeId }, ok: 200 },
+    { method: "POST", path: (id: string) => `/events/checkout/${id}`, body: { userId: attendeeId }, ok: 200 },
+    { method: "POST", path: (id: string) => `/events/batch/${id}`, body: { action: "checkin", userIds: [attendeeId] }, ok: 200 },
+    { method: "POST", path: (id: string) => `/events/contact/${id}`, body: { subject: "Bonjour", message: "À demain" }, ok: 202 },
+  ];
+}
+
+const REFUSED: Record<Role, [number, string] | null> = {
+  creator: null,
+  coorganizer: null,
+  admin: null,
+  other: [403, "forbidden"],
+  unconfirmed: [403, "email_not_confirmed"],
+  anonymous: [401, "unauthorized"],
+};
+
+test("the attendee tools are for the creator, co-organizers and admins; others 403, unconfirmed 403, anonymous 401", async () => {
+  const { open, headers, attendee } = await cast();
+  for (const endpoint of endpoints(attendee.id)) {
+    for (const role of ROLES) {
+      const response = await apiCall(endpoint.method, endpoint.path(open.id), { headers: headers[role], body: endpoint.body });
+      const refused = REFUSED[role];
+      const got = refused ? [response.status, errorOf(await response.json()).code] : response.status;
+      expect([endpoint.method, endpoint.path("{id}"), role, got]).toEqual([endpoint.method, endpoint.path("{id}"), role, refused ?? endpoint.ok]);
+      if (refused) expect(response.headers.get("Content-Type")).toContain("application/json");
+    }
+  }
+});
+
+test("someone else's private event answers 404 to every attendee tool, and nothing about it leaks", async () => {
+  const { hidden, headers, attendee } = await cast();
+  for (const endpoint of endpoints(attendee.id)) {
+    const response = await apiCall(endpoint.method, endpoint.path(hidden.id), { headers: headers.other, body: endpoint.body });
+    const text = await response.text();
+    expect([endpoint.path("{id}"), response.status, errorOf(JSON.parse(text)).code]).toEqual([endpoint.path("{id}"), 404, "event_not_found"]);
+    expect(text).not.toContain(attendee.email);
+    expect(text).not.toContain(hidden.slug);
+  }
+  for (const role of ["creator", "coorganizer", "admin"] as const) {
+    expect((await apiCall("GET", `/events/${hidden.id}/attendees`, { headers: headers[role] })).status).toBe(200);
+  }
+});
+
+test("refused calls change nothing: no check-in, no removal, no email", async () => {
+  const { open, headers, attendee } = await cast();
+  for (const role of ["other", "unconfirmed", "anonymous"] as const) {
+    await apiCall("POST", `/events/checkin/${open.id}`, { headers: headers[role], body: { userId: attendee.id } });
+    await apiCall("POST", `/events/batch/${open.id}`, { headers: headers[role], body: { action: "remove", userIds: [attendee.id] } });
+    await apiCall("POST", `/events/contact/${open.id}`, { headers: headers[role], body: { subject: "Spam", message: "Spam" } });
+  }
+  const row = await env.DB.prepare(
+    `SELECT ${isoOf("checked_in_at")} AS checked_in_at FROM attendees WHERE event_no = ${eventNo("?1")} AND user_no = ${userNo("?2")}`,
+  )
+    .bind(open.id, attendee.id)
+    .first();
+  expect(row).toEqual({ checked_in_at: null });
+  expect(await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE kind = 'organizer-message' AND to_email = ?").bind(attendee.email).first("n")).toBe(0);
+});
+
+test("an unknown event answers 404 to its organizers' tools as to anyone", async () => {
+  const { headers } = await cast();
+  const response = await apiCall("GET", "/events/000000000000000000000000/attendees", { headers: headers.admin });
+  expect([response.status, errorOf(await response.json()).code]).toEqual([404, "event_not_found"]);
+});
+
+type CheckIn = { attendee: { userId: string; checkedInAt: string | null; ticket: string }; alreadyCheckedIn: boolean };
+
+async function eventWithAttendee(places = 0) {
+  const taxonomies = await createOrganizeTaxonomies();
+  const organizer = await createMember();
+  const event = await organizeEvent(organizer.headers, eventInput(taxonomies, { maxAttendees: places }));
+  const attendee = await createMember({ firstName: "Awa" });
+  await attendAs(attendee, event.id);
+  const checkin = (body: unknown) => apiJson("POST", `/events/checkin/${event.id}`, { headers: organizer.headers, body });
+  return { organizer, event, attendee, ticket: await ticketOf(event.id, attendee.id), checkin };
+}
+
+test("a scanned ticket checks its attendee in once; a replayed scan says so and keeps the first time", async () => {
+  const { attendee, ticket, checkin, event } = await eventWithAttendee();
+  const first = await checkin({ ticket });
+  expect(first.status).toBe(200);
+  const firstBody = first.body as CheckIn;
+  expect(firstBody).toMatchObject({ alreadyCheckedIn: false, attendee: { userId: attendee.id, name: "Awa", ticket, checkedInAt: expect.any(String) } });
+
+  const again = await checkin({ ticket: ticket.toLowerCase().replace(/^(.{4})/, "$1-") });
+  expect(again).toEqual({ status: 200, body: { ...firstBody, alreadyCheckedIn: true } });
+  const stored = await env.DB.prepare(
+    `SELECT ${isoOf("checked_in_at")} AS checked_in_at FROM attendees WHERE event_no = ${eventNo("?1")} AND user_no = ${userNo("?2")}`,
+  )
+    .bind(event.id, attendee.id)
+    .first("checked_in_at");
+  expect(stored).toBe(firstBody.attendee.checkedInAt);
+});
+
+test("scans arriving together check in once: exactly one answer is the first", async () => {
+  const { ticket, checkin } = await eventWithAttendee();
+  const answers = await Promise.all(Array.from({ length: 5 }, () => checkin({ ticket })));
+  const bodies = answers.map((answer) => answer.body as CheckIn);
+  expect(bodies.filter((body) => !body.alreadyCheckedIn)).toHaveLength(1);
+  expect(new Set(bodies.map((body) => body.attendee.checkedInAt)).size).toBe(1);
+});
+
+test("checking in by user id works the same; check-out clears the time and a new check-in sets a new one", async () => {
+  const { organizer, attendee, checkin, event } = await eventWithAttendee();
+  const first = (await checkin({ userId: attendee.id })).body as CheckIn;
+  expect(first.alreadyCheckedIn).toBe(false);
+  const out = await apiJson("POST", `/events/checkout/${event.id}`, { headers: organizer.headers, body: { userId: attendee.id } });
+  expect(out).toMatchObject({ status: 200, body: { attendee: { userId: attendee.id, checkedInAt: null } } });
+  expect(out.body).not.toHaveProperty("alreadyCheckedIn");
+  const again = (await checkin({ userId: attendee.id })).body as CheckIn;
+  expect(again).toMatchObject({ alreadyCheckedIn: false, attendee: { checkedInAt: expect.any(String) } });
+});
+
+test("an unknown ticket, another event's ticket or a stranger is 404; someone on the waitlist is 409 not_attending", async () => {
+  const { event, checkin, organizer } = await eventWithAttendee(1);
+  const elsewhere = await eventWithAttendee();
+  const waiting = await createMember();
+  await waitAs(waiting, event.id);
+  const answers = await Promise.all([
+    checkin({ ticket: "ZZZZ9999" }),
+    checkin({ ticket: elsewhere.ticket }),
+    checkin({ userId: elsewhere.attendee.id }),
+    checkin({ userId: waiting.id }),
+    apiJson("POST", `/events/checkout/${event.id}`, { headers: organizer.headers, body: { userId: waiting.id } }),
+  ]);
+  expect(answers.map((answer) => [answer.status, errorOf(answer.body).code])).toEqual([
+    [404, "ticket_not_found"],
+    [404, "ticket_not_found"],
+    [404, "ticket_not_found"],
+    [409, "not_attending"],
+    [404, "ticket_not_found"],
+  ]);
+});
+
+test("a body that is neither a ticket nor a user id answers 400 and checks nobody in", async () => {
+  const { checkin, event } = await eventWithAttendee();
+  const answers = await Promise.all([checkin({ ticket: "ABCD0000" }), checkin({}), checkin({ ticket: "ABCD2345", userId: "x" }), checkin({ userId: 42 })]);
+  expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400, 400]);
+  expect(
+    await env.DB.prepare(`SELECT count(*) AS n FROM attendees WHERE event_no = ${eventNo("?1")} AND checked_in_at IS NOT NULL`)
+      .bind(event.id)
+      .first("n"),
+  ).toBe(0);
+});
+
+type Arrived = { attendee: { userId: string; name: string; email: string; checkedInAt: string | null; ticket: string } };
+
+test("someone registered at the door is an attendee checked in at once, with a ticket (an address of the .invalid domain when none is given)", async () => {
+  const taxonomies = await createOrganizeTaxonomies();
+  const organizer = await createMember();
+  const event = await organizeEvent(organizer.headers, eventInput(taxonomies, { maxAttendees: 3 }));
+  const walkIn = await apiJson("POST", `/events/walk-in/${event.id}`, { headers: organizer.headers, body: { name: "Awa Diallo" } });
+  expect(walkIn.status).toBe(201);
+  const { attendee } = walkIn.body as Arrived;
+  expect(attendee).toMatchObject({ name: "Awa Diallo" });
+  expect(attendee.checkedInAt).not.toBeNull();
+  expect(attendee.ticket).toMatch(/^[A-Z2-9]{8}$/);
+  expect(attendee.email).toMatch(/@walk-in\.invalid$/);
+  expect(await env.DB.prepare("SELECT attendees_count FROM events WHERE id = ?").bind(event.id).first("attendees_count")).toBe(1);
+
+  // An address of an account registers that account; a new address gets an account to claim later.
+  const member = await createMember();
+  const known = await apiJson("POST", `/events/walk-in/${event.id}`, { headers: organizer.headers, body: { name: "Ben", email: member.email.toUpperCase() } });
+  expect((known.body as Arrived).attendee.userId).toBe(member.id);
+  const fresh = await apiJson("POST", `/events/walk-in/${event.id}`, { headers: organizer.headers, body: { name: "Cléo", email: "cleo.porte@exemple.fr" } });
+  expect(fresh.status).toBe(201);
+  expect(await env.DB.prepare("SELECT invited, active FROM users WHERE email = 'cleo.porte@exemple.fr'").first()).toEqual({ invited: 1, active: 0 });
+});
+
+test("at the door the capacity holds: a walk-in to a full event is refused and leaves no account; bad input is 400", async () => {
+  const taxonomies = await createOrganizeTaxonomies();
+  const organizer = await createMember();
+  const event = await organizeEvent(organizer.headers, eventInput(taxonomies, { maxAttendees: 1 }));
+  await attendAs(await createMember(), event.id);
+  const users = async () => env.DB.prepare("SELECT count(*) AS n FROM users").first("n");
+  const before = await users();
+  const full = await apiJson("POST", `/events/walk-in/${event.id}`, { headers: organizer.headers, body: { name: "Dan", email: "dan.porte@exemple.fr" } });
+  expect({ status: full.status, code: errorOf(full.body).code }).toEqual({ status: 409, code: "event_full" });
+  expect(await users()).toBe(before);
+  for (const body of [{}, { name: "  " }, { name: "Eva", email: "pas-une-adresse" }, { name: "x".repeat(101) }]) {
+    expect((await apiJson("POST", `/events/walk-in/${event.id}`, { headers: organizer.headers, body })).status).toBe(400);
+  }
+  const stranger = await createMember();
+  expect((await apiJson("POST", `/events/walk-in/${event.id}`, { headers: stranger.headers, body: { name: "Intrus" } })).status).toBe(403);
+});
+
+test("walk-ins are limited per event (500 a day): past it, 429 with Retry-After, and no account is made", async () => {
+  const taxonomies = await createOrganizeTaxonomies();
+  const organizer = await createMember();
+  const event = await organizeEvent(organizer.headers, eventInput(taxonomies, { maxAttendees: 10 }));
+  await env.DB.prepare("INSERT INTO rate_limits (key, window_start, hits) VALUES (?, ?, 500)")
+    .bind(`walkIn:${event.id}`, Math.floor(Date.now() / 1000))
+    .run();
+  const refused = await apiCall("POST", `/events/walk-in/${event.id}`, {
+    headers: organizer.headers,
+    body: { name: "Fanny", email: "fanny.porte@exemple.fr" },
+  });
+  expect([refused.status, errorOf(await refused.json()).code]).toEqual([429, "rate_limited"]);
+  expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+  expect(await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email = 'fanny.porte@exemple.fr'").first("n")).toBe(0);
+});
+
+const reminder = { confirmation: "", reminder: "Pensez à votre vélo <et> à un antivol." };
+
+/** An event starting `hours` from now, with attendees who registered three days ago unless said otherwise. */
+async function eventStartingIn(hours: number, overrides: Record<string, unknown> = {}) {
+  const taxonomies = await createOrganizeTaxonomies();
+  const organizer = await createMember();
+  const body = eventInput(taxonomies, { startDate: hoursFromNow(hours), endDate: hoursFromNow(hours + 2), emails: reminder, ...overrides });
+  const event = await organizeEvent(organizer.headers, body);
+  return { organizer, event };
+}
+
+async function registeredLongAgo(eventId: string, ...members: { headers: Record<string, string>; id: string }[]) {
+  for (const member of members) await attendAs(member, eventId, "en");
+  await env.DB.prepare(`UPDATE attendees SET created_at = ${msOf("?1")} WHERE event_no = ${eventNo("?2")}`)
+    .bind(daysFromNow(-3), eventId)
+    .run();
+}
+
+const reminders = async (email: string) => (await mailsTo(email)).filter((mail) => mail.kind === "event-reminder");
+
+test("attendees of an event starting within a day get one reminder with their ticket and the organizer's text, never two", async () => {
+  const { event } = await eventStartingIn(20);
+  const [en, fr] = await Promise.all([createMember(), createMember()]);
+  await registeredLongAgo(event.id, en);
+  await attendAs(fr, event.id, "fr");
+  await env.DB.prepare(`UPDATE attendees SET created_at = ${msOf("?1")} WHERE event_no = ${eventNo("?2")}`)
+    .bind(daysFromNow(-3), event.id)
+    .run();
+
+  await sendDueReminders(env);
+  const [toEn, ...more] = await reminders(en.email);
+  const ticket = await ticketOf(event.id, en.id);
+  expect(more).toEqual([]);
+  expect(toEn).toMatchObject({ lang: "en", subject: "Reminder: Atelier réparation de vélos is coming up" });
+  expect(toEn?.text).toContain(`Your ticket: ${ticket}`);
+  expect(toEn?.text).toContain("A word from the organizers: \n\nPensez à votre vélo <et> à un antivol.");
+  expect(toEn?.html).toContain(`/api/v1/tickets/${event.id}/${ticket}.png`);
+  expect(toEn?.html).toContain("Pensez à votre vélo &lt;et&gt; à un antivol.");
+  const [toFr] = await reminders(fr.email);
+  expect(toFr?.text).toContain(`Ton billet : ${await ticketOf(event.id, fr.id)}`);
+  expect(toFr?.text).not.toContain(ticket);
+
+  await sendDueReminders(env);
+  await sendDueReminders(env, new Date(Date.now() + 3_600_000));
+  expect(await reminders(en.email)).toHaveLength(1);
+  expect(
+    await env.DB.prepare(`SELECT count(*) AS n FROM attendees WHERE event_no = ${eventNo("?1")} AND reminded_at IS NOT NULL`)
+      .bind(event.id)
+      .first("n"),
+  ).toBe(2);
+});
+
+test("no reminder for an event more than a day away, started, cancelled, or for whoever registered within the last day or waits", async () => {
+  const far = await eventStartingIn(30);
+  const started = await eventStartingIn(-1);
+  const cancelled = await eventStartingIn(10);
+  const soon = await eventStartingIn(10, { maxAttendees: 1 });
+  const [a, b, c, d, late, waiting] = await Promise.all(Array.from({ length: 6 }, () => createMember()));
+  await registeredLongAgo(far.event.id, a!);
+  await registeredLongAgo(cancelled.event.id, c!);
+  await registeredLongAgo(soon.event.id, d!);
+  await env.DB.prepare(`INSERT INTO attendees (event_no, user_no, created_at) VALUES (${eventNo("?1")}, ${userNo("?2")}, ${msOf("?3")})`)
+    .bind(started.event.id, b!.id, daysFromNow(-3))
+    .run();
+  await apiCall("PUT", `/events/${cancelled.event.id}`, { headers: cancelled.organizer.headers, body: { status: "cancelled" } });
+  await env.DB.prepare("UPDATE events SET max_attendees = 0 WHERE id = ?").bind(soon.event.id).run();
+  await attendAs(late!, soon.event.id);
+  await env.DB.prepare("UPDATE events SET max_attendees = 1 WHERE id = ?").bind(soon.event.id).run();
+  await env.DB.prepare("INSERT INTO waitlist (event_id, user_id, created_at) VALUES (?, ?, ?)").bind(soon.event.id, waiting!.id, daysFromNow(-3)).run();
+
+  await sendDueReminders(env);
+  const counts = await Promise.all([a, b, c, d, late, waiting].map(async (member) => (await reminders(member!.email)).length));
+  expect(counts).toEqual([0, 0, 0, 1, 0, 0]);
+});
+
+test("the Cron Trigger queues the due reminders (scheduled handler, every minute)", async () => {
+  const { event } = await eventStartingIn(23);
+  const member = await createMember();
+  await registeredLongAgo(event.id, member);
+  const ctx = createExecutionContext();
+  scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "* * * * *" }), env, ctx);
+  await waitOnExecutionContext(ctx);
+  expect(await reminders(member.email)).toHaveLength(1);
+});
+
+test("a private event's attendees are reminded too", async () => {
+  const { event } = await eventStartingIn(5);
+  const member = await createMember();
+  await registeredLongAgo(event.id, member);
+  // Only those who may see a private event attend it (docs/product.md §6): this one registered before it was hidden.
+  await env.DB.prepare("UPDATE events SET private = 1 WHERE id = ?").bind(event.id).run();
+  await sendDueReminders(env);
+  expect(await reminders(member.email)).toHaveLength(1);
+});
+
+test("an attendee whose stored language the site does not speak is reminded in French, and marked: the job never stalls on them", async () => {
+  const { event } = await eventStartingIn(18);
+  const old = await createMember();
+  await env.DB.prepare(`INSERT INTO attendees (event_no, user_no, lang, created_at) VALUES (${eventNo("?1")}, ${userNo("?2")}, 'de', ${msOf("?3")})`)
+    .bind(event.id, old.id, daysFromNow(-3))
+    .run();
+  await sendDueReminders(env);
+  expect((await reminders(old.email)).map((mail) => mail.lang)).toEqual(["fr"]);
+  expect(
+    await env.DB.prepare(`SELECT reminded_at IS NOT NULL AS done FROM attendees WHERE event_no = ${eventNo("?1")} AND user_no = ${userNo("?2")}`)
+      .bind(event.id, old.id)
+      .first("done"),
+  ).toBe(1);
 });

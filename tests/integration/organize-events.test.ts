@@ -1,12 +1,21 @@
+// Organizers' events through the API and their pages: create, edit, duplicate, cancel, covers, who may.
 import { env } from "cloudflare:workers";
-import { expect, test } from "vitest";
+import { expect, test, vi } from "vitest";
 import { daysFromNow } from "../factories/dates";
 import { createOrganizeTaxonomies, eventInput, organizeEvent } from "../factories/organized-events";
 import { createMember } from "../factories/users";
 import { errorOf, slugsOf } from "../support/api-answers";
-import { apiCall, apiJson } from "../support/api-call";
+import { apiCall, apiJson, workerFetch } from "../support/api-call";
 import { fetchText, renderPage } from "../support/pages";
 import { eventNo, userNo } from "~/lib/compact-keys";
+import { castOrganizerRoles, type Role } from "../factories/organizer-roles";
+import * as v from "valibot";
+import encodeJpeg, { init as initJpegEncoder } from "@jsquash/jpeg/encode.js";
+import mozjpegEncoder from "@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm";
+import { encode as encodePng } from "@jsquash/png/codec/pkg/squoosh_png.js";
+import { init as initPng } from "@jsquash/png/decode.js";
+import png from "@jsquash/png/codec/pkg/squoosh_png_bg.wasm";
+import { coverVersionUrl } from "~/features/events/cover";
 
 async function mailsTo(email: string) {
   const { results } = await env.DB.prepare("SELECT kind, lang, subject, text FROM outbox WHERE to_email = ? ORDER BY created_at").bind(email).all();
@@ -264,4 +273,300 @@ test("an event already past may be edited with its dates kept; only a new event 
     body: { ...input, ...past, texts: { fr: { title: "Bilan", description: "" } } },
   });
   expect(edited).toMatchObject({ status: 200, body: { startDate: past.startDate, title: { fr: "Bilan" } } });
+});
+
+/**
+ * The organizer pages: the same shell for everyone (the tools load in the browser), never indexed; the gated
+ * ones answer 401 to an anonymous visitor (tests/integration/gated-pages.test.ts for the other statuses).
+ */
+const page = (path: string) => renderPage(path, { redirect: "manual" });
+
+/** The HTML without its scripts (the root loader's data carries every message of the catalogue). */
+const visible = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, "");
+
+const h1s = (html: string) => [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/gs)].map((match) => match[1]);
+
+const PAGES: [path: string, heading: string, status: number][] = [
+  ["/organize", "Organiser un événement", 200],
+  ["/organize/mine/active", "Mes événements", 401],
+  ["/organize/mine/cancelled", "Mes événements", 401],
+  ["/organize/event/un-evenement/dashboard", "Gérer mon événement", 401],
+  ["/organize/event/un-evenement/attendees", "Gérer mon événement", 401],
+  ["/organize/event/un-evenement/checkin", "Gérer mon événement", 401],
+  ["/organize/event/un-evenement/feedbacks", "Gérer mon événement", 401],
+  ["/en/organize/mine/past", "My events", 401],
+  ["/es/organize", "Organizar un evento", 200],
+];
+
+test.each(PAGES)("%s answers with one heading, noindex, and no 'coming soon'", async (path, heading, expected) => {
+  const { status, html } = await page(path);
+  expect(status).toBe(expected);
+  expect(h1s(html)).toEqual([heading]);
+  expect(html).toContain('<meta name="robots" content="noindex"/>');
+  expect(visible(html)).not.toMatch(/arrive très bientôt|coming very soon|llegará muy pronto/);
+});
+
+test("/organize/mine and an event without a tab go to their first tab, in the visitor's language", async () => {
+  const mine = await page("/en/organize/mine");
+  expect(mine.status).toBe(302);
+  expect(mine.headers.get("location")).toBe("/en/organize/mine/active");
+  const event = await page("/organize/event/un-evenement");
+  expect(event.status).toBe(302);
+  expect(event.headers.get("location")).toBe("/organize/event/un-evenement/dashboard");
+});
+
+test("the organizer pages' HTML holds nothing personal: the tools load after hydration", async () => {
+  const { html } = await page("/organize/event/un-evenement/attendees");
+  expect(html).toContain("Chargement…");
+  expect(html).not.toContain("organize-table");
+});
+
+/** Every role of the authorization table, around one public and one private event of the creator. */
+const cast = () => castOrganizerRoles();
+
+/** The expected status of each role, per endpoint: the table of app/features/organize/organizer-access.ts. */
+const EVENT_WRITES: Record<Role, number> = { creator: 200, coorganizer: 200, admin: 200, other: 403, unconfirmed: 403, anonymous: 401 };
+
+test("POST /events/: any confirmed account creates an event and becomes its owner; unconfirmed 403, anonymous 401", async () => {
+  const { taxonomies, headers } = await cast();
+  const expected: Record<Role, number> = { creator: 201, coorganizer: 201, admin: 201, other: 201, unconfirmed: 403, anonymous: 401 };
+  for (const role of Object.keys(expected) as Role[]) {
+    const response = await apiCall("POST", "/events/", {
+      headers: headers[role],
+      body: eventInput(taxonomies, { texts: { fr: { title: `Par ${role}`, description: "" } } }),
+    });
+    expect([role, response.status]).toEqual([role, expected[role]]);
+  }
+  const codes = await Promise.all(
+    (["unconfirmed", "anonymous"] as const).map(
+      async (role) => errorOf(await (await apiCall("POST", "/events/", { headers: headers[role], body: {} })).json()).code,
+    ),
+  );
+  expect(codes).toEqual(["email_not_confirmed", "unauthorized"]);
+});
+
+test("PUT /events/{id}: the creator, a co-organizer and an admin edit; anyone else is refused and nothing changes", async () => {
+  const { taxonomies, open, headers } = await cast();
+  for (const role of Object.keys(EVENT_WRITES) as Role[]) {
+    const body = eventInput(taxonomies, { texts: { fr: { title: `Modifié par ${role}`, description: "" } } });
+    const response = await apiCall("PUT", `/events/${open.id}`, { headers: headers[role], body });
+    expect([role, response.status]).toEqual([role, EVENT_WRITES[role]]);
+  }
+  const title = await env.DB.prepare("SELECT title FROM event_translations WHERE event_id = ? AND lang = 'fr'").bind(open.id).first("title");
+  expect(title).toBe("Modifié par admin");
+});
+
+test("PUT /events/{id} {status: cancelled}: the same roles cancel; the others get no answer about the event", async () => {
+  const { open, headers } = await cast();
+  for (const role of ["other", "unconfirmed", "anonymous", "coorganizer"] as const) {
+    const response = await apiCall("PUT", `/events/${open.id}`, { headers: headers[role], body: { status: "cancelled" } });
+    expect([role, response.status]).toEqual([role, EVENT_WRITES[role]]);
+    if (response.status !== 200) expect(JSON.stringify(await response.json())).not.toContain(open.slug);
+  }
+  expect(await env.DB.prepare("SELECT status FROM events WHERE id = ?").bind(open.id).first("status")).toBe("cancelled");
+});
+
+test("someone else's private event answers 404 as if it did not exist; its organizers and admins reach it", async () => {
+  const { taxonomies, hidden, headers } = await cast();
+  const expected: Record<Role, number> = { ...EVENT_WRITES, other: 404 };
+  for (const role of Object.keys(expected) as Role[]) {
+    const response = await apiCall("PUT", `/events/${hidden.id}`, { headers: headers[role], body: eventInput(taxonomies, { private: true }) });
+    expect([role, response.status]).toEqual([role, expected[role]]);
+  }
+  const missing = await apiCall("PUT", "/events/000000000000000000000000", { headers: headers.other, body: { status: "cancelled" } });
+  expect(missing.status).toBe(404);
+});
+
+test("an unconfirmed organizer of an event is refused until the email is confirmed", async () => {
+  const { taxonomies } = await cast();
+  const owner = await createMember();
+  const event = await organizeEvent(owner.headers, eventInput(taxonomies));
+  await env.DB.prepare("UPDATE users SET active = 0 WHERE id = ?").bind(owner.id).run();
+  const response = await apiCall("PUT", `/events/${event.id}`, { headers: owner.headers, body: { status: "cancelled" } });
+  expect(response.status).toBe(403);
+});
+
+// The first bytes of each type, as far as the upload reads them: the type's signature and its stated size (1 × 1).
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xc0, 0, 17, 8, 0, 1, 0, 1, 3]);
+const GIF = new Uint8Array([...new TextEncoder().encode("GIF89a"), 1, 0, 1, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x4c, 0x01, 0, 0x3b]);
+const WEBP = new Uint8Array([...new TextEncoder().encode("RIFF\x1a\x00\x00\x00WEBPVP8 "), 10, 0, 0, 0, 0, 0, 0, 0x9d, 0x01, 0x2a, 1, 0, 1, 0]);
+
+function cover(bytes: Uint8Array<ArrayBuffer>, name: string, headers: Record<string, string> = {}, ip?: string) {
+  const form = new FormData();
+  form.set("file", new File([bytes], name, { type: "image/png" }));
+  return apiCall("POST", "/events/cover", { rawBody: form, headers, ip });
+}
+
+test("a PNG, JPEG or GIF cover is stored, typed from its bytes, under a URL a cover may have, and served as it was sent", async () => {
+  const member = await createMember();
+  for (const [bytes, extension, type] of [
+    [PNG, "png", "image/png"],
+    [JPEG, "jpg", "image/jpeg"],
+    [GIF, "gif", "image/gif"],
+  ] as const) {
+    // The name says png for all three: only the bytes count.
+    const response = await cover(bytes, "couverture.png", member.headers);
+    expect([extension, response.status]).toEqual([extension, 201]);
+    const { url } = v.parse(v.object({ url: v.string() }), await response.json());
+    expect(url).toMatch(new RegExp(`^/uploads/users/${member.id}/[0-9a-f]{32}\\.${extension}$`));
+    const served = await workerFetch(url);
+    expect(served.headers.get("content-type")).toBe(type);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
+  }
+});
+
+test("a WebP image or a text named .png is refused with 415 unsupported_type, though POST /upload still takes WebP", async () => {
+  const member = await createMember();
+  for (const [bytes, name] of [
+    [WEBP, "couverture.webp"],
+    [new TextEncoder().encode("<svg onload=alert(1)>"), "couverture.png"],
+  ] as const) {
+    const response = await cover(bytes, name, member.headers);
+    expect([name, response.status, errorOf(await response.json()).code]).toEqual([name, 415, "unsupported_type"]);
+  }
+  const form = new FormData();
+  form.set("file", new File([WEBP], "avatar.webp"));
+  expect((await apiCall("POST", "/upload", { rawBody: form, headers: member.headers })).status).toBe(201);
+});
+
+test("a cover over 5 MB answers 413 file_too_large, before the body is read", async () => {
+  const member = await createMember();
+  const big = new Uint8Array(5 * 1024 * 1024 + 10);
+  big.set(PNG);
+  const response = await cover(big, "grande.png", member.headers);
+  expect([response.status, errorOf(await response.json()).code]).toEqual([413, "file_too_large"]);
+  // A declared length over the limit is refused without a session even being looked at.
+  const declared = await apiCall("POST", "/events/cover", {
+    rawBody: "x",
+    headers: { "Content-Length": String(6 * 1024 * 1024), "Content-Type": "multipart/form-data; boundary=x" },
+  });
+  expect(declared.status).toBe(413);
+});
+
+test("uploading a cover needs a session, a file field, and stays within the hourly budget of the user", async () => {
+  const anonymous = await cover(PNG, "a.png");
+  expect([anonymous.status, errorOf(await anonymous.json()).code]).toEqual([401, "unauthorized"]);
+  const member = await createMember();
+  const form = new FormData();
+  form.set("file", "pas un fichier");
+  expect((await apiCall("POST", "/events/cover", { rawBody: form, headers: member.headers })).status).toBe(400);
+  for (let i = 1; i < 30; i++) expect((await cover(PNG, "a.png", member.headers)).status).toBe(201);
+  const limited = await cover(PNG, "a.png", member.headers);
+  expect([limited.status, errorOf(await limited.json()).code]).toEqual([429, "rate_limited"]);
+  expect((await cover(PNG, "a.png", (await createMember()).headers)).status).toBe(201);
+});
+
+/** A photo-like picture of `width` × `height`: gradients, so the encoders have something to compress. */
+function picture(width: number, height: number) {
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let i = 0; i < width * height; i++) data.set([(i % width) % 256, Math.floor(i / width) % 256, 128, 255], i * 4);
+  return { data, width, height, colorSpace: "srgb" as const };
+}
+
+async function pngOf(width: number, height: number): Promise<Uint8Array<ArrayBuffer>> {
+  await initPng(png);
+  const { data } = picture(width, height);
+  return new Uint8Array(encodePng(new Uint8Array(data.buffer), width, height, 8));
+}
+
+async function jpegOf(width: number, height: number): Promise<Uint8Array<ArrayBuffer>> {
+  await initJpegEncoder(mozjpegEncoder);
+  return new Uint8Array(await encodeJpeg(picture(width, height), { quality: 80 }));
+}
+
+/** A WebP file's canvas size: from its VP8 (lossy), VP8L (lossless) or VP8X (extended) header. */
+function webpSize(bytes: Uint8Array) {
+  const text = (from: number, to: number) => new TextDecoder().decode(bytes.subarray(from, to));
+  expect(text(0, 4) + text(8, 12)).toBe("RIFFWEBP");
+  const view = new DataView(bytes.buffer, bytes.byteOffset);
+  const chunk = text(12, 16);
+  if (chunk === "VP8 ") return { width: view.getUint16(26, true) & 0x3fff, height: view.getUint16(28, true) & 0x3fff };
+  if (chunk === "VP8L") return { width: (view.getUint32(21, true) & 0x3fff) + 1, height: ((view.getUint32(21, true) >> 14) & 0x3fff) + 1 };
+  return { width: (view.getUint32(24, true) & 0xffffff) + 1, height: (view.getUint32(27, true) & 0xffffff) + 1 };
+}
+
+async function uploadCover(bytes: Uint8Array<ArrayBuffer>, headers: Record<string, string>) {
+  const form = new FormData();
+  form.set("file", new File([bytes], "couverture.jpg", { type: "image/jpeg" }));
+  return apiCall("POST", "/events/cover", { rawBody: form, headers });
+}
+
+const UrlAnswer = v.object({ url: v.string() });
+const storedKeys = async (userId: string) => (await env.UPLOADS.list({ prefix: `users/${userId}/` })).objects.map((object) => object.key).sort();
+
+test("a PNG and a JPEG cover are stored with WebP versions 640 and 1280 pixels wide, served like the original", async () => {
+  const member = await createMember();
+  for (const [bytes, extension] of [
+    [await pngOf(1400, 875), "png"],
+    [await jpegOf(1400, 1050), "jpg"],
+  ] as const) {
+    const response = await uploadCover(bytes, member.headers);
+    expect(response.status).toBe(201);
+    const { url } = v.parse(UrlAnswer, await response.json());
+    // The stored URL is the original's, its name saying that its versions are beside it.
+    expect(url).toMatch(new RegExp(`^/uploads/users/${member.id}/[0-9a-f]{32}-640-1280\\.${extension}$`));
+    expect(new Uint8Array(await (await workerFetch(url)).arrayBuffer())).toEqual(bytes);
+    for (const width of [640, 1280]) {
+      const version = await workerFetch(coverVersionUrl(url, width));
+      expect([extension, width, version.status, version.headers.get("content-type")]).toEqual([extension, width, 200, "image/webp"]);
+      expect(version.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      const bytesOfVersion = new Uint8Array(await version.arrayBuffer());
+      expect(webpSize(bytesOfVersion)).toEqual({ width, height: extension === "png" ? width * 0.625 : width * 0.75 });
+      expect(bytesOfVersion.byteLength).toBeLessThan(bytes.byteLength);
+    }
+  }
+});
+
+test("a cover narrower than a version's width is never enlarged: that version keeps the cover's width", async () => {
+  const member = await createMember();
+  const { url } = v.parse(UrlAnswer, await (await uploadCover(await jpegOf(800, 500), member.headers)).json());
+  expect(url).toMatch(/-640-1280\.jpg$/);
+  expect(webpSize(new Uint8Array(await (await workerFetch(coverVersionUrl(url, 640))).arrayBuffer()))).toEqual({ width: 640, height: 400 });
+  expect(webpSize(new Uint8Array(await (await workerFetch(coverVersionUrl(url, 1280))).arrayBuffer()))).toEqual({ width: 800, height: 500 });
+});
+
+test("a cover with more pixels than a Worker may decode is refused with 413 image_too_large, and nothing is stored", async () => {
+  const member = await createMember();
+  // A JPEG header stating 4096 × 2048 pixels (8 Mi): refused from the header, before anything is decoded.
+  const header = new Uint8Array([0xff, 0xd8, 0xff, 0xc0, 0, 17, 8, 0x08, 0x00, 0x10, 0x00, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
+  const response = await uploadCover(header, member.headers);
+  expect(response.status).toBe(413);
+  const error = errorOf(await response.json());
+  expect(error.code).toBe("image_too_large");
+  expect(error.message).toContain("4194304 pixels");
+  expect(await storedKeys(member.id)).toEqual([]);
+});
+
+test("a cover whose versions cannot be made is stored alone, under a name without the mark, and the failure is logged", async () => {
+  const member = await createMember();
+  const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+  const broken = await pngOf(100, 100);
+  broken.fill(0, 40); // the header stays, the pixels are lost
+  const response = await uploadCover(broken, member.headers);
+  expect(response.status).toBe(201);
+  const { url } = v.parse(UrlAnswer, await response.json());
+  expect(url).toMatch(/\/[0-9a-f]{32}\.png$/);
+  expect(logged).toHaveBeenCalledWith("cover versions not made:", expect.any(String));
+  logged.mockRestore();
+  expect(await storedKeys(member.id)).toEqual([url.replace("/uploads/", "")]);
+  expect((await workerFetch(coverVersionUrl(url, 640))).status).toBe(404);
+});
+
+test("a strip within the pixels but longer than 8,192 pixels a side is refused (413 image_too_large), never decoded nor stored", async () => {
+  const member = await createMember();
+  const strip = await pngOf(9000, 2);
+  const response = await uploadCover(strip, member.headers);
+  expect(response.status).toBe(413);
+  expect(await response.json()).toMatchObject({ error: { code: "image_too_large" } });
+  expect(await storedKeys(member.id)).toEqual([]);
+});
+
+test("a GIF cover is stored as it is, without versions", async () => {
+  const member = await createMember();
+  // A 1 × 1 GIF: its screen, no colour table, one frame of one pixel, the trailer.
+  const gif = new Uint8Array([...new TextEncoder().encode("GIF89a"), 1, 0, 1, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x4c, 0x01, 0, 0x3b]);
+  const { url } = v.parse(UrlAnswer, await (await uploadCover(gif, member.headers)).json());
+  expect(url).toMatch(/\/[0-9a-f]{32}\.gif$/);
+  expect(await storedKeys(member.id)).toEqual([url.replace("/uploads/", "")]);
 });
