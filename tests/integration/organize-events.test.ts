@@ -277,7 +277,7 @@ test("an event already past may be edited with its dates kept; only a new event 
 
 /**
  * The organizer pages: the same shell for everyone (the tools load in the browser), never indexed; the gated
- * ones answer 401 to an anonymous visitor (tests/integration/gated-pages.test.ts for the other statuses).
+ * ones answer 401 to an anonymous visitor (tests/integration/documents.test.ts for the other statuses).
  */
 const page = (path: string) => renderPage(path, { redirect: "manual" });
 

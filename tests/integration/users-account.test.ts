@@ -1,4 +1,5 @@
-// A member's account: registering, the password, the email change and its undo, the favourite topic, the account pages.
+// A member's account: registering, the password, the email change and its undo, the favourite topic, the account
+// pages.
 import { env } from "cloudflare:workers";
 import * as v from "valibot";
 import { expect, test } from "vitest";
@@ -448,7 +449,7 @@ test("a topic that does not exist, or a type that is not a topic, is refused and
 
 /**
  * The server renders the same shell for everyone: heading and nothing personal; the account pages answer 401
- * to an anonymous visitor (tests/integration/gated-pages.test.ts), the pages of emailed links 200.
+ * to an anonymous visitor (tests/integration/documents.test.ts), the pages of emailed links 200.
  */
 const page = (path: string) => renderPage(path, { redirect: "manual" });
 
