@@ -6,6 +6,7 @@ import { createOrganizeTaxonomies, eventInput, organizeEvent } from "../factorie
 import { createMember } from "../factories/users";
 import { errorOf, slugsOf } from "../support/api-answers";
 import { apiCall, apiJson, workerFetch } from "../support/api-call";
+import { describedJson } from "../support/api-contract";
 import { fetchText, renderPage } from "../support/pages";
 import { eventNo, userNo } from "~/lib/compact-keys";
 import { castOrganizerRoles, type Role } from "../factories/organizer-roles";
@@ -422,8 +423,10 @@ test("a WebP image or a text named .png is refused with 415 unsupported_type, th
     [WEBP, "couverture.webp"],
     [new TextEncoder().encode("<svg onload=alert(1)>"), "couverture.png"],
   ] as const) {
-    const response = await cover(bytes, name, member.headers);
-    expect([name, response.status, errorOf(await response.json()).code]).toEqual([name, 415, "unsupported_type"]);
+    const form = new FormData();
+    form.set("file", new File([bytes], name, { type: "image/png" }));
+    const refused = await describedJson("POST", "/events/cover", { rawBody: form, headers: member.headers });
+    expect([name, refused.status, errorOf(refused.body).code, refused.problems]).toEqual([name, 415, "unsupported_type", []]);
   }
   const form = new FormData();
   form.set("file", new File([WEBP], "avatar.webp"));

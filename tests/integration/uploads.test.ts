@@ -31,9 +31,12 @@ test("an image is stored in R2, typed from its bytes, and served with long cache
 
 test("a file that is not an image is refused whatever its name, and nothing is stored", async () => {
   const session = await createMember();
-  const response = await upload(new TextEncoder().encode("<svg onload=alert(1)>"), "evil.png", session.headers);
-  expect(response.status).toBe(415);
-  expect(errorOf(await response.json()).code).toBe("unsupported_type");
+  const form = new FormData();
+  form.set("file", new File([new TextEncoder().encode("<svg onload=alert(1)>")], "evil.png", { type: "image/png" }));
+  const refused = await describedJson("POST", "/upload", { rawBody: form, headers: session.headers });
+  expect(refused.status).toBe(415);
+  expect(refused.problems).toEqual([]);
+  expect(errorOf(refused.body).code).toBe("unsupported_type");
 });
 
 test("uploading needs a session, and images over 5 MB answer 413", async () => {

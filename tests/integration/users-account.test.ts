@@ -255,7 +255,8 @@ test("reset tokens are stored hashed, and an unknown token is invalid", async ()
 
 test("lost password is rate limited per address (against mail bombing) and per IP", async () => {
   const perEmail = [];
-  for (let i = 0; i < 4; i++) perEmail.push((await apiCall("POST", "/users/lost-password/events", { body: { email: "bombe-mot-de-passe@exemple.fr" } })).status);
+  for (let i = 0; i < 4; i++)
+    perEmail.push((await apiCall("POST", "/users/lost-password/events", { body: { email: "bombe-mot-de-passe@exemple.fr" } })).status);
   expect(perEmail).toEqual([200, 200, 200, 429]);
   const perIp = [];
   for (let i = 0; i < 11; i++)

@@ -150,7 +150,7 @@ export const ORGANIZE_OPERATIONS: Operation[] = [
     auth: "user",
     body: "multipart",
     answers: [{ status: 201, description: "The cover's address.", schema: v.object({ url: v.string() }) }],
-    errors: { 400: ["unsupported_type", "image_too_large"], 403: ["email_not_confirmed", "forbidden"], 413: ["file_too_large"] },
+    errors: { 403: ["email_not_confirmed", "forbidden"], 413: ["file_too_large", "image_too_large"], 415: ["unsupported_type"] },
     limits: [{ ...RATE_LIMITS.cover, per: "user" }],
   },
   {

@@ -326,7 +326,7 @@ export const SITE_OPERATIONS: Operation[] = [
     auth: "user",
     body: "multipart",
     answers: [{ status: 201, description: "The image's address.", schema: v.object({ url: v.string() }) }],
-    errors: { 400: ["unsupported_type", "image_too_large"], 413: ["file_too_large"] },
+    errors: { 413: ["file_too_large", "image_too_large"], 415: ["unsupported_type"] },
     limits: [{ ...RATE_LIMITS.upload, per: "user" }],
   },
   {
