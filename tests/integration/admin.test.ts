@@ -450,6 +450,17 @@ test("the every-minute Cron Trigger publishes a scheduled page with its staged c
     "(programmation) entry.publish",
     "(programmation) entry.unpublish",
   ]);
+  // The log's API marks the scheduler's rows, which the page names in its reader's language.
+  const log = await describedJson("GET", `/admin/audit?target=${encodeURIComponent(`entry:${created.id}`)}&limit=10`, { headers });
+  expect(log.problems).toEqual([]);
+  const rows = v.parse(v.object({ data: v.array(v.object({ action: v.string(), scheduled: v.boolean() })) }), log.body).data;
+  expect(rows.map((row) => `${row.action} ${row.scheduled}`)).toEqual([
+    "entry.unpublish true",
+    "entry.publish true",
+    "entry.schedule false",
+    "entry.draft false",
+    "entry.create false",
+  ]);
 });
 
 test("a schedule that cannot hold is refused with 400 invalid_schedule, and the stored one is kept", async () => {

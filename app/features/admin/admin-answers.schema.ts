@@ -152,7 +152,18 @@ export const AdminUserListSchema = v.object({ data: v.array(AdminUserSchema) });
 export type AdminUserItem = v.InferOutput<typeof AdminUserSchema>;
 
 export const AuditListSchema = v.object({
-  data: v.array(v.object({ id: v.number(), actor: v.string(), action: v.string(), target: v.string(), summary: v.string(), createdAt: v.string() })),
+  data: v.array(
+    v.object({
+      id: v.number(),
+      /** The admin's address; for a write of the Cron Trigger (`scheduled`), a marker the page names in its language. */
+      actor: v.string(),
+      scheduled: v.boolean(),
+      action: v.string(),
+      target: v.string(),
+      summary: v.string(),
+      createdAt: v.string(),
+    }),
+  ),
 });
 
 /** A visitor's text in the moderation queue (GET /admin/comments). */

@@ -238,8 +238,16 @@ export const AuditQuerySchema = v.object({
 });
 
 export const AuditRowSchema = v.pipe(
-  v.object({ id: v.number(), actor_email: v.string(), action: v.string(), target: v.string(), summary: v.string(), created_at: v.string() }),
-  v.transform(({ actor_email, created_at, ...rest }) => ({ ...rest, actor: actor_email, createdAt: created_at })),
+  v.object({
+    id: v.number(),
+    scheduled: v.number(),
+    actor_email: v.string(),
+    action: v.string(),
+    target: v.string(),
+    summary: v.string(),
+    created_at: v.string(),
+  }),
+  v.transform(({ actor_email, created_at, scheduled, ...rest }) => ({ ...rest, actor: actor_email, scheduled: scheduled === 1, createdAt: created_at })),
 );
 
 export const AdminEventRowSchema = v.pipe(

@@ -210,7 +210,7 @@ export function AuditSection() {
               {state.data.data.map((row) => (
                 <tr key={row.id}>
                   <td>{row.createdAt.slice(0, 19).replace("T", " ")}</td>
-                  <td>{row.actor}</td>
+                  <td>{row.scheduled ? t("admin.audit.scheduler") : row.actor}</td>
                   <td>{row.action}</td>
                   <td>
                     <code>{row.target}</code>

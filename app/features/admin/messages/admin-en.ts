@@ -115,6 +115,7 @@ export const adminEn: Record<keyof typeof adminFr, string> = {
   "admin.audit.action": "Action",
   "admin.audit.target": "Target",
   "admin.audit.summary": "Details",
+  "admin.audit.scheduler": "Schedule (automatic)",
   "admin.editor.content": "Content",
   "admin.editor.views": "Content view",
   "admin.editor.view.blocks": "Blocks",

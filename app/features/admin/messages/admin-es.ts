@@ -117,6 +117,7 @@ export const adminEs: Record<keyof typeof adminFr, string> = {
   "admin.audit.action": "Acción",
   "admin.audit.target": "Objetivo",
   "admin.audit.summary": "Detalle",
+  "admin.audit.scheduler": "Programación (automática)",
   "admin.editor.content": "Contenido",
   "admin.editor.views": "Vista del contenido",
   "admin.editor.view.blocks": "Bloques",

@@ -116,6 +116,7 @@ export const adminFr = {
   "admin.audit.action": "Action",
   "admin.audit.target": "Cible",
   "admin.audit.summary": "Détail",
+  "admin.audit.scheduler": "Programmation (automatique)",
   "admin.editor.content": "Contenu",
   "admin.editor.views": "Affichage du contenu",
   "admin.editor.view.blocks": "Blocs",
