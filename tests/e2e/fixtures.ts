@@ -22,7 +22,15 @@ async function violations(page: Page, rules?: string[]) {
       .catch(() => undefined);
   }
   const options: axe.RunOptions = { resultTypes: ["violations"], ...(rules ? { runOnly: { type: "rule", values: rules } } : {}) };
-  return page.evaluate((runOptions) => window.axe!.run(document, runOptions), options).then((results) => results.violations);
+  return page
+    .evaluate(async (runOptions) => {
+      // A control restyled as it changes (a button that becomes 'Annuler l'arrivée') passes through colours it never
+      // rests on: axe measured one mid-transition as poor contrast. Finite animations end first; a spinner's never does.
+      const ending = document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+      await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+      return window.axe!.run(document, runOptions);
+    }, options)
+    .then((results) => results.violations);
 }
 
 const describe = (found: axe.Result[]) => found.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
