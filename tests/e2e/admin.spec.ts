@@ -125,6 +125,25 @@ test("an admin builds a page with the block editor, previews the draft, publishe
   await event.getByLabel("layout").selectOption("line");
   await expect(page.getByText(/le champ obligatoire/)).toHaveCount(0);
 
+  // The SDK's own Text block: its HTML written in the rich-text editor of event descriptions, not as JSON.
+  await page.getByLabel("Ajouter un bloc à la fin").selectOption("Text");
+  await expect(page.getByText("Texte mis en forme : gras, italique, listes, liens et images.")).toBeVisible();
+  await page.getByRole("button", { name: "Ajouter", exact: true }).click();
+  const prose = page.getByRole("region", { name: "6. Text" });
+  const proseBox = prose.getByRole("textbox", { name: "text" });
+  await proseBox.click();
+  await page.keyboard.type("Rendez-vous ");
+  await page.keyboard.press("ControlOrMeta+b");
+  await page.keyboard.type("chaque samedi");
+  await page.keyboard.press("ControlOrMeta+b");
+  await page.keyboard.type(" au jardin, ");
+  await prose.getByRole("toolbar", { name: "Mise en forme" }).getByRole("button", { name: "Lien" }).click();
+  await prose.getByLabel("Adresse du lien").fill("https://jardin.example/plan");
+  await page.keyboard.press("Enter");
+  await expect(proseBox).toBeFocused();
+  await expect(proseBox.locator("strong")).toHaveText("chaque samedi");
+  await expect(proseBox.getByRole("link", { name: "https://jardin.example/plan" })).toHaveAttribute("href", "https://jardin.example/plan");
+
   await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/entries\/[0-9a-f]{24}$/);
   await expect(page.getByText("État : Brouillon")).toBeVisible();
@@ -170,6 +189,8 @@ test("an admin builds a page with the block editor, previews the draft, publishe
   await expect(live.getByText("Inès, voisine")).toBeVisible();
   await expect(live.getByRole("heading", { name: "La lettre du quartier" })).toBeVisible();
   await expect(live.getByText(eventTitle).first()).toBeVisible();
+  await expect(live.locator("strong", { hasText: "chaque samedi" })).toBeVisible();
+  await expect(live.getByRole("link", { name: "https://jardin.example/plan" })).toHaveAttribute("href", "https://jardin.example/plan");
 
   // The advanced view edits the same content as JSON: a block that does not exist is refused by the server…
   await page.getByRole("button", { name: "Avancé (JSON)" }).click();

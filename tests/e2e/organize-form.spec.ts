@@ -47,6 +47,16 @@ test("an organizer creates an event in French and English with a cover, through 
   await imagePanel.getByLabel(/^Description de l'image/).fill("Des vélos en réparation");
   await imagePanel.getByRole("button", { name: "Insérer l'image" }).click();
   await expect(description.locator('img[alt="Des vélos en réparation"]')).toHaveAttribute("src", /^\/uploads\/users\/.+\.png$/);
+  // Pasted from another page: only the elements a description keeps, well formed.
+  await description.evaluate((box) => {
+    const data = new DataTransfer();
+    data.setData("text/html", '<p>Au programme :<ul><li>pneus</li><li>freins</li></ul></p><div onclick="alert(1)">Entrée libre</div><script>alert(1)</script>');
+    data.setData("text/plain", "Au programme : pneus freins Entrée libre");
+    box.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await expect(description.locator("ul > li")).toHaveText(["pneus", "freins"]);
+  await expect(description.getByText("Entrée libre")).toBeVisible();
+  await expect(description.locator("p ul, div, script, [onclick]")).toHaveCount(0);
   await page.getByRole("tab", { name: /Anglais/ }).click();
   await expect(page.getByRole("tab", { name: /Anglais/ })).toHaveAttribute("aria-selected", "true");
   await page.getByLabel("Titre (Anglais)").fill("Bike repair workshop");
@@ -104,6 +114,7 @@ test("an organizer creates an event in French and English with a cover, through 
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.locator("main")).toContainText("avec nous");
   await expect(page.getByRole("img", { name: "Des vélos en réparation" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("listitem").filter({ hasText: "freins" })).toBeVisible();
 
   // Listed at once: found by the public listing's search (the page cache forgot the listings) and among the
   // organizer's events.

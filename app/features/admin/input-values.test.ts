@@ -22,7 +22,7 @@ test("each input type gets its control, an enum always a select, an unknown type
       ["string", "text"],
       ["text", "text"],
       ["longText", "textarea"],
-      ["richText", "textarea"],
+      ["richText", "richText"],
       ["html", "textarea"],
       ["number", "number"],
       ["boolean", "checkbox"],

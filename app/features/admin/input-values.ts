@@ -7,7 +7,8 @@ export type BlockInput = BlockDefinition["inputs"][number];
 export type JsonRecord = Record<string, unknown>;
 
 /** Which control edits an input (docs/product.md §2 "/admin": the form generated from a block's definition). */
-export type FieldKind = "select" | "text" | "textarea" | "number" | "checkbox" | "date" | "url" | "color" | "reference" | "list" | "object" | "json";
+export type FieldKind =
+  "select" | "text" | "textarea" | "richText" | "number" | "checkbox" | "date" | "url" | "color" | "reference" | "list" | "object" | "json";
 
 /** What an input may be picked from by a search (docs/product.md §2 "/admin"): articles or events. */
 export const PICKED_MODELS = ["article", "event"] as const;
@@ -38,7 +39,7 @@ const KIND_OF_TYPE: Record<string, FieldKind> = {
   string: "text",
   text: "text",
   longText: "textarea",
-  richText: "textarea",
+  richText: "richText",
   html: "textarea",
   number: "number",
   boolean: "checkbox",

@@ -1,3 +1,4 @@
+import { LazyRichTextEditor } from "~/features/rich-text/editor/lazy-rich-text-editor";
 import { useT } from "~/i18n/intl";
 import {
   colorInputOf,
@@ -98,6 +99,24 @@ export function BlockInputField({ input, value, onChange, id, errorId }: InputFi
           {label}
         </label>
         {help}
+      </div>
+    );
+  }
+  if (kind === "richText") {
+    // A text box that is not a form control: named by aria-labelledby, not by a label's `for`.
+    return (
+      <div className="admin-block-field">
+        <span id={`${id}-label`}>{label}</span>
+        {help}
+        <LazyRichTextEditor
+          id={id}
+          labelledBy={`${id}-label`}
+          describedBy={describedBy}
+          invalid={Boolean(errorId)}
+          required={input.required}
+          value={textOf(value)}
+          onChange={(html) => onChange(textFrom(html))}
+        />
       </div>
     );
   }

@@ -1,4 +1,4 @@
-import { BLOCK_DEFINITIONS } from "~/features/content/block-definitions";
+import { EDITABLE_BLOCKS } from "../sdk-block-forms";
 import { useT } from "~/i18n/intl";
 import type { ContentProblem } from "../content-validator";
 import {
@@ -101,7 +101,7 @@ const sameParent = (a: BlockPath, b: BlockPath) => a.length === b.length && a.sl
 export function BlockItem({ root, block, path, count, onChange, problems, idPrefix }: ItemProps) {
   const t = useT();
   const name = componentNameOf(block) || t("admin.blocks.unnamed");
-  const definition = BLOCK_DEFINITIONS.find((item) => item.name === componentNameOf(block));
+  const definition = EDITABLE_BLOCKS.find((item) => item.name === componentNameOf(block));
   const options = optionsOf(block);
   const index = path.at(-1) ?? 0;
   const position = path.map((at) => at + 1).join(".");

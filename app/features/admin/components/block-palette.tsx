@@ -1,21 +1,22 @@
 import { useId, useState } from "react";
-import { BLOCK_DEFINITIONS, type BlockDefinition } from "~/features/content/block-definitions";
+import type { BlockDefinition } from "~/features/content/block-definitions";
 import { useIsMessageId, useT } from "~/i18n/intl";
+import { EDITABLE_BLOCKS } from "../sdk-block-forms";
 
-/** The blocks an editor may add (BLOCK_DEFINITIONS, docs/product.md §9): a select, its description, 'Ajouter'. */
+/** The blocks an editor may add (EDITABLE_BLOCKS: ours, docs/product.md §9, and the SDK's text and image): a select, its description, 'Ajouter'. */
 export function BlockPalette({ label, onAdd }: { label: string; onAdd: (definition: BlockDefinition) => void }) {
   const t = useT();
   const isMessageId = useIsMessageId();
   const id = useId();
-  const [name, setName] = useState(BLOCK_DEFINITIONS[0]?.name ?? "");
-  const definition = BLOCK_DEFINITIONS.find((item) => item.name === name);
+  const [name, setName] = useState(EDITABLE_BLOCKS[0]?.name ?? "");
+  const definition = EDITABLE_BLOCKS.find((item) => item.name === name);
   const about = `admin.blocks.about.${name}`;
   return (
     <div className="admin-block-palette">
       <label htmlFor={id}>{label}</label>
       <div className="admin-inline">
         <select id={id} value={name} onChange={(event) => setName(event.target.value)} aria-describedby={`${id}-about`}>
-          {BLOCK_DEFINITIONS.map((item) => (
+          {EDITABLE_BLOCKS.map((item) => (
             <option key={item.name} value={item.name}>
               {item.name}
             </option>

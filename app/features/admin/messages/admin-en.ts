@@ -168,6 +168,8 @@ export const adminEn: Record<keyof typeof adminFr, string> = {
   "admin.blocks.about.ActionCard": "Action card (action content).",
   "admin.blocks.about.ActionCardCustom": "Action card typed in the block.",
   "admin.blocks.about.Instagram": "The Instagram feed.",
+  "admin.blocks.about.Text": "Formatted text: bold, italic, lists, links and images.",
+  "admin.blocks.about.Image": "An image on its own, with its description and framing.",
   "admin.editor.saveStaged": "Save without publishing",
   "admin.editor.publishChanges": "Publish changes",
   "admin.editor.staged": "Saved. The live page changes only when you publish.",

@@ -170,6 +170,8 @@ export const adminEs: Record<keyof typeof adminFr, string> = {
   "admin.blocks.about.ActionCard": "Tarjeta de acción (contenido acción).",
   "admin.blocks.about.ActionCardCustom": "Tarjeta de acción escrita en el bloque.",
   "admin.blocks.about.Instagram": "El feed de Instagram.",
+  "admin.blocks.about.Text": "Texto con formato: negrita, cursiva, listas, enlaces e imágenes.",
+  "admin.blocks.about.Image": "Una imagen sola, con su descripción y su encuadre.",
   "admin.editor.saveStaged": "Guardar sin publicar",
   "admin.editor.publishChanges": "Publicar los cambios",
   "admin.editor.staged": "Guardado. La página en línea solo cambia al publicar.",

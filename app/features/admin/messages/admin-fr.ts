@@ -169,6 +169,8 @@ export const adminFr = {
   "admin.blocks.about.ActionCard": "Carte d'action (contenu action).",
   "admin.blocks.about.ActionCardCustom": "Carte d'action saisie dans le bloc.",
   "admin.blocks.about.Instagram": "Le fil Instagram.",
+  "admin.blocks.about.Text": "Texte mis en forme : gras, italique, listes, liens et images.",
+  "admin.blocks.about.Image": "Image seule, avec sa description et son cadrage.",
   "admin.editor.saveStaged": "Enregistrer sans publier",
   "admin.editor.publishChanges": "Publier les modifications",
   "admin.editor.staged": "Enregistré. La page en ligne ne change qu'à la publication.",

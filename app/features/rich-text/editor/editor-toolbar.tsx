@@ -2,12 +2,13 @@ import { useRef, type KeyboardEvent } from "react";
 import type { MessageId } from "~/i18n/catalogues";
 import { useT } from "~/i18n/intl";
 
-export type EditorCommand = "bold" | "italic" | "insertUnorderedList" | "link" | "image";
+/** What a toolbar button does: a mark or list it turns on and off, or a panel it opens (link, image). */
+export type EditorCommand = "bold" | "italic" | "bulletList" | "link" | "image";
 
 const BUTTONS: { command: EditorCommand; label: MessageId; text: string | null }[] = [
   { command: "bold", label: "organize.form.editor.bold", text: "B" },
   { command: "italic", label: "organize.form.editor.italic", text: "I" },
-  { command: "insertUnorderedList", label: "organize.form.editor.list", text: "•" },
+  { command: "bulletList", label: "organize.form.editor.list", text: "•" },
   { command: "link", label: "organize.form.editor.link", text: null },
   { command: "image", label: "mks-vue.addImage", text: null },
 ];
