@@ -58,6 +58,9 @@ function localized(lang: Lang): RouteConfigEntry[] {
         child("edit", "routes/organize/edit.tsx", "organize.event.edit"),
         child("feedbacks", "routes/organize/feedbacks.tsx", "organize.event.feedbacks"),
       ]),
+      r("organize/widgets", "routes/organize/widgets.tsx", "organize.widgets"),
+      r("organize/widgets/new", "routes/organize/widget-builder.tsx", "organize.widgets.new"),
+      r("organize/widgets/:id", "routes/organize/widget-builder.tsx", "organize.widgets.edit"),
       r("organize/mine", "routes/organize/mine-layout.tsx", "organize.mine", [
         child("active", "routes/organize/mine.tsx", "organize.mine.active"),
         child("cancelled", "routes/organize/mine.tsx", "organize.mine.cancelled"),
@@ -79,6 +82,7 @@ function localized(lang: Lang): RouteConfigEntry[] {
       r("iframe/techforgoodtour", "routes/iframe/widget.tsx", "iframe.techforgoodtour"),
       r("iframe/techforgoodtour-partners", "routes/iframe/widget.tsx", "iframe.techforgoodtour-partners"),
       r("iframe/thedaysafter", "routes/iframe/widget.tsx", "iframe.thedaysafter"),
+      r("iframe/preview", "routes/iframe/preview.tsx", "iframe.preview"),
       r("iframe/:id", "routes/iframe/widget.tsx", "iframe"),
       r("iframe/:id/embed", "routes/iframe/embed.tsx", "iframe.embed"),
       r("login", "routes/auth/login.tsx", "login", [

@@ -1,6 +1,9 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, expectAccessible, test } from "./fixtures";
+import * as v from "valibot";
+import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
+import { logIn } from "./helpers";
+import { eventBody, organizedByAnother, SEEDED_ADMIN, signUp } from "./people";
 
 // A partner's page on another origin pastes the embed line (docs/architecture.md §4 "Partner widgets"). The
 // partner's site is a server of this test on another port: a real origin of this machine.
@@ -115,4 +118,116 @@ test("the Élections 2022 widget lists its past events; page numbers past the la
   await page.goto("/events?page=-3");
   expect(new URL(page.url()).search).toBe("");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/events$/);
+});
+
+test("a visitor attends from the partner's page: our attend page in a window of its own, the login there, and the widget says so", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const site = baseURL ?? "";
+  const title = `Atelier du widget ${Date.now()}`;
+  const event = await organizedByAnother(page, site, eventBody(title));
+  const member = await signUp(page, context, site, "Yanis");
+  await context.clearCookies();
+  await logIn(page, context, site, SEEDED_ADMIN);
+  const created = await page.request.post("/api/v1/admin/iframes", {
+    data: { name: "Agenda du quartier", filters: { search: title }, layout: "card", theme: "base" },
+  });
+  expect(created.status()).toBe(201);
+  const widgetId = v.parse(v.object({ _id: v.string() }), await created.json())._id;
+  await context.clearCookies();
+
+  partnerBody = partnerPage(`<script src="${site}/embed.js" data-widget="${widgetId}" async></script>`);
+  await page.goto(`${PARTNER}/agenda`);
+  const card = page.frameLocator('iframe[title="Événements"]').getByRole("article").filter({ hasText: title });
+  const opened = page.waitForEvent("popup");
+  await card.getByRole("link", { name: `Participer : ${title} (s'ouvre dans une nouvelle fenêtre)` }).click();
+  const popup = await opened;
+  await expect(popup).toHaveURL(`${site}/events/e/${event.slug}/attend?via=widget`);
+  await waitForHydration(popup);
+  // In that window our site is first-party: the email-first flow logs the visitor in and attends.
+  const step = popup.getByRole("region", { name: "Participer à l'événement" });
+  await step.getByRole("link", { name: "Participer" }).click();
+  const dialog = popup.getByRole("dialog", { name: "Rejoins Rendez-vous" });
+  await dialog.getByRole("button", { name: "Continuer avec mon email" }).click();
+  await dialog.getByLabel("Ton adresse email").fill(member.email);
+  await dialog.getByRole("button", { name: "Continuer" }).click();
+  await dialog.getByLabel("Ton mot de passe").fill(member.password);
+  await dialog.getByRole("button", { name: "Me connecter" }).click();
+  await expect(step.getByText("Tu participes à cet événement.")).toBeVisible();
+  await expect(step.getByText("C'est noté : le widget du site partenaire l'indique aussi.")).toBeVisible();
+  await expectAccessible(popup);
+
+  // The widget, on the partner's page, says so in place of its link.
+  await expect(card.getByRole("status")).toHaveText("Je participe");
+  await expect(card.getByRole("link", { name: /^Participer/ })).toHaveCount(0);
+  const closed = popup.waitForEvent("close");
+  await popup.getByRole("button", { name: "Fermer cette fenêtre" }).click();
+  await closed;
+  expect(page.url()).toBe(`${PARTNER}/agenda`);
+
+  // Stored: the member's agenda holds the event.
+  await logIn(page, context, site, member);
+  const agenda = await (await page.request.get("/api/v1/users/events?when=active")).text();
+  expect(agenda).toContain(event._id);
+});
+
+test("a member builds a widget for their own site: the preview follows the form at three widths, the code goes on the partner's page, and it can be deleted", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const site = baseURL ?? "";
+  await signUp(page, context, site, "Maëlle");
+  await page.goto("/organize/widgets");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Mes widgets" })).toBeVisible();
+  await expect(page.getByText("Tu n'as pas encore de widget.")).toBeVisible();
+  await page.getByRole("link", { name: "Créer un widget" }).click();
+  await expect(page).toHaveURL(/\/organize\/widgets\/new$/);
+
+  // A name is required, and said so on the field.
+  await page.getByRole("button", { name: "Créer le widget" }).click();
+  await expect(page.getByLabel(/^Nom du widget/)).toBeFocused();
+  await expect(page.getByLabel(/^Nom du widget/)).toHaveAccessibleDescription("Ce champ est obligatoire");
+
+  // The preview follows the form: its name, its events (online ones only), its page size, its width.
+  const name = `Ateliers en ligne ${Date.now()}`;
+  await page.getByLabel(/^Nom du widget/).fill(name);
+  await page.getByLabel("Format").selectOption({ label: "En ligne seulement" });
+  await page.getByLabel(/^Événements par page/).fill("4");
+  const preview = page.frameLocator('iframe[title="Aperçu du widget"]');
+  await expect(preview.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(preview.getByRole("article")).toHaveCount(4);
+  for (const place of await preview.locator("article .event-card__meta").allInnerTexts()) expect(place).toContain("En ligne");
+  await page.getByLabel("Largeur de l'aperçu").selectOption({ label: "Tablette (768 px)" });
+  expect(Math.round((await page.locator('iframe[title="Aperçu du widget"]').boundingBox())?.width ?? 0)).toBe(768);
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "Créer le widget" }).click();
+  await expect(page).toHaveURL(/\/organize\/widgets\/[0-9a-f]+\?saved=1$/);
+  await expect(page.getByText("Widget enregistré : copie son code pour l'afficher sur ton site.")).toBeVisible();
+  const widgetId = /\/organize\/widgets\/([0-9a-f]+)/.exec(page.url())?.[1] ?? "";
+
+  // Its code to paste, on a partner's page of another origin: the same widget.
+  await page.getByRole("link", { name: "Code à intégrer" }).click();
+  const snippet = await page.getByLabel("Code à intégrer").inputValue();
+  expect(snippet).toContain(`data-widget="${widgetId}"`);
+  partnerBody = partnerPage(snippet);
+  await page.goto(`${PARTNER}/agenda-en-ligne`);
+  const widget = page.frameLocator('iframe[title="Événements"]');
+  await expect(widget.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(widget.getByRole("article")).toHaveCount(4);
+
+  // Listed under the member's widgets, and deleted after a confirmation: its page is gone.
+  await page.goto("/organize/widgets");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+  await page.getByRole("button", { name: `Supprimer : ${name}` }).click();
+  await page.getByRole("button", { name: "Oui, supprimer" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Le widget « ${name} » est supprimé.` })).toBeFocused();
+  expect((await page.request.get(`/iframe/${widgetId}`)).status()).toBe(404);
 });

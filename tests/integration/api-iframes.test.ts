@@ -1,10 +1,12 @@
 import { beforeAll, expect, test } from "vitest";
+import * as v from "valibot";
 import { daysFromNow } from "../factories/dates";
 import { createEvent, createTaxonomy } from "../factories/events";
 import { createIframe } from "../factories/site";
 import { errorOf, slugsOf } from "../support/api-answers";
-import { getJson } from "../support/api-call";
-import { answerProblems } from "../support/api-contract";
+import { createMember } from "../factories/users";
+import { apiCall, getJson, workerFetch } from "../support/api-call";
+import { answerProblems, describedJson } from "../support/api-contract";
 
 beforeAll(async () => {
   const climat = await createTaxonomy("topic", "climat", "Climat");
@@ -90,4 +92,103 @@ test("an iframe saved with private=true is refused like GET /events?private=true
   const { status, body } = await getJson("/iframes/iframe-prive/events");
   expect(status).toBe(403);
   expect(body.error).toMatchObject({ code: "forbidden" });
+});
+
+const WidgetId = v.object({ _id: v.string() });
+const ownWidget = (name: string, filters: Record<string, unknown> = { type: "fresque" }) => ({ name, filters, layout: "line", lang: "fr", pageSize: 3 });
+
+test("a confirmed member builds widgets of their own: created, read back, changed (its page follows), deleted; others may not touch them, an admin may", async () => {
+  const owner = await createMember();
+  const created = await describedJson("POST", "/iframes", { headers: owner.headers, body: ownWidget("Mes fresques", { type: "fresque", countryCode: "FR" }) });
+  expect([created.status, created.problems]).toEqual([201, []]);
+  const { _id } = v.parse(WidgetId, created.body);
+
+  // Its page lists what it asks for, in the layout chosen; the owner reads it back with who may frame it.
+  const page = await workerFetch(`/iframe/${_id}`);
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  expect(html).toContain("Fresque 1");
+  expect(html).not.toContain("Fresque BE");
+  const mine = await describedJson("GET", "/iframes/mine", { headers: owner.headers });
+  expect(mine.problems).toEqual([]);
+  expect(mine.body).toMatchObject({
+    data: [{ _id, name: "Mes fresques", layout: "line", pageSize: 3, filters: { type: "fresque", countryCode: "FR" }, allowedOrigins: [] }],
+  });
+
+  // Changed: the cached page shows the change at once.
+  const changed = await describedJson("PUT", `/iframes/${_id}`, {
+    headers: owner.headers,
+    body: { ...ownWidget("Fresques belges", { type: "fresque", countryCode: "BE" }), allowedOrigins: ["https://mon-asso.example"] },
+  });
+  expect([changed.status, changed.problems]).toEqual([200, []]);
+  const after = await workerFetch(`/iframe/${_id}`);
+  const afterHtml = await after.text();
+  expect(afterHtml).toContain("Fresque BE");
+  expect(afterHtml).not.toContain("Fresque 1<");
+  expect(after.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'self' https://mon-asso.example");
+
+  // Someone else: neither a change nor a delete, and their list is theirs only.
+  const other = await createMember();
+  const refused = await describedJson("PUT", `/iframes/${_id}`, { headers: other.headers, body: ownWidget("Volé") });
+  expect([refused.status, errorOf(refused.body).code, refused.problems]).toEqual([403, "not_widget_owner", []]);
+  expect((await apiCall("DELETE", `/iframes/${_id}`, { headers: other.headers })).status).toBe(403);
+  expect((await describedJson("GET", "/iframes/mine", { headers: other.headers })).body).toEqual({ data: [] });
+  // A seeded partner widget (no owner) is not a member's either.
+  expect((await apiCall("PUT", "/iframes/iframe-fresques", { headers: owner.headers, body: ownWidget("Pris") })).status).toBe(403);
+  expect((await getJson("/iframes/iframe-fresques")).body).toMatchObject({ name: "Fresques en France" });
+
+  // An admin may; then the widget is gone for everyone.
+  const admin = await createMember({ role: "admin" });
+  expect((await apiCall("PUT", `/iframes/${_id}`, { headers: admin.headers, body: ownWidget("Relu par l'équipe") })).status).toBe(200);
+  const deleted = await describedJson("DELETE", `/iframes/${_id}`, { headers: owner.headers });
+  expect([deleted.status, deleted.problems]).toEqual([204, []]);
+  expect((await workerFetch(`/iframe/${_id}`)).status).toBe(404);
+  expect((await apiCall("DELETE", `/iframes/${_id}`, { headers: owner.headers })).status).toBe(404);
+});
+
+test("building widgets needs a confirmed member, valid settings and at most 20 widgets, even from two tabs at once", async () => {
+  expect((await apiCall("POST", "/iframes", { body: ownWidget("Anonyme") })).status).toBe(401);
+  const unconfirmed = await createMember({ active: false });
+  const refused = await apiCall("POST", "/iframes", { headers: unconfirmed.headers, body: ownWidget("Pas encore") });
+  expect([refused.status, errorOf(await refused.json()).code]).toEqual([403, "email_not_confirmed"]);
+
+  const member = await createMember();
+  for (const bad of [
+    { name: "" },
+    { layout: "<script>" },
+    { pageSize: 25 },
+    { allowedOrigins: ["javascript:alert(1)"] },
+    { filters: { topic: "Pas un slug" } },
+    { filters: { loc: "ici" } },
+    { name: "Widget\u202e" },
+  ]) {
+    const answer = await apiCall("POST", "/iframes", { headers: member.headers, body: { ...ownWidget("Bon"), ...bad } });
+    expect([JSON.stringify(bad), answer.status]).toEqual([JSON.stringify(bad), 400]);
+  }
+  // Two tabs: 18 widgets, then 4 created at once: two pass, two are refused, 20 are kept.
+  for (let index = 0; index < 18; index++) {
+    expect((await apiCall("POST", "/iframes", { headers: member.headers, body: ownWidget(`Widget ${index}`) })).status).toBe(201);
+  }
+  const burst = await Promise.all([1, 2, 3, 4].map((index) => apiCall("POST", "/iframes", { headers: member.headers, body: ownWidget(`Onglet ${index}`) })));
+  expect(burst.map((answer) => answer.status).sort()).toEqual([201, 201, 409, 409]);
+  expect(errorOf(await burst.find((answer) => answer.status === 409)?.json()).code).toBe("too_many_widgets");
+  const listed = v.parse(v.object({ data: v.array(v.unknown()) }), (await describedJson("GET", "/iframes/mine", { headers: member.headers })).body);
+  expect(listed.data).toHaveLength(20);
+});
+
+test("/iframe/preview shows unsaved settings as the widget, framed by our own pages only; bad settings are a bare 400", async () => {
+  const settings = encodeURIComponent(JSON.stringify({ ...ownWidget("Aperçu des fresques"), filters: { type: "fresque", countryCode: "BE" } }));
+  const preview = await workerFetch(`/iframe/preview?widget=${settings}`);
+  expect(preview.status).toBe(200);
+  const html = await preview.text();
+  expect(html).toContain("Aperçu des fresques");
+  expect(html).toContain("Fresque BE");
+  expect(preview.headers.get("Cache-Control")).toBe("private, no-store");
+  expect(preview.headers.get("Content-Security-Policy")).toMatch(/frame-ancestors 'self'( http:\/\/[^ ;]+)?;/);
+  expect(preview.headers.get("Content-Security-Policy")).not.toContain("frame-ancestors *");
+  for (const bad of ["", "pas-du-json", encodeURIComponent(JSON.stringify({ name: "<x>", layout: "nope" }))]) {
+    const answer = await workerFetch(`/iframe/preview?widget=${bad}`);
+    expect(answer.status).toBe(400);
+    expect(await answer.text()).toContain("Widget introuvable");
+  }
 });

@@ -1,11 +1,22 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { listEvents } from "~/features/events/events.server";
 import { EventListQuerySchema } from "~/features/events/events.schema";
 import { getIframe, iframeEventQuery } from "~/features/iframes/iframes.server";
+import {
+  createOwnedWidget,
+  deleteOwnedWidgetFor,
+  listOwnedWidgets,
+  updateOwnedWidgetFor,
+  widgetPaths,
+  type WidgetRefusal,
+} from "~/features/iframes/own-widgets.server";
+import { OWN_WIDGETS_MAX, OwnWidgetInputSchema } from "~/features/iframes/own-widgets.schema";
+import { forgetCachedPages } from "../page-cache";
 import { publicCache } from "./cache-headers";
 import { apiError } from "./errors";
 import { assertPublicListing } from "./events";
-import { parseQuery } from "./query";
+import { parseBody, parseQuery } from "./query";
+import { requireUser } from "./session";
 
 async function requireIframe(db: D1Database, id: string) {
   const iframe = await getIframe(db, id);
@@ -13,7 +24,56 @@ async function requireIframe(db: D1Database, id: string) {
   return iframe;
 }
 
+/** A confirmed member: the only ones who may publish anything (docs/product.md §6). */
+async function requireConfirmed(c: Context<{ Bindings: Env }>) {
+  const user = await requireUser(c);
+  if (!user.active) throw apiError(403, "email_not_confirmed", "Confirm your email address to build widgets.");
+  return user;
+}
+
+function refuse(refusal: WidgetRefusal, id: string): never {
+  if (refusal === "not_found") throw apiError(404, "iframe_not_found", `No iframe with id "${id}".`);
+  throw apiError(403, "not_widget_owner", "Only its owner (or an admin) may change this widget.");
+}
+
+/** The widget's cached pages and answers, forgotten once it changed. */
+const forgetWidget = (c: Context<{ Bindings: Env }>, id: string) => {
+  const { origin } = new URL(c.req.url);
+  return forgetCachedPages(widgetPaths(id).map((path) => new URL(path, origin).href));
+};
+
+/**
+ * Partner widgets (docs/product.md §7 "Widgets"): anyone reads one and its events; a confirmed member builds their
+ * own (at most OWN_WIDGETS_MAX), reads them back, changes and deletes them, as the admins may any widget.
+ */
 export const iframesApi = new Hono<{ Bindings: Env }>()
+  .get("/mine", async (c) => {
+    const user = await requireUser(c);
+    c.header("Cache-Control", "private, no-store");
+    return c.json({ data: await listOwnedWidgets(c.env.DB, user.id) });
+  })
+  .post("/", async (c) => {
+    const user = await requireConfirmed(c);
+    const id = await createOwnedWidget(c.env.DB, user, await parseBody(c, OwnWidgetInputSchema));
+    if (!id) throw apiError(409, "too_many_widgets", `A member keeps ${OWN_WIDGETS_MAX} widgets at most: delete one first.`);
+    return c.json({ _id: id }, 201);
+  })
+  .put("/:id", async (c) => {
+    const user = await requireConfirmed(c);
+    const id = c.req.param("id");
+    const refusal = await updateOwnedWidgetFor(c.env.DB, user, id, await parseBody(c, OwnWidgetInputSchema));
+    if (refusal) refuse(refusal, id);
+    await forgetWidget(c, id);
+    return c.json({ _id: id });
+  })
+  .delete("/:id", async (c) => {
+    const user = await requireConfirmed(c);
+    const id = c.req.param("id");
+    const refusal = await deleteOwnedWidgetFor(c.env.DB, user, id);
+    if (refusal) refuse(refusal, id);
+    await forgetWidget(c, id);
+    return c.body(null, 204);
+  })
   .get("/:id", async (c) => {
     const iframe = await requireIframe(c.env.DB, c.req.param("id"));
     publicCache(c);

@@ -7,6 +7,7 @@ import { langFromPath, localizePath } from "~/i18n/locale";
 import { FRAME_ORIGINS_HEADER } from "~/lib/frame-origins";
 import { hrefOnPage } from "~/lib/page-href";
 import { getIframeForFrame, iframeEventQuery } from "./iframes.server";
+import type { Iframe } from "./iframes.schema";
 
 const PAGE = /^\d{1,4}$/;
 
@@ -30,6 +31,17 @@ export async function loadWidgetPage(request: Request, context: AppLoadContext, 
   if (lang === "fr" && iframe.lang !== "fr" && url.searchParams.get(FRENCH_WIDGET_PARAM) !== "fr") {
     throw redirect(`${localizePath(url.pathname, iframe.lang)}${url.search}`, 302);
   }
+  const headers = new Headers({ "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" });
+  if (allowedOrigins.length > 0) headers.set(FRAME_ORIGINS_HEADER, allowedOrigins.join(" "));
+  return data(await widgetPageData(url, env, iframe), { headers });
+}
+
+/**
+ * What a widget page shows of `iframe` (saved, or a member's settings being built: /iframe/preview): its page of
+ * events (or its partners), in the URL's language. A page past the last goes to the last.
+ */
+export async function widgetPageData(url: URL, env: Env, iframe: Iframe) {
+  const lang = langFromPath(url.pathname);
   const pageParam = url.searchParams.get("page") ?? "0";
   const page = PAGE.test(pageParam) ? Number(pageParam) : 0;
   const now = new Date();
@@ -43,19 +55,14 @@ export async function loadWidgetPage(request: Request, context: AppLoadContext, 
   const total = events?.total ?? 0;
   const pages = Math.ceil(total / iframe.pageSize);
   if (events && page > 0 && page >= pages) throw redirect(hrefOnPage(url, Math.max(0, pages - 1)), 302);
-  const headers = new Headers({ "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" });
-  if (allowedOrigins.length > 0) headers.set(FRAME_ORIGINS_HEADER, allowedOrigins.join(" "));
-  return data(
-    {
-      found: true as const,
-      widget: iframe,
-      events: (events?.data ?? []).map((event) => toCardJson(event, { lang, intl: makeIntl(lang, {}) })),
-      failed: iframe.kind === "events" && events === null,
-      page,
-      pages,
-      siteUrl: getPublicEnv(env).siteUrl,
-      now: now.toISOString(),
-    },
-    { headers },
-  );
+  return {
+    found: true as const,
+    widget: iframe,
+    events: (events?.data ?? []).map((event) => toCardJson(event, { lang, intl: makeIntl(lang, {}) })),
+    failed: iframe.kind === "events" && events === null,
+    page,
+    pages,
+    siteUrl: getPublicEnv(env).siteUrl,
+    now: now.toISOString(),
+  };
 }

@@ -29,6 +29,7 @@ import { HotspotJsonSchema, HotspotListQuerySchema } from "~/features/hotspots/h
 import { InstagramPageSchema, InstagramQuerySchema } from "~/features/instagram/instagram.schema";
 import { EventPageSchema } from "~/features/events/event-json.schema";
 import { IframeJsonSchema } from "~/features/iframes/iframes.schema";
+import { OWN_WIDGETS_MAX, OwnWidgetInputSchema, OwnWidgetListSchema } from "~/features/iframes/own-widgets.schema";
 import { LiveBannerSchema, LiveQuerySchema } from "~/features/live/live.schema";
 import { PlaceAutocompleteQuerySchema, PlaceDetailsQuerySchema, PlaceIdSchema, PlaceSchema } from "~/features/places/places.schema";
 import { RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
@@ -42,6 +43,7 @@ import { TaxonomyJsonSchema, TaxonomyListQuerySchema, TaxonomySlugQuerySchema } 
 import type { Operation } from "./operation";
 
 const perAddress = { per: "client address" } as const;
+const OwnWidgetIdSchema = v.object({ _id: v.string() });
 const builderProxy = (path: string, id: string, summary: string, body: v.GenericSchema): Operation => ({
   method: "post",
   path: `/builder/${path}`,
@@ -160,6 +162,51 @@ export const SITE_OPERATIONS: Operation[] = [
     auth: "none",
     answers: [{ status: 200, description: "The entry.", schema: SeoEntryJsonSchema }],
     errors: { 404: ["seo_not_found"] },
+  },
+  {
+    method: "get",
+    path: "/iframes/mine",
+    id: "listMyWidgets",
+    tag: "Widgets",
+    summary: "The session user's own widgets",
+    description: "Newest first, with the origins each may be framed by; never stored by a cache.",
+    auth: "user",
+    answers: [{ status: 200, description: "The member's widgets.", schema: OwnWidgetListSchema }],
+  },
+  {
+    method: "post",
+    path: "/iframes",
+    id: "createMyWidget",
+    tag: "Widgets",
+    summary: "Build a widget of events for one's own site",
+    description: `A confirmed member keeps ${OWN_WIDGETS_MAX} widgets at most. The filters are those of GET /events.`,
+    auth: "user",
+    body: OwnWidgetInputSchema,
+    answers: [{ status: 201, description: "Its id: the widget's page is /iframe/{id}.", schema: OwnWidgetIdSchema }],
+    errors: { 403: ["email_not_confirmed"], 409: ["too_many_widgets"] },
+  },
+  {
+    method: "put",
+    path: "/iframes/{id}",
+    id: "updateMyWidget",
+    tag: "Widgets",
+    summary: "Change one's widget",
+    description: "Its owner's, or any events widget for an admin. Its page shows the change at once.",
+    auth: "user",
+    body: OwnWidgetInputSchema,
+    answers: [{ status: 200, description: "Its id.", schema: OwnWidgetIdSchema }],
+    errors: { 403: ["email_not_confirmed", "not_widget_owner"], 404: ["iframe_not_found"] },
+  },
+  {
+    method: "delete",
+    path: "/iframes/{id}",
+    id: "deleteMyWidget",
+    tag: "Widgets",
+    summary: "Delete one's widget",
+    description: "Its owner's, or any widget for an admin. Its page then answers 404.",
+    auth: "user",
+    answers: [{ status: 204, description: "Deleted.", type: "empty" }],
+    errors: { 403: ["email_not_confirmed", "not_widget_owner"], 404: ["iframe_not_found"] },
   },
   {
     method: "get",

@@ -86,6 +86,9 @@ export function EventCard({ event, layout = "card", registered = false, now, pri
           {past && (layout !== "simple" || registered) ? <span className="badge">{t("events.pastEvent")}</span> : null}
         </p>
         {organizer ? <OrganizerLinks event={event} /> : null}
+        {linkOut && !past && event.status !== "cancelled" ? (
+          <WidgetAttend href={new URL(`${href}/attend?via=widget`, linkOut).href} event={event} title={titleText} />
+        ) : null}
       </div>
     </article>
   );
@@ -102,6 +105,27 @@ function OrganizerLinks({ event }: { event: EventCardJson }) {
       <Link className="button button--ghost button--small" to={localizePath(`/organize/duplicate/${event.slug}`, lang)}>
         {t("organizer.duplicate")}
       </Link>
+    </p>
+  );
+}
+
+/**
+ * 'Participer' in a partner widget (docs/product.md §2 "/iframe"): the attend page of our site, in a small window
+ * of its own (public/widget-frame.js) where the visitor's session is first-party, as frames get no third-party
+ * cookies; a new tab without script. That window says back when the visitor attends, and the status fills in.
+ */
+function WidgetAttend({ href, event, title }: { href: string; event: EventCardJson; title: string }) {
+  const t = useT();
+  return (
+    <p className="event-card__attend">
+      <a className="button button--small" href={href} target="_blank" rel="opener" data-attend={event._id}>
+        {t("events.participate")}
+        <span className="visually-hidden">
+          {" "}
+          : {title} {t("widget.newWindow")}
+        </span>
+      </a>
+      <span role="status" data-attended={event._id} data-label={t("events.registered")} />
     </p>
   );
 }

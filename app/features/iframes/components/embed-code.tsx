@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useT } from "~/i18n/intl";
 import { localizePath } from "~/i18n/locale";
 import type { Iframe } from "../iframes.schema";
+import { useFramedHeight } from "../use-framed-height";
 
 /**
  * The embed code of a widget with a copy button, and the widget itself as partners will see it: framed,
@@ -10,26 +11,8 @@ import type { Iframe } from "../iframes.schema";
 export function EmbedCode({ widget, snippet }: { widget: Iframe; snippet: string }) {
   const t = useT();
   const frame = useRef<HTMLIFrameElement>(null);
-  const [height, setHeight] = useState(480);
+  const height = useFramedHeight(frame);
   const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return;
-      const data: unknown = event.data;
-      if (
-        typeof data === "object" &&
-        data !== null &&
-        "type" in data &&
-        data.type === "rendez-vous:widget-height" &&
-        "height" in data &&
-        typeof data.height === "number"
-      ) {
-        setHeight(Math.min(Math.max(Math.ceil(data.height), 100), 20_000));
-      }
-    };
-    window.addEventListener("message", onMessage);
-    return () => window.removeEventListener("message", onMessage);
-  }, []);
   const copy = () => {
     void navigator.clipboard
       ?.writeText(snippet)

@@ -30,6 +30,8 @@ export const flowEn: Record<keyof typeof flowFr, string> = {
   "attend.confirmEmail": "Confirm your email to be able to register for the event.",
   "attend.resend": "Send the activation email again",
   "attend.registered": "You are attending this event.",
+  "attend.widgetDone": "Done: the partner site's widget shows it too.",
+  "attend.closeWindow": "Close this window",
   "attend.unattend": "Cancel my registration",
   "nav.logout": "Log out",
   "likes.save": "Add to favourites",

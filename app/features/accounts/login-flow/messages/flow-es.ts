@@ -30,6 +30,8 @@ export const flowEs: Record<keyof typeof flowFr, string> = {
   "attend.confirmEmail": "Confirma tu correo para poder inscribirte en el evento.",
   "attend.resend": "Reenviar el correo de activación",
   "attend.registered": "Participas en este evento.",
+  "attend.widgetDone": "Hecho: el widget del sitio asociado también lo muestra.",
+  "attend.closeWindow": "Cerrar esta ventana",
   "attend.unattend": "Cancelar mi inscripción",
   "nav.logout": "Cerrar sesión",
   "likes.save": "Añadir a favoritos",

@@ -29,6 +29,8 @@ export const flowFr = {
   "attend.confirmEmail": "Confirme ton email pour pouvoir t'inscrire à l'évènement.",
   "attend.resend": "Renvoyer l'email d'activation",
   "attend.registered": "Tu participes à cet événement.",
+  "attend.widgetDone": "C'est noté : le widget du site partenaire l'indique aussi.",
+  "attend.closeWindow": "Fermer cette fenêtre",
   "attend.unattend": "Me désinscrire",
   "nav.logout": "Se déconnecter",
   "likes.save": "Ajouter aux favoris",

@@ -1,0 +1,110 @@
+import type { Lang } from "~/i18n/locale";
+import type { OwnWidget, OwnWidgetInput } from "./own-widgets.schema";
+
+/** A place the widget's events are around (the listing's place filter), or a whole country. */
+export type DraftPlace = { loc: string; formattedAddress: string } | { countryCode: string; formattedAddress: string };
+
+/** The widget builder's form, as its fields hold it (docs/product.md §2 "/organize/widgets"). */
+export type WidgetDraft = {
+  name: string;
+  description: string;
+  lang: Lang;
+  topic: string;
+  type: string;
+  /** '' for both, 'true' online only, 'false' in person only. */
+  visio: "" | "true" | "false";
+  place: DraftPlace | null;
+  showPast: boolean;
+  pageSize: string;
+  layout: OwnWidgetInput["layout"];
+  listType: OwnWidgetInput["listType"];
+  theme: OwnWidgetInput["theme"];
+  allowedOrigins: string[];
+};
+
+export const PAGE_SIZE_MIN = 1;
+export const PAGE_SIZE_MAX = 24;
+
+export function newWidgetDraft(lang: Lang): WidgetDraft {
+  return {
+    name: "",
+    description: "",
+    lang,
+    topic: "",
+    type: "",
+    visio: "",
+    place: null,
+    showPast: false,
+    pageSize: "6",
+    layout: "card",
+    listType: "grid",
+    theme: "base",
+    allowedOrigins: [],
+  };
+}
+
+/** The form of a saved widget. */
+export function draftOf(widget: OwnWidget): WidgetDraft {
+  const filters = widget.filters;
+  const text = (key: string) => (typeof filters[key] === "string" ? String(filters[key]) : "");
+  const place: DraftPlace | null = text("loc")
+    ? { loc: text("loc"), formattedAddress: text("formattedAddress") }
+    : text("countryCode")
+      ? { countryCode: text("countryCode"), formattedAddress: text("formattedAddress") }
+      : null;
+  return {
+    name: widget.name,
+    description: widget.description,
+    lang: widget.lang,
+    topic: text("topic"),
+    type: text("type"),
+    visio: filters.visio === true ? "true" : filters.visio === false ? "false" : "",
+    place,
+    showPast: widget.showPast,
+    pageSize: String(widget.pageSize),
+    layout: widget.layout,
+    listType: widget.listType,
+    theme: widget.theme === "events" ? "events" : "base",
+    allowedOrigins: widget.allowedOrigins,
+  };
+}
+
+/** What the builder's checks refuse before sending, by field: a message id. */
+type DraftError = "form.required" | "form.number" | "form.min" | "form.max";
+
+export function draftErrors(draft: WidgetDraft): Partial<Record<"name" | "pageSize", DraftError>> {
+  const errors: Partial<Record<"name" | "pageSize", DraftError>> = {};
+  if (draft.name.trim() === "") errors.name = "form.required";
+  const size = Number(draft.pageSize);
+  if (draft.pageSize.trim() === "") errors.pageSize = "form.required";
+  else if (!Number.isInteger(size)) errors.pageSize = "form.number";
+  else if (size < PAGE_SIZE_MIN) errors.pageSize = "form.min";
+  else if (size > PAGE_SIZE_MAX) errors.pageSize = "form.max";
+  return errors;
+}
+
+/** The body of POST /iframes and PUT /iframes/{id} (and of the preview) for a draft. */
+export function inputOf(draft: WidgetDraft): OwnWidgetInput {
+  const filters: OwnWidgetInput["filters"] = {};
+  if (draft.topic) filters.topic = draft.topic;
+  if (draft.type) filters.type = draft.type;
+  if (draft.visio) filters.visio = draft.visio === "true";
+  if (draft.place && draft.visio !== "true") {
+    if ("loc" in draft.place) filters.loc = draft.place.loc;
+    else filters.countryCode = draft.place.countryCode;
+    if (draft.place.formattedAddress) filters.formattedAddress = draft.place.formattedAddress;
+  }
+  const size = Number(draft.pageSize);
+  return {
+    name: draft.name.trim(),
+    description: draft.description.trim(),
+    filters,
+    layout: draft.layout,
+    listType: draft.listType,
+    theme: draft.theme,
+    lang: draft.lang,
+    pageSize: Number.isInteger(size) ? Math.min(Math.max(size, PAGE_SIZE_MIN), PAGE_SIZE_MAX) : 6,
+    showPast: draft.showPast,
+    allowedOrigins: draft.allowedOrigins,
+  };
+}
