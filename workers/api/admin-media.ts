@@ -6,7 +6,7 @@ import { MAX_UPLOAD_BYTES } from "~/features/uploads/image-type";
 import { adminBodyLimit, purgePages, type AdminEnv } from "./admin-access";
 import { apiError } from "./errors";
 import { parseBody, parseFields, parseQuery } from "./query";
-import { UPLOAD_FAILURES } from "./upload";
+import { UPLOAD_FAILURES } from "./upload-refusals";
 
 const NO_MEDIA = "No image with this id in the library.";
 

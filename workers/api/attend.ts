@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import * as v from "valibot";
-import { AttendBodySchema, EventIdSchema, GuestAttendBodySchema, WaitlistBodySchema } from "~/features/attend/attend.schema";
+import { AttendBodySchema, GuestAttendBodySchema, WaitlistBodySchema } from "~/features/attend/attend.schema";
 import { requestGuestRegistration } from "~/features/attend/guest-registration.server";
 import {
   attendanceStatus,
@@ -16,6 +16,7 @@ import {
 import { privateLinkKeys } from "~/features/events/private-link.server";
 import { RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
 import { apiError } from "./errors";
+import { eventIdParam } from "./event-params";
 import { forgetEventPages } from "./event-page-cache";
 import { parseBody } from "./query";
 import { enforceRateLimit } from "./rate-limit";
@@ -39,13 +40,6 @@ function unwrap<T>(result: RegistrationResult<T>): T {
   if (result.ok) return result.value;
   const [status, message] = FAILURES[result.failure];
   throw apiError(status, result.failure, message);
-}
-
-/** The `{id}` of the path; an id that cannot exist answers 404 like an unknown one. */
-export function eventIdParam(c: AppContext): string {
-  const result = v.safeParse(EventIdSchema, c.req.param("id"));
-  if (!result.success) throw apiError(404, "event_not_found", "No event with this id.");
-  return result.output;
 }
 
 /** The JSON body, or `{}` when the request has none (clients of docs/product.md §7 may post without one). */

@@ -1,19 +1,12 @@
 import { Hono } from "hono";
 import { findVisibleEvent, listEvents, listRelatedEvents } from "~/features/events/events.server";
-import { EventListQuerySchema, type EventListQuery } from "~/features/events/events.schema";
+import { EventListQuerySchema } from "~/features/events/events.schema";
 import { apiError } from "./errors";
+import { assertPublicListing } from "./listing-guards";
 import { parseQuery } from "./query";
 import { privateLinkKeys } from "~/features/events/private-link.server";
 import { eventCache, publicCache } from "./cache-headers";
 import { optionalUser } from "./session";
-
-/**
- * Private events are listed for their organizers only, and organizer authentication comes with the
- * organizer API: until then `private=true` is refused.
- */
-export function assertPublicListing(query: EventListQuery) {
-  if (query.private) throw apiError(403, "forbidden", "Private events are listed for their organizers only.");
-}
 
 export const eventsApi = new Hono<{ Bindings: Env }>()
   .get("/", async (c) => {

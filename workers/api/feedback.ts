@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { FeedbackBodySchema } from "~/features/feedback/feedback.schema";
 import { giveFeedback, myFeedback, type FeedbackFailure } from "~/features/feedback/feedback.server";
-import { eventIdParam } from "./attend";
+import { eventIdParam } from "./event-params";
 import { apiError } from "./errors";
 import { parseBody } from "./query";
 import { requireUser } from "./session";

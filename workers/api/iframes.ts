@@ -14,7 +14,7 @@ import { OWN_WIDGETS_MAX, OwnWidgetInputSchema } from "~/features/iframes/own-wi
 import { forgetCachedPages } from "../page-cache";
 import { publicCache } from "./cache-headers";
 import { apiError } from "./errors";
-import { assertPublicListing } from "./events";
+import { assertPublicListing } from "./listing-guards";
 import { parseBody, parseQuery } from "./query";
 import { requireUser } from "./session";
 

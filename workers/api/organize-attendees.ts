@@ -12,10 +12,10 @@ import {
   ContactBodySchema,
 } from "~/features/organize/event-attendees.schema";
 import { ACCESS_REFUSALS, type OrganizerAction } from "~/features/organize/organizer-access";
-import { eventIdParam } from "./attend";
+import { eventIdParam } from "./event-params";
 import { apiError } from "./errors";
 import { forgetEventPages } from "./event-page-cache";
-import { requireOrganizerAccess } from "./organize-events";
+import { requireOrganizerAccess } from "./organizer-access";
 import { parseBody, parseQuery } from "./query";
 import { enforceRateLimit } from "./rate-limit";
 

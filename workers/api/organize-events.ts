@@ -3,15 +3,14 @@ import { bodyLimit } from "hono/body-limit";
 import * as v from "valibot";
 import { CancelInputSchema, EventInputSchema } from "~/features/organize/event-input.schema";
 import { CapacityBelowAttendees, EditedElsewhere } from "~/features/organize/event-write-errors";
-import { ACCESS_REFUSALS, type OrganizerAction } from "~/features/organize/organizer-access";
-import { checkOrganizerAccess } from "~/features/organize/organizer-access.server";
+import { ACCESS_REFUSALS } from "~/features/organize/organizer-access";
 import { cancelOrganizedEvent, createEventAs, editEvent, getWrittenEvent, type WriteFailure } from "~/features/organize/organize-events.server";
 import { RichTextRefused } from "~/features/rich-text/sanitize-html.server";
 import { slugify } from "~/lib/slug";
 import { apiError } from "./errors";
+import { requireOrganizerAccess } from "./organizer-access";
 import { forgetEventListings } from "./event-page-cache";
 import { parseBody } from "./query";
-import { optionalUser } from "./session";
 
 type AppContext = Context<{ Bindings: Env }>;
 
@@ -24,15 +23,6 @@ const eventBodyLimit = bodyLimit({
     throw apiError(413, "payload_too_large", "An event is limited to 512 KB of JSON.");
   },
 });
-
-/** The session user, allowed to do `action` (on the event named by its id or slug), else the refusal of the table. */
-export async function requireOrganizerAccess(c: AppContext, action: OrganizerAction, target?: string | { slug: string }) {
-  const user = await optionalUser(c);
-  const { decision, event } = await checkOrganizerAccess(c.env.DB, action, user, typeof target === "string" ? { id: target } : target);
-  if (!decision.allowed) throw apiError(decision.status, decision.code, ACCESS_REFUSALS[decision.code]);
-  if (!user) throw apiError(401, "unauthorized", ACCESS_REFUSALS.unauthorized);
-  return { user, event, role: decision.role };
-}
 
 function refuse(failure: WriteFailure): never {
   if (failure.code === "start_in_past") throw apiError(400, failure.code, `Invalid field "${failure.field}": a new event starts in the future.`);

@@ -12,8 +12,8 @@ import { RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
 import { MAX_UPLOAD_BYTES } from "~/features/uploads/image-type";
 import type { UploadFailure } from "~/features/uploads/uploads.server";
 import { apiError } from "./errors";
-import { IMAGE_TOO_LARGE } from "./upload";
-import { requireOrganizerAccess } from "./organize-events";
+import { IMAGE_TOO_LARGE } from "./upload-refusals";
+import { requireOrganizerAccess } from "./organizer-access";
 import { parseBody, parseQuery } from "./query";
 import { enforceRateLimit } from "./rate-limit";
 

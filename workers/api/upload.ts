@@ -1,23 +1,12 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
-import { MAX_IMAGE_SIDE } from "~/features/uploads/image-size";
 import { MAX_UPLOAD_BYTES } from "~/features/uploads/image-type";
-import { storeImage, type UploadFailure } from "~/features/uploads/uploads.server";
-import { MAX_DECODED_PIXELS } from "~/features/uploads/webp-versions";
+import { storeImage } from "~/features/uploads/uploads.server";
 import { apiError } from "./errors";
 import { enforceRateLimit } from "./rate-limit";
+import { UPLOAD_FAILURES } from "./upload-refusals";
 import { requireUser } from "./session";
-
-/** The answer to an image over the dimension limits (fitsImageLimits), at either upload endpoint. */
-export const IMAGE_TOO_LARGE = `Images are limited to ${MAX_DECODED_PIXELS} pixels (2048 × 2048, 2560 × 1600…) and ${MAX_IMAGE_SIDE} a side: send a smaller image.`;
-
-/** What each refused upload answers, at either upload endpoint (and the media library). */
-export const UPLOAD_FAILURES: Record<UploadFailure["code"], string> = {
-  file_too_large: "Images are limited to 5 MB.",
-  unsupported_type: "Only PNG, JPEG, GIF and WebP images are accepted.",
-  image_too_large: IMAGE_TOO_LARGE,
-};
 
 /** POST /upload (multipart, field `file`): an image for the session user, answered as {url}. */
 export const uploadApi = new Hono<{ Bindings: Env }>().post(
