@@ -84,10 +84,13 @@ function WidgetBuilder({ id, initial }: { id: string | null; initial: WidgetDraf
   const taxonomies = useTaxonomies();
   const [draft, setDraft] = useState<WidgetDraft>(() => initial ?? newWidgetDraft(lang));
   const [submitted, setSubmitted] = useState(false);
+  // 'Widget enregistré' after a creation holds until the form changes.
+  const [touched, setTouched] = useState(false);
   const [state, setState] = useState<{ status: "idle" | "saving" | "saved" } | { status: "failed"; code: string }>({ status: "idle" });
   const status = useRef<HTMLParagraphElement>(null);
   const change = (changes: Partial<WidgetDraft>) => {
     setDraft((current) => ({ ...current, ...changes }));
+    setTouched(true);
     setState((current) => (current.status === "saved" ? { status: "idle" } : current));
   };
   const errors = submitted ? draftErrors(draft) : {};
@@ -247,7 +250,7 @@ function WidgetBuilder({ id, initial }: { id: string | null; initial: WidgetDraf
           ) : null}
         </p>
         <p ref={status} tabIndex={-1} role={state.status === "failed" ? "alert" : "status"} className="widget-builder__status">
-          {state.status === "saved" || (justCreated && state.status === "idle")
+          {state.status === "saved" || (justCreated && !touched && state.status === "idle")
             ? t("organize.widgets.saved")
             : state.status === "failed"
               ? t(state.code === "too_many_widgets" ? "organize.widgets.tooMany" : "organize.widgets.failed")
