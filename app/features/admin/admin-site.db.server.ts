@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { HotspotRowSchema } from "~/features/hotspots/hotspots.schema";
-import { IframeRowSchema, toIframeJson } from "~/features/iframes/iframes.schema";
+import { framedWidgetOf, IFRAME_COLUMNS } from "~/features/iframes/iframes.db.server";
 import { TranslationEntryRowSchema } from "~/features/seo/translation-entries.schema";
 import { TaxonomyRowSchema } from "~/features/taxonomies/taxonomies.schema";
 import { likePattern } from "./admin-entries.db.server";
@@ -79,15 +79,10 @@ export function writeHotspotStatement(db: D1Database, id: string, input: Hotspot
     .bind(id, input.slug, JSON.stringify(input.name), input.city, input.lat, input.lng, input.sortOrder ?? null);
 }
 
-const IFRAME_COLUMNS = "id, slug, kind, name, description, filters, layout, list_type, theme, lang, page_size, show_past, allowed_origins, partners";
-
 /** Every partner widget, newest first, with the origins allowed to frame it (admins see them). */
 export async function listIframes(db: D1Database) {
   const { results } = await db.prepare(`SELECT ${IFRAME_COLUMNS} FROM iframes ORDER BY created_at DESC LIMIT 500`).all();
-  return results.map((row) => {
-    const iframe = v.parse(IframeRowSchema, row);
-    return { ...toIframeJson(iframe), allowedOrigins: iframe.allowed_origins };
-  });
+  return results.map(framedWidgetOf);
 }
 
 /** The slug a widget has now (its old page must go when it changes); undefined when there is no such widget. */

@@ -1,16 +1,11 @@
 import * as v from "valibot";
-import { IframeRowSchema, toIframeJson } from "./iframes.schema";
+import { framedWidgetOf, IFRAME_COLUMNS } from "./iframes.db.server";
 import type { OwnWidget, OwnWidgetInput } from "./own-widgets.schema";
-
-const COLUMNS = "id, slug, kind, name, description, filters, layout, list_type, theme, lang, page_size, show_past, allowed_origins, partners";
 
 /** A member's widgets, newest first (iframes_by_owner, migrations/0030). */
 export async function listOwnedWidgets(db: D1Database, ownerId: string): Promise<OwnWidget[]> {
-  const { results } = await db.prepare(`SELECT ${COLUMNS} FROM iframes WHERE owner_id = ? ORDER BY created_at DESC LIMIT 100`).bind(ownerId).all();
-  return results.map((row) => {
-    const iframe = v.parse(IframeRowSchema, row);
-    return { ...toIframeJson(iframe), allowedOrigins: iframe.allowed_origins };
-  });
+  const { results } = await db.prepare(`SELECT ${IFRAME_COLUMNS} FROM iframes WHERE owner_id = ? ORDER BY created_at DESC LIMIT 100`).bind(ownerId).all();
+  return results.map(framedWidgetOf);
 }
 
 /** Who owns a widget: its owner's id, null for an admin's widget, undefined when there is no such widget. */
