@@ -660,7 +660,7 @@ test("partner widgets: created and edited (filters, layout, theme, name in URLs,
   expect((await apiCall("PUT", `/admin/iframes/${_id}`, { headers: admin.headers, body: edit })).status).toBe(200);
   expect(await (await apiCall("GET", `/iframes/${_id}`)).json()).toMatchObject({ _id, ...edit });
   expect((await apiCall("PUT", "/admin/iframes/nothere", { headers: admin.headers, body: edit })).status).toBe(404);
-  for (const bad of [{ layout: "<script>" }, { allowedOrigins: ["javascript:alert(1)"] }, { pageSize: 100 }]) {
+  for (const bad of [{ layout: "<script>" }, { allowedOrigins: ["javascript:alert(1)"] }, { pageSize: 100 }, { slug: "preview" }, { slug: "mine" }]) {
     expect((await apiCall("POST", "/admin/iframes", { headers: admin.headers, body: { ...edit, ...bad } })).status).toBe(400);
   }
   const named = { ...edit, slug: "partenaire-velo", kind: "events", pageSize: 3, allowedOrigins: ["https://velo.example"] };

@@ -10,6 +10,9 @@ import { checkJsonDocument, normalizeJsonDocument, UserLines, UserText } from "~
 
 /** Request and answer shapes of /api/v1/admin (docs/product.md §2 "/admin"). */
 
+/** Names a widget cannot take: /iframe/preview and /api/v1/iframes/mine are pages and calls of their own. */
+const RESERVED_WIDGET_NAMES = ["preview", "mine"];
+
 const Search = v.optional(UserText(200), "");
 const Slug = v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9][a-z0-9-]{0,99}$/, "must be a slug (a-z, 0-9, -)"));
 const LANGUAGES = v.picklist(["fr", "en", "es"]);
@@ -145,7 +148,15 @@ const PartnerInputSchema = v.object({ name: UserText(200), url: v.optional(WebUr
  */
 export const IframeInputSchema = v.object({
   name: v.pipe(UserText(200), v.minLength(1)),
-  slug: v.optional(v.nullable(Slug), null),
+  slug: v.optional(
+    v.nullable(
+      v.pipe(
+        Slug,
+        v.check((slug) => !RESERVED_WIDGET_NAMES.includes(slug), "is a name the site uses itself (preview, mine)"),
+      ),
+    ),
+    null,
+  ),
   kind: v.optional(IframeRowSchema.entries.kind, "events"),
   description: v.optional(UserLines(2000), ""),
   filters: v.pipe(
