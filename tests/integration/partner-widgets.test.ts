@@ -31,7 +31,10 @@ test("a widget page shows its upcoming events in its layout, a page at a time, w
   expect(html).toContain('data-theme="factory"');
   expect(html).toContain("event-card--ticket");
   expect(html).toContain('<h2 class="visually-hidden">Résultats</h2>');
-  expect(html.match(/Balade à vélo \d/g)).toEqual(["Balade à vélo 1", "Balade à vélo 2", "Balade à vélo 3"]);
+  // Each card's title opens the event; its 'Participer' opens the attend page in a window of our own (public/widget-frame.js).
+  const titles = (page: string) => [...page.matchAll(/rel="noopener">(Balade à vélo \d)/g)].map((match) => match[1]);
+  expect(titles(html)).toEqual(["Balade à vélo 1", "Balade à vélo 2", "Balade à vélo 3"]);
+  expect(html).toContain('href="http://127.0.0.1:8787/events/e/balade-1/attend?via=widget" target="_blank" rel="opener" data-attend="');
   expect(html).not.toContain("Balade passée");
   expect(html).toContain('<a href="http://127.0.0.1:8787/events/e/balade-1" target="_blank" rel="noopener">');
   expect(html).toContain("(s&#x27;ouvre dans un nouvel onglet)");
@@ -40,7 +43,7 @@ test("a widget page shows its upcoming events in its layout, a page at a time, w
   expect(headers.get("cache-control")).toContain("s-maxage=60");
   expect(html).toContain('<meta name="robots" content="noindex"/>');
   const third = await renderPage("/iframe/widget-velo?page=2");
-  expect(third.html.match(/Balade à vélo \d/g)).toEqual(["Balade à vélo 7"]);
+  expect(titles(third.html)).toEqual(["Balade à vélo 7"]);
 });
 
 test("a widget page carries no app script and nothing to hydrate: only the frame script that reports its height", async () => {
