@@ -1,7 +1,7 @@
 // Lighthouse 12.8 (kept out of package.json: it is installed once into bench/.tools) against Debian's Chromium.
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { BENCH, median, run } from "./lib.mjs";
+import { BENCH, median, output, run } from "./lib.mjs";
 
 const VERSION = "12.8.2";
 const TOOLS = join(BENCH, ".tools");
@@ -15,6 +15,11 @@ export function ensureLighthouse() {
   console.log(`Installing lighthouse@${VERSION} into bench/.tools (once)…`);
   run("npm", ["install", "--prefix", TOOLS, "--no-save", "--no-audit", "--no-fund", `lighthouse@${VERSION}`]);
   if (!existsSync(CHROME)) throw new Error(`${CHROME} is missing: apt-get install -y chromium (or set CHROME_PATH)`);
+}
+
+/** The browser Lighthouse drives, as it names itself ("Chromium 156.0.8078.108 …"): its paint scheduling moves the scores. */
+export function browserVersion() {
+  return output(CHROME, ["--version"]);
 }
 
 /** One mobile run (Lighthouse's default form factor and simulated throttling): the figures the bench reports. */

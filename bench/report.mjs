@@ -230,7 +230,7 @@ export function render(results) {
   if (results.lighthouse) {
     const b = BUDGETS.lighthouse;
     parts.push(
-      `\nLighthouse ${results.meta.lighthouseVersion} mobile, median of ${results.meta.lighthouseRuns} (budgets: perf ≥ ${b.performance}, a11y 100, SEO 100, CLS 0)`,
+      `\nLighthouse ${results.meta.lighthouseVersion} mobile (${results.meta.browser ?? "browser not recorded"}), median of ${results.meta.lighthouseRuns} (budgets: perf ≥ ${b.performance}, a11y 100, SEO 100, CLS 0)`,
     );
     parts.push(
       table([

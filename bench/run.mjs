@@ -16,7 +16,7 @@ import { BENCH, cpuShare, cpuTimes, killGroupSync, options, output, ROOT, run, s
 import { combineRuns, load, loadTool } from "./load.mjs";
 import { measureOrganizer } from "./organizer.mjs";
 import { GHOST_VERSION, measurePeer } from "./peer.mjs";
-import { ensureLighthouse, lighthouse } from "./lighthouse.mjs";
+import { browserVersion, ensureLighthouse, lighthouse } from "./lighthouse.mjs";
 import { applyDatabaseBudget, applyFloorBudgets, BUDGETS, misses, render } from "./report.mjs";
 import { BASE_EVENTS, ensureState, usersFor } from "./state.mjs";
 import { discoverTargets } from "./targets.mjs";
@@ -257,6 +257,7 @@ try {
     }
     meta.lighthouseVersion = JSON.parse(readFileSync(join(BENCH, ".tools/node_modules/lighthouse/package.json"), "utf8")).version;
     meta.lighthouseRuns = opts.lighthouseRuns;
+    meta.browser = browserVersion();
     done();
   }
 
