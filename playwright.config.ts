@@ -1,15 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/e2e/chromium-launch";
 
 const PORT = Number(process.env.E2E_PORT ?? 8788);
 
-/** Debian's Chromium, headless, without the background traffic of a desktop browser. */
-const chromium = {
-  ...devices["Desktop Chrome"],
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  },
-};
+/** Debian's Chromium, headless, without the background traffic or the address bar of a desktop browser. */
+const chromium = { ...devices["Desktop Chrome"], launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } };
 
 /** End-to-end journeys in Debian's Chromium against the production build served by workerd. */
 export default defineConfig({

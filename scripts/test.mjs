@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// npm test: every check, in the order a failure is cheapest to find, with the time each stage took.
-// A stage that fails stops the run (its exit code is the run's). Stages: node scripts/test.mjs --only unit,workers
+// npm test: every check, the cheapest to fail first, with the time each stage took. A stage that fails stops the
+// run (its exit code is the run's). Some stages only: node scripts/test.mjs --only unit,workers
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
@@ -8,27 +8,31 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-// The security suite (npm run test:security, docs/security.md) runs in three stages here: the secrets and
-// advisories check first (cheap); its probes in workerd and the crash test once the build exists; its probes in
-// Chromium with the journeys (the Playwright project "security"), on the e2e stage's server.
-// Stages in one group run at the same time: the static checks are single-threaded Node processes, so on two
-// cores they share the machine instead of waiting for each other. Their output is printed whole, stage by
-// stage, once the group ends. The unit tests joined them once: the group took 105 s against 64 + 45 alone (the
-// cores were already full) and a unit test's 5 s limit was missed, so they run after.
-const GROUPS = [
-  [
-    ["typecheck", "npm", ["run", "typecheck"]],
-    ["lint", "npm", ["run", "lint"]],
-    ["security", "node", ["scripts/security-check.mjs"]],
-  ],
-  [["build", "npm", ["run", "build"]]],
+/*
+ * Each stage starts once the stages it needs have passed, beside whatever else is running then. The static
+ * checks share the two cores; the long stages (Worker tests, journeys, servers) run one after the other: each
+ * keeps both cores busy alone, and the Worker tests beside the journeys took as long as both in turn and made the
+ * journeys slower (CONTRIBUTING.md "Where the suite's time goes"). The security suite (npm run test:security,
+ * docs/security.md) is spread over the run: its secrets and advisories check first (cheap); its probes in workerd
+ * with the Worker tests (one Vitest run); its probes in Chromium with the journeys (the Playwright project
+ * "security"), on the e2e stage's server; its crash and load tests last.
+ */
+const STAGES = [
+  // The static checks are single-threaded Node processes: side by side they share the two cores.
+  { name: "typecheck", command: "npm", args: ["run", "typecheck"], needs: [] },
+  { name: "lint", command: "npm", args: ["run", "lint"], needs: [] },
+  { name: "security", command: "node", args: ["scripts/security-check.mjs"], needs: [] },
+  // After the static checks: beside them, on two full cores, a unit test missed its 5 s limit.
+  { name: "unit", command: "npx", args: ["vitest", "run", "--project", "unit"], needs: ["typecheck", "lint", "security"] },
+  { name: "build", command: "npm", args: ["run", "build"], needs: ["unit"] },
   // The deploy's dry run on that build (docs/decisions/025): its size against the Workers limit, the bindings and
   // settings of the production config. It asks no account and does not build again.
-  [["deploy-check", "npm", ["run", "deploy", "--", "--dry-run"]]],
-  [["unit", "npx", ["vitest", "run", "--project", "unit"]]],
-  [["workers", "npx", ["vitest", "run", "--project", "workers"]]],
-  [["security-probes", "npm", ["run", "test:security:probes"]]],
-  [["e2e", "npx", ["playwright", "test"]]],
+  { name: "deploy-check", command: "npm", args: ["run", "deploy", "--", "--dry-run"], needs: ["build"] },
+  // After the build: React Router's plugin, which the Worker tests load, writes the route types the build writes.
+  { name: "workers", command: "npx", args: ["vitest", "run", "--project", "workers"], needs: ["build"] },
+  { name: "e2e", command: "npx", args: ["playwright", "test"], needs: ["build", "workers"] },
+  // They time their probes: the machine to themselves.
+  { name: "security-servers", command: "npm", args: ["run", "test:security:servers"], needs: ["build", "e2e"] },
 ];
 
 const onlyIndex = process.argv.indexOf("--only");
@@ -59,35 +63,62 @@ function report() {
   console.log(`STAGE_TIMES ${JSON.stringify(record)}`);
 }
 
-/** Runs one stage; alone it prints as it goes, beside others its output is kept and printed when it ends. */
-function runStage([name, command, args], alone) {
-  console.log(`\n▶ ${name}: ${command} ${args.join(" ")}${alone ? "" : " (in parallel)"}`);
+/** Runs one stage, its output printed as it comes, each line marked with the stage's name. */
+function runStage({ name, command, args }) {
+  console.log(`\n▶ ${name}: ${command} ${args.join(" ")}`);
   const stageStart = Date.now();
-  const child = spawn(command, args, { cwd: ROOT, stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"], env: process.env });
-  const output = [];
-  child.stdout?.on("data", (chunk) => output.push(chunk));
-  child.stderr?.on("data", (chunk) => output.push(chunk));
-  return new Promise((resolve) => {
-    child.on("close", (code, signal) => {
-      const seconds = (Date.now() - stageStart) / 1000;
-      resolve({ name, seconds, code: code ?? signal, output: Buffer.concat(output).toString() });
+  const child = spawn(command, args, { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"], env: process.env, detached: true });
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = "";
+    stream.on("data", (chunk) => {
+      const lines = (rest + chunk.toString()).split("\n");
+      rest = lines.pop() ?? "";
+      for (const line of lines) console.log(`[${name}] ${line}`);
     });
+    stream.on("end", () => rest && console.log(`[${name}] ${rest}`));
+  }
+  const done = new Promise((resolve) => {
+    child.on("close", (code, signal) => resolve({ name, seconds: (Date.now() - stageStart) / 1000, code: code ?? signal }));
+  });
+  return { child, done };
+}
+
+const stages = STAGES.filter(({ name }) => !only || only.has(name));
+const chosen = new Set(stages.map(({ name }) => name));
+const passed = new Set();
+const running = new Map();
+
+/** A stage may start once every stage it needs that this run includes has passed. */
+const ready = (stage) => !running.has(stage.name) && !passed.has(stage.name) && stage.needs.every((need) => !chosen.has(need) || passed.has(need));
+
+/** Stops the stages still running, with their children (each stage is a process group of its own). */
+function stopRunning() {
+  for (const { child } of running.values()) {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+  }
+}
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    stopRunning();
+    process.exit(130);
   });
 }
 
-for (const group of GROUPS) {
-  const stages = group.filter(([name]) => !only || only.has(name));
-  if (stages.length === 0) continue;
-  const results = await Promise.all(stages.map((stage) => runStage(stage, stages.length === 1)));
-  let failed = null;
-  for (const { name, seconds, code, output } of results) {
-    if (stages.length > 1) console.log(`\n── ${name} ──\n${output}`);
-    timings.push([name, seconds, code === 0 ? "ok" : `failed (exit ${code})`]);
-    if (code !== 0 && failed === null) failed = typeof code === "number" ? code : 1;
-  }
-  if (failed !== null) {
-    report();
-    process.exit(failed);
-  }
+let failed = null;
+while (passed.size < stages.length && failed === null) {
+  for (const stage of stages.filter(ready)) running.set(stage.name, runStage(stage));
+  const { name, seconds, code } = await Promise.race([...running.values()].map(({ done }) => done));
+  running.delete(name);
+  timings.push([name, seconds, code === 0 ? "ok" : `failed (exit ${code})`]);
+  if (code === 0) passed.add(name);
+  else failed = typeof code === "number" ? code : 1;
 }
+// A failed stage stops the run, and the stages still running with it.
+stopRunning();
+for (const [name, { done }] of running) timings.push([name, (await done).seconds, "stopped"]);
 report();
+process.exit(failed ?? 0);

@@ -15,6 +15,7 @@ test("a visitor filters by place, topic and date from the filter bar; the URL ke
   await expect(count).not.toHaveText(`${all} événements`);
   const inLyon = Number((await count.textContent())?.match(/\d+/)?.[0]);
   expect(inLyon).toBeGreaterThan(0);
+  expect(all - inLyon).toBeGreaterThan(10);
   await expect(page.locator(".event-card__meta").first()).toContainText("Lyon");
 
   await page.getByLabel("Thématique").selectOption({ label: "Climat" });
@@ -31,7 +32,8 @@ test("a visitor filters by place, topic and date from the filter bar; the URL ke
 
   await page.getByRole("button", { name: "Réinitialiser la recherche" }).first().click();
   await expect(page).toHaveURL(/\/events$/);
-  await expect(count).toHaveText(`${all} événements`);
+  // The whole listing again: other journeys publish and cancel a few events of their own meanwhile.
+  await expect(async () => expect(Math.abs(Number((await count.textContent())?.match(/\d+/)?.[0]) - all)).toBeLessThanOrEqual(5)).toPass();
 });
 
 test("an empty search says so, marks the URL and offers to start over", async ({ page }) => {

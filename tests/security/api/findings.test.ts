@@ -170,7 +170,7 @@ test("the page-builder tracker is capped per batch and limited per client", asyn
   expect(statuses).toContain(429);
 });
 
-/** The Cron Triggers of wrangler.jsonc (passed by vitest.security.config.ts). */
+/** The Cron Triggers of wrangler.jsonc (passed by vitest.workers.config.ts). */
 const CRONS: string[] = JSON.parse(env.PROBE_CRONS);
 
 test("the daily Cron Trigger deletes analytics events and rate-limit rows past their retention", async () => {

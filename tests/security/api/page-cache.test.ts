@@ -9,7 +9,7 @@ import { createPerson, createWorld } from "./support/world";
  * someone else, whatever the request's parameters, cookies or forwarding headers say.
  */
 
-// The suite runs with PAGE_CACHE=off (vitest.security.config.ts): these requests turn it on.
+// The suite runs with PAGE_CACHE=off (vitest.workers.config.ts): these requests turn it on.
 const ON = { ...env, PAGE_CACHE: "on" as const };
 // The memory tier lives as long as the isolate: every URL of a run is its own.
 const run = crypto.randomUUID().slice(0, 8);

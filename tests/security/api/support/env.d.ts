@@ -1,7 +1,7 @@
 declare global {
   namespace Cloudflare {
     interface Env {
-      /** The Cron Triggers of wrangler.jsonc as a JSON array (vitest.security.config.ts). */
+      /** The Cron Triggers of wrangler.jsonc as a JSON array (vitest.workers.config.ts). */
       PROBE_CRONS: string;
     }
   }
