@@ -172,6 +172,13 @@ test("a visitor attends from the partner's page: our attend page in a window of 
   await logIn(page, context, site, member);
   const agenda = await (await page.request.get("/api/v1/users/events?when=active")).text();
   expect(agenda).toContain(event._id);
+
+  // The same address in a tab of its own: no widget to tell, no window a script may close, nothing promised.
+  await page.goto(`/events/e/${event.slug}/attend?via=widget`);
+  await waitForHydration(page);
+  await expect(page.getByRole("region", { name: "Participer à l'événement" }).getByText("Tu participes à cet événement.")).toBeVisible();
+  await expect(page.getByText("le widget du site partenaire", { exact: false })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Fermer cette fenêtre" })).toHaveCount(0);
 });
 
 test("a member builds a widget for their own site: the preview follows the form at three widths, the code goes on the partner's page, and it can be deleted", async ({

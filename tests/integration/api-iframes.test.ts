@@ -133,12 +133,18 @@ test("a confirmed member builds widgets of their own: created, read back, change
   expect([refused.status, errorOf(refused.body).code, refused.problems]).toEqual([403, "not_widget_owner", []]);
   expect((await apiCall("DELETE", `/iframes/${_id}`, { headers: other.headers })).status).toBe(403);
   expect((await describedJson("GET", "/iframes/mine", { headers: other.headers })).body).toEqual({ data: [] });
-  // A seeded partner widget (no owner) is not a member's either.
-  expect((await apiCall("PUT", "/iframes/iframe-fresques", { headers: owner.headers, body: ownWidget("Pris") })).status).toBe(403);
+  // A seeded partner widget (no owner) is not a member's either, nor changed here by an admin: /admin records
+  // its changes and refreshes its named page.
+  const admin = await createMember({ role: "admin" });
+  for (const who of [owner, admin]) {
+    const put = await describedJson("PUT", "/iframes/iframe-fresques", { headers: who.headers, body: ownWidget("Pris") });
+    expect([put.status, errorOf(put.body).code, put.problems]).toEqual([403, "partner_widget", []]);
+    const removed = await describedJson("DELETE", "/iframes/iframe-fresques", { headers: who.headers });
+    expect([removed.status, errorOf(removed.body).code, removed.problems]).toEqual([403, "partner_widget", []]);
+  }
   expect((await getJson("/iframes/iframe-fresques")).body).toMatchObject({ name: "Fresques en France" });
 
-  // An admin may; then the widget is gone for everyone.
-  const admin = await createMember({ role: "admin" });
+  // An admin may change a member's; then the widget is gone for everyone.
   expect((await apiCall("PUT", `/iframes/${_id}`, { headers: admin.headers, body: ownWidget("Relu par l'équipe") })).status).toBe(200);
   const deleted = await describedJson("DELETE", `/iframes/${_id}`, { headers: owner.headers });
   expect([deleted.status, deleted.problems]).toEqual([204, []]);

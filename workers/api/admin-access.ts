@@ -4,7 +4,6 @@ import { createMiddleware } from "hono/factory";
 import { getEnv } from "~/env.server";
 import { ADMIN_REFUSALS, decideAdminAccess, type Actor } from "~/features/accounts/auth/admin-access";
 import { hitRateLimit, type RateLimit } from "~/features/rate-limit/rate-limit.server";
-import { forgetCachedPages } from "../page-cache";
 import { apiError } from "./errors";
 import { optionalUser } from "./session";
 
@@ -61,9 +60,3 @@ export const localContentOnly = createMiddleware<AdminEnv>(async (c, next) => {
   }
   await next();
 });
-
-/** Drops the cached copies of site paths (`/`, `/en/a-propos`…) and API paths from this colo's page cache. */
-export async function purgePages(c: AdminContext, paths: string[]) {
-  const { origin } = new URL(c.req.url);
-  await forgetCachedPages(paths.map((path) => new URL(path, origin).href));
-}

@@ -19,7 +19,8 @@ import {
 } from "~/features/admin/admin-entries.server";
 import { listReferenceChoices } from "~/features/admin/admin-references.server";
 import { AdminEntryInputSchema, EntryListQuerySchema, EntryScheduleSchema, ReferenceListQuerySchema } from "~/features/admin/admin.schema";
-import { adminBodyLimit, localContentOnly, purgePages, type AdminContext, type AdminEnv } from "./admin-access";
+import { adminBodyLimit, localContentOnly, type AdminContext, type AdminEnv } from "./admin-access";
+import { purgePages } from "./purge-pages";
 import { apiError } from "./errors";
 import { parseBody, parseQuery } from "./query";
 

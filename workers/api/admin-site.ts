@@ -12,7 +12,8 @@ import {
 } from "~/features/admin/admin-site.server";
 import { LANGS, localizePath } from "~/i18n/locale";
 import { isUniqueViolation } from "~/lib/d1-errors";
-import { adminBodyLimit, purgePages, type AdminContext, type AdminEnv } from "./admin-access";
+import { adminBodyLimit, type AdminContext, type AdminEnv } from "./admin-access";
+import { purgePages } from "./purge-pages";
 import { apiError } from "./errors";
 import { parseBody, parseQuery } from "./query";
 

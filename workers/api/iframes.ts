@@ -11,10 +11,10 @@ import {
   type WidgetRefusal,
 } from "~/features/iframes/own-widgets.server";
 import { OWN_WIDGETS_MAX, OwnWidgetInputSchema } from "~/features/iframes/own-widgets.schema";
-import { forgetCachedPages } from "../page-cache";
 import { publicCache } from "./cache-headers";
 import { apiError } from "./errors";
 import { assertPublicListing } from "./listing-guards";
+import { purgePages } from "./purge-pages";
 import { parseBody, parseQuery } from "./query";
 import { requireUser } from "./session";
 
@@ -33,18 +33,15 @@ async function requireConfirmed(c: Context<{ Bindings: Env }>) {
 
 function refuse(refusal: WidgetRefusal, id: string): never {
   if (refusal === "not_found") throw apiError(404, "iframe_not_found", `No iframe with id "${id}".`);
+  if (refusal === "partner_widget") {
+    throw apiError(403, "partner_widget", "A partners' widget is changed from /admin, where the change is recorded and its named page refreshed.");
+  }
   throw apiError(403, "not_widget_owner", "Only its owner (or an admin) may change this widget.");
 }
 
-/** The widget's cached pages and answers, forgotten once it changed. */
-const forgetWidget = (c: Context<{ Bindings: Env }>, id: string) => {
-  const { origin } = new URL(c.req.url);
-  return forgetCachedPages(widgetPaths(id).map((path) => new URL(path, origin).href));
-};
-
 /**
  * Partner widgets (docs/product.md §7 "Widgets"): anyone reads one and its events; a confirmed member builds their
- * own (at most OWN_WIDGETS_MAX), reads them back, changes and deletes them, as the admins may any widget.
+ * own (at most OWN_WIDGETS_MAX), reads them back, changes and deletes them, as the admins may any member's widget.
  */
 export const iframesApi = new Hono<{ Bindings: Env }>()
   .get("/mine", async (c) => {
@@ -63,7 +60,7 @@ export const iframesApi = new Hono<{ Bindings: Env }>()
     const id = c.req.param("id");
     const refusal = await updateOwnedWidgetFor(c.env.DB, user, id, await parseBody(c, OwnWidgetInputSchema));
     if (refusal) refuse(refusal, id);
-    await forgetWidget(c, id);
+    await purgePages(c, widgetPaths(id));
     return c.json({ _id: id });
   })
   .delete("/:id", async (c) => {
@@ -71,7 +68,7 @@ export const iframesApi = new Hono<{ Bindings: Env }>()
     const id = c.req.param("id");
     const refusal = await deleteOwnedWidgetFor(c.env.DB, user, id);
     if (refusal) refuse(refusal, id);
-    await forgetWidget(c, id);
+    await purgePages(c, widgetPaths(id));
     return c.body(null, 204);
   })
   .get("/:id", async (c) => {

@@ -36,15 +36,16 @@ export async function updateOwnedWidget(db: D1Database, id: string, input: OwnWi
     .prepare(
       `UPDATE iframes SET name = ?2, description = ?3, filters = ?4, layout = ?5, list_type = ?6, theme = ?7, lang = ?8, page_size = ?9,
          show_past = ?10, allowed_origins = ?11
-       WHERE id = ?1 AND kind = 'events'`,
+       WHERE id = ?1 AND kind = 'events' AND owner_id IS NOT NULL`,
     )
     .bind(id, ...settingsOf(input))
     .run();
   return meta.changes === 1;
 }
 
-export async function deleteWidget(db: D1Database, id: string): Promise<boolean> {
-  const { meta } = await db.prepare("DELETE FROM iframes WHERE id = ?").bind(id).run();
+/** Deletes a member's widget; never one of the partners' widgets, which have no owner. */
+export async function deleteOwnedWidget(db: D1Database, id: string): Promise<boolean> {
+  const { meta } = await db.prepare("DELETE FROM iframes WHERE id = ? AND owner_id IS NOT NULL").bind(id).run();
   return meta.changes === 1;
 }
 

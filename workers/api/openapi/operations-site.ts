@@ -191,11 +191,12 @@ export const SITE_OPERATIONS: Operation[] = [
     id: "updateMyWidget",
     tag: "Widgets",
     summary: "Change one's widget",
-    description: "Its owner's, or any events widget for an admin. Its page shows the change at once.",
+    description:
+      "Its owner's, or any member's widget for an admin. Its page shows the change at once. The partners' widgets (no owner) are changed from /admin.",
     auth: "user",
     body: OwnWidgetInputSchema,
     answers: [{ status: 200, description: "Its id.", schema: OwnWidgetIdSchema }],
-    errors: { 403: ["email_not_confirmed", "not_widget_owner"], 404: ["iframe_not_found"] },
+    errors: { 403: ["email_not_confirmed", "not_widget_owner", "partner_widget"], 404: ["iframe_not_found"] },
   },
   {
     method: "delete",
@@ -203,10 +204,10 @@ export const SITE_OPERATIONS: Operation[] = [
     id: "deleteMyWidget",
     tag: "Widgets",
     summary: "Delete one's widget",
-    description: "Its owner's, or any widget for an admin. Its page then answers 404.",
+    description: "Its owner's, or any member's widget for an admin. Its page then answers 404. The partners' widgets (no owner) are deleted from /admin.",
     auth: "user",
     answers: [{ status: 204, description: "Deleted.", type: "empty" }],
-    errors: { 403: ["email_not_confirmed", "not_widget_owner"], 404: ["iframe_not_found"] },
+    errors: { 403: ["email_not_confirmed", "not_widget_owner", "partner_widget"], 404: ["iframe_not_found"] },
   },
   {
     method: "get",
