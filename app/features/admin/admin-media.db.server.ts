@@ -51,8 +51,11 @@ export function insertMediaStatement(
     .bind(media.id, media.url, media.name, media.alt, media.width, media.height, media.bytes, media.createdBy);
 }
 
+/** Changes an image's texts; a row left as it was counts as no change (so no audit row follows it). */
 export function updateMediaStatement(db: D1Database, id: string, { alt, name }: { alt: string; name?: string }) {
-  return db.prepare("UPDATE media_images SET alt = ?2, name = coalesce(?3, name) WHERE id = ?1").bind(id, alt, name ?? null);
+  return db
+    .prepare("UPDATE media_images SET alt = ?2, name = coalesce(?3, name) WHERE id = ?1 AND (alt IS NOT ?2 OR name IS NOT coalesce(?3, name))")
+    .bind(id, alt, name ?? null);
 }
 
 /** Deletes an image's row only while no entry uses it (checked in the same statement, so a save meanwhile wins). */

@@ -38,7 +38,7 @@ export async function addMedia(
 export async function updateMedia(db: D1Database, actor: Auditor, id: string, input: { alt: string; name?: string }) {
   const before = await findMedia(db, id);
   if (!before) return null;
-  await db.batch([updateMediaStatement(db, id, input), auditStatement(db, actor, "media.update", `media:${id}`, `${before.name}: "${input.alt}"`)]);
+  await db.batch([updateMediaStatement(db, id, input), auditIfChangedStatement(db, actor, "media.update", `media:${id}`, `${before.name}: "${input.alt}"`)]);
   const media = await findMedia(db, id);
   if (!media) throw new Error(`media ${id} vanished after its write`);
   return { media, paths: input.alt === before.alt ? [] : await pathsShowingImage(db, media.url) };
