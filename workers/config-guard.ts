@@ -6,7 +6,7 @@ import { ConfigError, getEnv } from "~/env.server";
  * app/env.server.ts) serves nothing: 503 for every request, the reasons in the log only. Workers have
  * no start-up step, so this is where the site "refuses to start" (docs/decisions/010).
  */
-export const refuseUnsafeConfig = createMiddleware<{ Bindings: Env }>(async (c, next) => {
+export const refuseUnsafeConfig = createMiddleware<{ Bindings: Env }>(async (c, next): Promise<Response | void> => {
   try {
     getEnv(c.env);
   } catch (error) {

@@ -179,7 +179,7 @@ async function refresh(c: Context<PageCacheEnv>, key: string, render: Render, co
  * nonce and sets the CSP on whatever this answers.
  */
 export function pageCache({ render, now = Date.now }: { render: Render; now?: () => number }) {
-  return createMiddleware<PageCacheEnv>(async (c, next) => {
+  return createMiddleware<PageCacheEnv>(async (c, next): Promise<Response | void> => {
     const method = c.req.method;
     const url = new URL(c.req.url);
     const skip =

@@ -32,7 +32,8 @@ test("bodies answered before they are read break neither their own answer nor th
         if (index % 3 === 2) {
           const response = await fetch(`${baseURL}/api/v1/events?limit=2&round=${round}`);
           await response.arrayBuffer();
-          return answers.push(`GET ${response.status}`);
+          answers.push(`GET ${response.status}`);
+          return;
         }
         const [method, path, status, bytes] = unread[index % unread.length]!;
         const body = index % 2 === 0 || status === 413 ? "x".repeat(bytes) : chunked(bytes);
