@@ -9,8 +9,8 @@ export default defineConfig({
     // The React Router plugin of the workers project starts file watchers (for its type generation) that a
     // test run never closes: without this, every run waited 10 s for them before exiting.
     teardownTimeout: 500,
-    // Vitest runs one file at a time on two cores (cores - 1); a Worker test file spends most of its time starting
-    // its own workerd (one runtime per file), which leaves the other core idle. Two at a time: a sixth faster.
+    // Vitest runs one file at a time on two cores (cores - 1); two at a time keeps both busy (a Worker test waits on
+    // workerd, which works in a process of its own).
     maxWorkers: 2,
     projects: [
       {

@@ -38,9 +38,10 @@ export default defineProject({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname, "#machines": new URL("./machines", import.meta.url).pathname } },
   test: {
     name: "workers",
+    isolate: false,
     // A storm of the security probes sends thousands of requests; a Worker test takes a few seconds at most.
     testTimeout: 120_000,
     include: ["tests/integration/**/*.test.ts", "tests/security/api/**/*.test.ts"],
-    setupFiles: ["./tests/setup/apply-migrations.ts"],
+    setupFiles: ["./tests/setup/fresh-storage.ts"],
   },
 });

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import * as v from "valibot";
+import { expect } from "vitest";
 
 /**
  * Tables a refused request may change: the rate-limit counters (a refused attempt counts, that is the point)
@@ -28,7 +29,8 @@ function rowJson(prefix: "NEW" | "OLD", columns: string[]): string {
   return chunks.reduce((json, chunk) => `json_patch(${json}, ${chunk})`);
 }
 
-let installed: Promise<void> | null = null;
+/** One install per test file: each file starts on storage of its own (tests/setup/fresh-storage.ts). */
+const installed = new Map<string, Promise<void>>();
 
 /**
  * Watches every table of record of this test file's database: triggers write each inserted or changed row
@@ -37,28 +39,32 @@ let installed: Promise<void> | null = null;
  * the test's storage only (the migrations know nothing of them) and leave the statements' own results alone.
  */
 export function watchTables(): Promise<void> {
-  installed ??= (async () => {
-    const { results } = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all();
-    const names = results.map((row) => v.parse(NameSchema, row).name).filter((name) => !UNWATCHED.test(name));
-    const statements = [env.DB.prepare("CREATE TABLE IF NOT EXISTS _probe_log (id INTEGER PRIMARY KEY AUTOINCREMENT, tbl TEXT NOT NULL, row TEXT)")];
-    for (const name of names) {
-      const columns = (await env.DB.prepare(`SELECT name FROM pragma_table_info('${name}')`).all()).results.map((row) => v.parse(NameSchema, row).name);
-      statements.push(
-        env.DB.prepare(
-          `CREATE TRIGGER IF NOT EXISTS "_probe_ins_${name}" AFTER INSERT ON "${name}" BEGIN INSERT INTO _probe_log (tbl, row) VALUES ('${name}', ${rowJson("NEW", columns)}); END`,
-        ),
-        env.DB.prepare(
-          `CREATE TRIGGER IF NOT EXISTS "_probe_upd_${name}" AFTER UPDATE ON "${name}" WHEN ${rowJson("OLD", columns)} IS NOT ${rowJson("NEW", columns)}
+  const file = expect.getState().testPath ?? "";
+  const install =
+    installed.get(file) ??
+    (async () => {
+      const { results } = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all();
+      const names = results.map((row) => v.parse(NameSchema, row).name).filter((name) => !UNWATCHED.test(name));
+      const statements = [env.DB.prepare("CREATE TABLE IF NOT EXISTS _probe_log (id INTEGER PRIMARY KEY AUTOINCREMENT, tbl TEXT NOT NULL, row TEXT)")];
+      for (const name of names) {
+        const columns = (await env.DB.prepare(`SELECT name FROM pragma_table_info('${name}')`).all()).results.map((row) => v.parse(NameSchema, row).name);
+        statements.push(
+          env.DB.prepare(
+            `CREATE TRIGGER IF NOT EXISTS "_probe_ins_${name}" AFTER INSERT ON "${name}" BEGIN INSERT INTO _probe_log (tbl, row) VALUES ('${name}', ${rowJson("NEW", columns)}); END`,
+          ),
+          env.DB.prepare(
+            `CREATE TRIGGER IF NOT EXISTS "_probe_upd_${name}" AFTER UPDATE ON "${name}" WHEN ${rowJson("OLD", columns)} IS NOT ${rowJson("NEW", columns)}
            BEGIN INSERT INTO _probe_log (tbl, row) VALUES ('${name}', ${rowJson("NEW", columns)}); END`,
-        ),
-        env.DB.prepare(
-          `CREATE TRIGGER IF NOT EXISTS "_probe_del_${name}" AFTER DELETE ON "${name}" BEGIN INSERT INTO _probe_log (tbl, row) VALUES ('${name}', NULL); END`,
-        ),
-      );
-    }
-    await env.DB.batch(statements);
-  })();
-  return installed;
+          ),
+          env.DB.prepare(
+            `CREATE TRIGGER IF NOT EXISTS "_probe_del_${name}" AFTER DELETE ON "${name}" BEGIN INSERT INTO _probe_log (tbl, row) VALUES ('${name}', NULL); END`,
+          ),
+        );
+      }
+      await env.DB.batch(statements);
+    })();
+  installed.set(file, install);
+  return install;
 }
 
 /** Where the change log stands: the changes after this mark are the next request's. */
