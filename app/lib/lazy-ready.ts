@@ -46,7 +46,7 @@ export function lazyReady<Props extends object>(load: () => Promise<ComponentTyp
       const Component = await load();
       function Ready(props: Props) {
         wait.rendered();
-        useEffect(wait.committed, []);
+        useEffect(() => wait.committed(), []);
         return createElement(Component, props);
       }
       wait.rendered();

@@ -1,4 +1,5 @@
 import type { Lang } from "~/i18n/locale";
+import { wallClockAt, wallDate, wallMinute } from "./wall-clock";
 
 const ZONE_TIME: Record<Lang, (city: string) => string> = {
   fr: (city) => `heure de ${city}`,
@@ -17,10 +18,6 @@ export function zoneName(timeZone: string, lang: Lang): string {
 
 /** `iso` as a spreadsheet reads a date and time, in `timeZone`: "2026-12-01 19:04". */
 export function zonedSpreadsheetTime(iso: string, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
-      .formatToParts(new Date(iso))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+  const wall = wallClockAt(new Date(iso), timeZone);
+  return `${wallDate(wall)} ${wallMinute(wall)}`;
 }

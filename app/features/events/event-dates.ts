@@ -1,4 +1,5 @@
 import { millisecondsInDay } from "date-fns/constants";
+import { wallClockAt } from "~/lib/wall-clock";
 
 /** Relative day names of docs/product.md §9: Aujourd'hui, Hier, Avant hier, Demain. */
 export type RelativeDay = "today" | "yesterday" | "dayBeforeYesterday" | "tomorrow";
@@ -14,17 +15,10 @@ type NumberFormatter = {
 export const SITE_TIME_ZONE = "Europe/Paris";
 
 const RELATIVE: Record<number, RelativeDay> = { [-2]: "dayBeforeYesterday", [-1]: "yesterday", 0: "today", 1: "tomorrow" };
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** Days since the epoch of the calendar day `date` falls on in `timeZone`. */
 function calendarDay(date: Date, timeZone: string): number {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric", day: "numeric" });
-    dayFormats.set(timeZone, format);
-  }
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(format.formatToParts(date).find((p) => p.type === type)?.value);
-  return Date.UTC(part("year"), part("month") - 1, part("day")) / millisecondsInDay;
+  const wall = wallClockAt(date, timeZone);
+  return Date.UTC(wall.year, wall.month - 1, wall.day) / millisecondsInDay;
 }
 
 /** Calendar days from `now` to `date` in the event's time zone: 0 today, 1 tomorrow, -1 yesterday. */

@@ -1,25 +1,15 @@
 /** The game's day (docs/product.md §7 "Game"): a new puzzle at midnight, Paris time. */
 import { millisecondsInDay } from "date-fns/constants";
 import { isCalendarDate } from "~/lib/calendar-date";
+import { wallClockAt, wallDate } from "~/lib/wall-clock";
 
 const PARIS = "Europe/Paris";
 /** Puzzle number 1 was the word of this day; the number counts days from it. */
 export const FIRST_PUZZLE_DAY = "2024-01-01";
 
-const parisParts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: PARIS,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
-
 function wallClock(now: Date) {
-  const parts = Object.fromEntries(parisParts.formatToParts(now).map((part) => [part.type, part.value]));
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, seconds: Number(parts.hour) * 3600 + Number(parts.minute) * 60 + Number(parts.second) };
+  const wall = wallClockAt(now, PARIS);
+  return { day: wallDate(wall), seconds: wall.hour * 3600 + wall.minute * 60 + wall.second };
 }
 
 /** 'YYYY-MM-DD' of `now` in Paris. */
