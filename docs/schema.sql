@@ -499,7 +499,7 @@ CREATE TABLE iframes (
   layout TEXT NOT NULL DEFAULT 'card',
   theme TEXT NOT NULL DEFAULT 'base',
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-, slug TEXT, kind TEXT NOT NULL DEFAULT 'events' CHECK (kind IN ('events', 'partners')), lang TEXT NOT NULL DEFAULT 'fr' CHECK (lang IN ('fr', 'en', 'es')), list_type TEXT NOT NULL DEFAULT 'grid' CHECK (list_type IN ('grid', 'line', 'agenda')), page_size INTEGER NOT NULL DEFAULT 6 CHECK (page_size BETWEEN 1 AND 24), show_past INTEGER NOT NULL DEFAULT 0 CHECK (show_past IN (0, 1)), description TEXT NOT NULL DEFAULT '', allowed_origins TEXT NOT NULL DEFAULT '[]', partners TEXT NOT NULL DEFAULT '[]', owner_id TEXT);
+, slug TEXT, kind TEXT NOT NULL DEFAULT 'events' CHECK (kind IN ('events', 'partners')), lang TEXT NOT NULL DEFAULT 'fr' CHECK (lang IN ('fr', 'en', 'es')), list_type TEXT NOT NULL DEFAULT 'grid' CHECK (list_type IN ('grid', 'line', 'agenda')), page_size INTEGER NOT NULL DEFAULT 6 CHECK (page_size BETWEEN 1 AND 24), show_past INTEGER NOT NULL DEFAULT 0 CHECK (show_past IN (0, 1)), description TEXT NOT NULL DEFAULT '', allowed_origins TEXT NOT NULL DEFAULT '[]', partners TEXT NOT NULL DEFAULT '[]', owner_id TEXT, primary_color TEXT);
 
 CREATE INDEX iframes_by_owner ON iframes (owner_id, created_at) WHERE owner_id IS NOT NULL;
 

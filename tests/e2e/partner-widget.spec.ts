@@ -212,6 +212,14 @@ test("a member builds a widget for their own site: the preview follows the form 
   for (const place of await preview.locator("article .event-card__meta").allInnerTexts()) expect(place).toContain("En ligne");
   await page.getByLabel("Largeur de l'aperçu").selectOption({ label: "Tablette (768 px)" });
   expect(Math.round((await page.locator('iframe[title="Aperçu du widget"]').boundingBox())?.width ?? 0)).toBe(768);
+  // Its own main colour: one too light to read is refused on the spot, a darker one colours the preview's links.
+  await page.getByLabel("Ma propre couleur pour les liens et les boutons").check();
+  const colour = page.getByLabel("Couleur principale");
+  await colour.fill("#ffd24d");
+  await expect(colour).toHaveAccessibleDescription(/Cette couleur est trop claire pour être lue sur le widget/);
+  await colour.fill("#1e6b3a");
+  await expect(colour).not.toHaveAccessibleDescription(/trop claire/);
+  await expect(preview.getByRole("link", { name: /Voir tous les événements/ })).toHaveCSS("color", "rgb(30, 107, 58)");
   await expectAccessible(page);
 
   await page.getByRole("button", { name: "Créer le widget" }).click();
@@ -228,6 +236,7 @@ test("a member builds a widget for their own site: the preview follows the form 
   const widget = page.frameLocator('iframe[title="Événements"]');
   await expect(widget.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(widget.getByRole("article")).toHaveCount(4);
+  await expect(widget.getByRole("link", { name: /Voir tous les événements/ })).toHaveCSS("color", "rgb(30, 107, 58)");
 
   // Listed under the member's widgets, and deleted after a confirmation: its page is gone.
   await page.goto("/organize/widgets");

@@ -46,6 +46,7 @@ test("GET /iframes/{id} answers the saved widget by id or by name, without who m
     layout: "card",
     listType: "grid",
     theme: "base",
+    primaryColor: null,
     lang: "fr",
     pageSize: 6,
     showPast: false,
@@ -197,4 +198,29 @@ test("/iframe/preview shows unsaved settings as the widget, framed by our own pa
     expect(answer.status).toBe(400);
     expect(await answer.text()).toContain("Widget introuvable");
   }
+});
+
+test("a member's widget may have its own main colour, dark enough to read: its page and its preview use it, and it can be given back to the theme", async () => {
+  const owner = await createMember();
+  const created = await describedJson("POST", "/iframes", { headers: owner.headers, body: { ...ownWidget("En vert"), primaryColor: "#1E6B3A" } });
+  expect([created.status, created.problems]).toEqual([201, []]);
+  const { _id } = v.parse(WidgetId, created.body);
+  expect((await describedJson("GET", `/iframes/${_id}`)).body).toMatchObject({ primaryColor: "#1e6b3a" });
+  const page = await (await workerFetch(`/iframe/${_id}`)).text();
+  expect(page).toMatch(/class="widget" data-theme="base" style="--color-primary:#1e6b3a;--color-primary-hover:#1e6b3a"/);
+
+  // Too light to read on white or on the cards, or not a colour: refused, and what was saved stays.
+  for (const primaryColor of ["#ffd24d", "#9aa0a6", "#1e6b3a; background:url(x)", "green", "#12345"]) {
+    const answer = await describedJson("PUT", `/iframes/${_id}`, { headers: owner.headers, body: { ...ownWidget("Pâle"), primaryColor } });
+    expect([primaryColor, answer.status, errorOf(answer.body).code, answer.problems]).toEqual([primaryColor, 400, "invalid_body", []]);
+  }
+  expect((await getJson(`/iframes/${_id}`)).body).toMatchObject({ name: "En vert", primaryColor: "#1e6b3a" });
+
+  const settings = encodeURIComponent(JSON.stringify({ ...ownWidget("Aperçu violet"), primaryColor: "#5b2bd6" }));
+  expect(await (await workerFetch(`/iframe/preview?widget=${settings}`)).text()).toContain("--color-primary:#5b2bd6");
+
+  // null gives the theme's colour back.
+  expect((await apiCall("PUT", `/iframes/${_id}`, { headers: owner.headers, body: { ...ownWidget("En vert"), primaryColor: null } })).status).toBe(200);
+  expect((await getJson(`/iframes/${_id}`)).body).toMatchObject({ primaryColor: null });
+  expect(await (await workerFetch(`/iframe/${_id}`)).text()).not.toContain("--color-primary:");
 });

@@ -20,6 +20,7 @@ export const IframeRowSchema = v.object({
   layout: v.picklist(["card", "simple", "simple-show-past", "ticket", "line", "line-simple"]),
   list_type: v.picklist(["grid", "line", "agenda"]),
   theme: v.string(),
+  primary_color: v.nullable(v.string()),
   lang: v.picklist(["fr", "en", "es"]),
   page_size: v.number(),
   show_past: v.pipe(
@@ -42,6 +43,8 @@ export const IframeJsonSchema = v.object({
   layout: IframeRowSchema.entries.layout,
   listType: IframeRowSchema.entries.list_type,
   theme: v.string(),
+  /** '#rrggbb' replacing the theme's main colour (links, buttons), or null. */
+  primaryColor: v.nullable(v.string()),
   lang: IframeRowSchema.entries.lang,
   pageSize: v.number(),
   showPast: v.boolean(),
@@ -59,10 +62,26 @@ export function toIframeJson({
   layout,
   list_type,
   theme,
+  primary_color,
   lang,
   page_size,
   show_past,
   partners,
 }: IframeRow): Iframe {
-  return { _id: id, slug, kind, name, description, filters, layout, listType: list_type, theme, lang, pageSize: page_size, showPast: show_past, partners };
+  return {
+    _id: id,
+    slug,
+    kind,
+    name,
+    description,
+    filters,
+    layout,
+    listType: list_type,
+    theme,
+    primaryColor: primary_color,
+    lang,
+    pageSize: page_size,
+    showPast: show_past,
+    partners,
+  };
 }

@@ -21,9 +21,9 @@ export async function findWidgetOwner(db: D1Database, id: string): Promise<strin
 export async function insertOwnedWidget(db: D1Database, id: string, ownerId: string, input: OwnWidgetInput, max: number): Promise<boolean> {
   const { meta } = await db
     .prepare(
-      `INSERT INTO iframes (id, owner_id, kind, name, description, filters, layout, list_type, theme, lang, page_size, show_past, allowed_origins)
-       SELECT ?1, ?2, 'events', ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12
-       WHERE (SELECT count(*) FROM iframes WHERE owner_id = ?2) < ?13`,
+      `INSERT INTO iframes (id, owner_id, kind, name, description, filters, layout, list_type, theme, lang, page_size, show_past, allowed_origins, primary_color)
+       SELECT ?1, ?2, 'events', ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13
+       WHERE (SELECT count(*) FROM iframes WHERE owner_id = ?2) < ?14`,
     )
     .bind(id, ownerId, ...settingsOf(input), max)
     .run();
@@ -35,7 +35,7 @@ export async function updateOwnedWidget(db: D1Database, id: string, input: OwnWi
   const { meta } = await db
     .prepare(
       `UPDATE iframes SET name = ?2, description = ?3, filters = ?4, layout = ?5, list_type = ?6, theme = ?7, lang = ?8, page_size = ?9,
-         show_past = ?10, allowed_origins = ?11
+         show_past = ?10, allowed_origins = ?11, primary_color = ?12
        WHERE id = ?1 AND kind = 'events' AND owner_id IS NOT NULL`,
     )
     .bind(id, ...settingsOf(input))
@@ -61,5 +61,6 @@ function settingsOf(input: OwnWidgetInput) {
     input.pageSize,
     input.showPast ? 1 : 0,
     JSON.stringify(input.allowedOrigins),
+    input.primaryColor,
   ] as const;
 }

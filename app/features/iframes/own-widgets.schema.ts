@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { contrastRatio, HEX_COLOUR } from "~/lib/colour-contrast";
 import { UserLines, UserText } from "~/lib/user-text.schema";
 import { FrameOriginSchema, IframeJsonSchema, IframeRowSchema } from "./iframes.schema";
 
@@ -23,6 +24,25 @@ export const OwnWidgetFiltersSchema = v.object({
 export type OwnWidgetFilters = v.InferOutput<typeof OwnWidgetFiltersSchema>;
 
 /**
+ * The light colours a widget's links and buttons sit on (app/styles/themes.css: the page background, and the card
+ * surfaces of the base and events themes), and white text on its buttons: a main colour must reach 4.5:1 (WCAG AA)
+ * against each. tests/unit/theme-contrast.test.ts checks the list against the stylesheet.
+ */
+export const WIDGET_LIGHT_COLOURS = ["#ffffff", "#f6f4ef", "#eef3ff"] as const;
+export const WIDGET_COLOUR_CONTRAST = 4.5;
+
+/** A widget's own main colour: '#rrggbb', dark enough to read on every light colour of the widget. */
+export const WidgetColourSchema = v.pipe(
+  v.string(),
+  v.toLowerCase(),
+  v.regex(HEX_COLOUR, 'must be a colour like "#1f4dd8"'),
+  v.check(
+    (colour) => WIDGET_LIGHT_COLOURS.every((light) => contrastRatio(colour, light) >= WIDGET_COLOUR_CONTRAST),
+    "is too light to read on the widget (4.5:1)",
+  ),
+);
+
+/**
  * POST /iframes and PUT /iframes/{id} (docs/product.md §7 "Widgets"): a widget of events a member builds for their
  * own site. Unlike an admin's, it has no name in URLs (its id is its address) and lists events only.
  */
@@ -33,6 +53,7 @@ export const OwnWidgetInputSchema = v.object({
   layout: v.optional(IframeRowSchema.entries.layout, "card"),
   listType: v.optional(IframeRowSchema.entries.list_type, "grid"),
   theme: v.optional(v.picklist(["base", "events"]), "base"),
+  primaryColor: v.optional(v.nullable(WidgetColourSchema), null),
   lang: v.optional(IframeRowSchema.entries.lang, "fr"),
   pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(24)), 6),
   showPast: v.optional(v.boolean(), false),

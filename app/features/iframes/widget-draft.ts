@@ -1,5 +1,6 @@
+import * as v from "valibot";
 import type { Lang } from "~/i18n/locale";
-import type { OwnWidget, OwnWidgetInput } from "./own-widgets.schema";
+import { WidgetColourSchema, type OwnWidget, type OwnWidgetInput } from "./own-widgets.schema";
 
 /** A place the widget's events are around (the listing's place filter), or a whole country. */
 export type DraftPlace = { loc: string; formattedAddress: string } | { countryCode: string; formattedAddress: string };
@@ -19,8 +20,15 @@ export type WidgetDraft = {
   layout: OwnWidgetInput["layout"];
   listType: OwnWidgetInput["listType"];
   theme: OwnWidgetInput["theme"];
+  /** Whether `colour` replaces the theme's main colour. */
+  ownColour: boolean;
+  /** '#rrggbb', as the colour input holds it. */
+  colour: string;
   allowedOrigins: string[];
 };
+
+/** The colour input's first value: the base theme's main colour (app/styles/themes.css). */
+const FIRST_COLOUR = "#1f4dd8";
 
 export const PAGE_SIZE_MIN = 1;
 export const PAGE_SIZE_MAX = 24;
@@ -39,6 +47,8 @@ export function newWidgetDraft(lang: Lang): WidgetDraft {
     layout: "card",
     listType: "grid",
     theme: "base",
+    ownColour: false,
+    colour: FIRST_COLOUR,
     allowedOrigins: [],
   };
 }
@@ -65,15 +75,18 @@ export function draftOf(widget: OwnWidget): WidgetDraft {
     layout: widget.layout,
     listType: widget.listType,
     theme: widget.theme === "events" ? "events" : "base",
+    ownColour: widget.primaryColor !== null,
+    colour: widget.primaryColor ?? FIRST_COLOUR,
     allowedOrigins: widget.allowedOrigins,
   };
 }
 
 /** What the builder's checks refuse before sending, by field: a message id. */
-type DraftError = "form.required" | "form.number" | "form.min" | "form.max";
+type DraftError = "form.required" | "form.number" | "form.min" | "form.max" | "organize.widgets.colourTooLight";
 
-export function draftErrors(draft: WidgetDraft): Partial<Record<"name" | "pageSize", DraftError>> {
-  const errors: Partial<Record<"name" | "pageSize", DraftError>> = {};
+export function draftErrors(draft: WidgetDraft): Partial<Record<"name" | "pageSize" | "colour", DraftError>> {
+  const errors: Partial<Record<"name" | "pageSize" | "colour", DraftError>> = {};
+  if (draft.ownColour && !v.is(WidgetColourSchema, draft.colour)) errors.colour = "organize.widgets.colourTooLight";
   if (draft.name.trim() === "") errors.name = "form.required";
   const size = Number(draft.pageSize);
   if (draft.pageSize.trim() === "") errors.pageSize = "form.required";
@@ -102,6 +115,8 @@ export function inputOf(draft: WidgetDraft): OwnWidgetInput {
     layout: draft.layout,
     listType: draft.listType,
     theme: draft.theme,
+    // A colour too light to read is refused by the form; the preview meanwhile shows the theme's.
+    primaryColor: draft.ownColour && v.is(WidgetColourSchema, draft.colour) ? draft.colour.toLowerCase() : null,
     lang: draft.lang,
     pageSize: Number.isInteger(size) ? Math.min(Math.max(size, PAGE_SIZE_MIN), PAGE_SIZE_MAX) : 6,
     showPast: draft.showPast,

@@ -5,6 +5,7 @@ import type { LocationSelection } from "#machines/location-picker/location-picke
 import { LocalizedLink } from "~/components/layout/localized-link";
 import { LocationPicker } from "~/features/places/components/location-picker";
 import { CheckboxField } from "~/features/organize/form/fields/checkbox-field";
+import { InputField } from "~/features/organize/form/fields/input-field";
 import { NumberField } from "~/features/organize/form/fields/number-field";
 import { SelectField } from "~/features/organize/form/fields/select-field";
 import { TagsField } from "~/features/organize/form/fields/tags-field";
@@ -102,7 +103,7 @@ function WidgetBuilder({ id, initial }: { id: string | null; initial: WidgetDraf
     event.preventDefault();
     setSubmitted(true);
     const problems = draftErrors(draft);
-    const first = (["name", "pageSize"] as const).find((name) => problems[name]);
+    const first = (["name", "pageSize", "colour"] as const).find((name) => problems[name]);
     if (first) return document.getElementById(`field-${first}`)?.focus();
     setState({ status: "saving" });
     try {
@@ -229,6 +230,19 @@ function WidgetBuilder({ id, initial }: { id: string | null; initial: WidgetDraf
             ]}
             onChange={(value) => change({ theme: value === "events" ? "events" : "base" })}
           />
+          <CheckboxField name="ownColour" label={t("organize.widgets.ownColour")} value={draft.ownColour} onChange={(ownColour) => change({ ownColour })} />
+          {draft.ownColour ? (
+            // Told at once, not at the submit: the colour is chosen by looking at the preview.
+            <InputField
+              type="color"
+              name="colour"
+              label={t("organize.widgets.colour")}
+              hint={t("organize.widgets.colourHint")}
+              value={draft.colour}
+              onChange={(colour) => change({ colour })}
+              error={draftErrors(draft).colour}
+            />
+          ) : null}
           <TagsField
             name="allowedOrigins"
             label={t("organize.widgets.origins")}

@@ -1,8 +1,14 @@
+import type { CSSProperties } from "react";
 import type { EventCardJson } from "~/features/events/card-json";
 import { EventList } from "~/features/events/components/event-list";
 import { useIntl, useT } from "~/i18n/intl";
 import { localizePath } from "~/i18n/locale";
 import type { Iframe } from "../iframes.schema";
+
+/** A widget's own main colour over its theme's (checked for contrast when written: own-widgets.schema.ts). */
+function ownColour(colour: string) {
+  return { "--color-primary": colour, "--color-primary-hover": colour } as CSSProperties;
+}
 
 type WidgetViewProps = {
   widget: Iframe;
@@ -24,7 +30,7 @@ export function WidgetView({ widget, events, failed, page, pages, siteUrl, now }
   const { lang } = useIntl();
   const ours = (path: string) => new URL(localizePath(path, lang), siteUrl).href;
   return (
-    <div className="widget" data-theme={widget.theme}>
+    <div className="widget" data-theme={widget.theme} style={widget.primaryColor ? ownColour(widget.primaryColor) : undefined}>
       <h1 className="widget__title">{widget.name}</h1>
       {widget.description ? <p className="widget__lead">{widget.description}</p> : null}
       {widget.kind === "partners" ? (

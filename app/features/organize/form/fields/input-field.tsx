@@ -1,6 +1,6 @@
 import { describedBy, FieldFrame, fieldId, type FieldProps } from "./field-frame";
 
-export type InputType = "text" | "email" | "password" | "search" | "tel" | "url" | "number" | "datetime-local";
+export type InputType = "text" | "email" | "password" | "search" | "tel" | "url" | "number" | "datetime-local" | "color";
 
 type InputFieldProps = FieldProps<string> & {
   type: InputType;
