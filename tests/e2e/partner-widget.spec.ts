@@ -204,9 +204,13 @@ test("a member builds a widget for their own site: the preview follows the form 
   // The preview follows the form: its name, its events (online ones only), its page size, its width.
   const name = `Ateliers en ligne ${Date.now()}`;
   await page.getByLabel(/^Nom du widget/).fill(name);
+  const preview = page.frameLocator('iframe[title="Aperçu du widget"]');
+  // Only the events the member organizes: none yet, said so; then everyone's again.
+  await page.getByLabel("Seulement les événements que j'organise").check();
+  await expect(preview.getByText(/^Aucun événement à venir/)).toBeVisible();
+  await page.getByLabel("Seulement les événements que j'organise").uncheck();
   await page.getByLabel("Format").selectOption({ label: "En ligne seulement" });
   await page.getByLabel(/^Événements par page/).fill("4");
-  const preview = page.frameLocator('iframe[title="Aperçu du widget"]');
   await expect(preview.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(preview.getByRole("article")).toHaveCount(4);
   for (const place of await preview.locator("article .event-card__meta").allInnerTexts()) expect(place).toContain("En ligne");

@@ -1,7 +1,9 @@
+import { env } from "cloudflare:workers";
 import { beforeAll, expect, onTestFinished, test } from "vitest";
 import { createEvent, createHotspot, createTaxonomy, deleteRows } from "../factories/events";
 import { errorOf, slugsOf } from "../support/api-answers";
 import { getJson } from "../support/api-call";
+import { createUser } from "../factories/users";
 
 // The dates here are literal: the tests check the edges of from and to (a millisecond, a whole day, the end
 // of November) against them. The API lists past events too, so they hold whatever the day the tests run.
@@ -116,6 +118,25 @@ test("visio=true keeps online events only, visio=false in-person ones; makesense
   expect(await slugs("visio=false")).toHaveLength(5);
   expect(await slugs("makesense=true")).toEqual(["fresque-lyon"]);
   expect(await slugs("makesense=false")).not.toContain("fresque-lyon");
+});
+
+test("organizer keeps the events a member owns or co-organizes, public ones only, combined with the other filters", async () => {
+  const [first, second] = [await createUser(), await createUser()];
+  const link = (slug: string, userId: string, role: "owner" | "coorganizer") =>
+    env.DB.prepare("INSERT INTO event_organizers (event_id, user_id, role) SELECT id, ?, ? FROM events WHERE slug = ?").bind(userId, role, slug);
+  await env.DB.batch([
+    link("fresque-lyon", first.id, "owner"),
+    link("webinaire", first.id, "coorganizer"),
+    link("prive", first.id, "owner"),
+    link("bruxelles", second.id, "owner"),
+  ]);
+  expect(await slugs(`organizer=${first.id}`)).toEqual(["fresque-lyon", "webinaire"]);
+  expect(await slugs(`organizer=${first.id}&visio=true`)).toEqual(["webinaire"]);
+  expect(await slugs(`organizer=${first.id}&search=fresque`)).toEqual(["fresque-lyon"]);
+  expect(await slugs(`organizer=${second.id}`)).toEqual(["bruxelles"]);
+  expect(await slugs("organizer=nobody")).toEqual([]);
+  const bad = await getJson("/events?organizer=un%20autre");
+  expect([bad.status, errorOf(bad.body).code]).toEqual([400, "invalid_parameter"]);
 });
 
 test("from keeps events that end at or after it, including a long event that started before", async () => {

@@ -189,3 +189,24 @@ test("a text search's words are looked up in the vocabulary, and its count reads
   const inParis = await plans({ search: "atelier", city: "paris", from: FROM });
   expect(eventReads(inParis.count)).toEqual(Array(2).fill("SEARCH e USING INDEX events_by_search_key (search_key=?)"));
 });
+
+test("one organizer's events are read through their links to that member, each event by its key; only their own few matches are sorted", async () => {
+  for (const params of [
+    { organizer: "u1", from: FROM },
+    { organizer: "u1", topic: "climat", visio: "true", from: FROM, to: TO },
+  ]) {
+    const { page, count } = await plans(params);
+    expect(page.slice(0, 2), JSON.stringify(params)).toEqual([
+      "SEARCH o USING INDEX event_organizers_by_user (user_id=?)",
+      "SEARCH e USING INDEX sqlite_autoindex_events_1 (id=?)",
+    ]);
+    expect(fullScan(page)).toEqual([]);
+    expect(page).toContain("USE TEMP B-TREE FOR ORDER BY");
+    expect(count, JSON.stringify(params)).toContain("SEARCH o USING INDEX event_organizers_by_user (user_id=?)");
+    expect(fullScan(count)).toEqual([]);
+  }
+  // With a text search, the search leads and the organizer is checked on its matches.
+  const { page } = await plans({ organizer: "u1", search: "fresque", from: FROM });
+  expect(page[0]).toBe("SCAN f VIRTUAL TABLE INDEX 64:M2>");
+  expect(page).toContain("SEARCH o USING COVERING INDEX sqlite_autoindex_event_organizers_1 (event_id=? AND user_id=?)");
+});

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { beforeAll, expect, test } from "vitest";
 import * as v from "valibot";
 import { daysFromNow } from "../factories/dates";
@@ -223,4 +224,21 @@ test("a member's widget may have its own main colour, dark enough to read: its p
   expect((await apiCall("PUT", `/iframes/${_id}`, { headers: owner.headers, body: { ...ownWidget("En vert"), primaryColor: null } })).status).toBe(200);
   expect((await getJson(`/iframes/${_id}`)).body).toMatchObject({ primaryColor: null });
   expect(await (await workerFetch(`/iframe/${_id}`)).text()).not.toContain("--color-primary:");
+});
+
+test("a member's widget of the events they organize lists those only, as GET /events?organizer= does", async () => {
+  const owner = await createMember();
+  await createEvent({ slug: "atelier-de-maelle", title: "Atelier de Maëlle", startDate: daysFromNow(40, 18), countryCode: "FR" });
+  await env.DB.prepare("INSERT INTO event_organizers (event_id, user_id, role) SELECT id, ?, 'owner' FROM events WHERE slug = 'atelier-de-maelle'")
+    .bind(owner.id)
+    .run();
+  const created = await describedJson("POST", "/iframes", { headers: owner.headers, body: { ...ownWidget("Mes ateliers"), filters: { organizer: owner.id } } });
+  expect([created.status, created.problems]).toEqual([201, []]);
+  const { _id } = v.parse(WidgetId, created.body);
+  const html = await (await workerFetch(`/iframe/${_id}`)).text();
+  expect(html).toContain("Atelier de Maëlle");
+  expect(html).not.toContain("Fresque 1");
+  expect(slugsOf((await getJson(`/iframes/${_id}/events`)).body)).toEqual(["atelier-de-maelle"]);
+  const bad = await apiCall("POST", "/iframes", { headers: owner.headers, body: { ...ownWidget("Mauvais"), filters: { organizer: "<moi>" } } });
+  expect(bad.status).toBe(400);
 });

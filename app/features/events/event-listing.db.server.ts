@@ -38,7 +38,7 @@ type Bind = (value: unknown) => string;
 
 /** Whether a filter narrower than a country or a radius is set: then that filter's index leads (docs/query-plans.md). */
 function hasNarrowerFilter(query: ListingQuery) {
-  return Boolean(query.topic || query.type || query.pillar || query.hotspot || query.momentum || query.city || query.search);
+  return Boolean(query.topic || query.type || query.pillar || query.hotspot || query.momentum || query.city || query.search || query.organizer);
 }
 
 /**
@@ -56,6 +56,8 @@ const onlineLeads = (query: ListingQuery, driver: Driver) =>
 type Driver =
   | { kind: "search"; words: string[] }
   | { kind: "momentum" }
+  /** One member's events, through their links (event_organizers_by_user): a few, sorted by start date. */
+  | { kind: "organizer" }
   /**
    * One arm per value of `key` (a geo cell or a country), its placeholders in `values`; `within` are geo cells
    * wholly within the radius, whose events need no distance test.
@@ -68,6 +70,7 @@ function driverOf(query: ListingQuery, bind: Bind): Driver {
     const words = searchTerms(query.search);
     if (words.length > 0) return { kind: "search", words };
   }
+  if (query.organizer) return { kind: "organizer" };
   if (query.momentum) return { kind: "momentum" };
   // A place leads unless a city, hotspot or momentum, narrower places or sets, is set: events_by_geo_cell holds
   // the topic, type and pillar, so those are checked on its entries.
@@ -123,6 +126,9 @@ function termsBesidesPlace(query: ListingQuery, driver: Driver, bind: Bind, part
       AND m.momentum_id = (SELECT id FROM taxonomies WHERE type = 'momentum' AND slug = ${bind(query.momentum)}))`);
   }
   if (query.hotspot) terms.push(`e.hotspot_id = (SELECT id FROM hotspots WHERE slug = ${bind(query.hotspot)})`);
+  if (query.organizer && driver.kind !== "organizer") {
+    terms.push(`EXISTS (SELECT 1 FROM event_organizers o WHERE o.event_id = e.id AND o.user_id = ${bind(query.organizer)})`);
+  }
   if (query.city) terms.push(`e.city_slug = ${bind(query.city)}`);
   if (query.countryCode && !(driver.kind === "arms" && driver.of === "countries")) {
     const leads = driver.kind === "plain" && !hasNarrowerFilter(query);
@@ -225,6 +231,11 @@ function matchesSql(query: ListingQuery, driver: Driver, bind: Bind, window: { l
       return `SELECT e.id, e.start_date FROM event_momentums m CROSS JOIN events e ON e.id = m.event_id
         WHERE ${bounds.join(" AND ")} AND ${where()}${order}`;
     }
+    case "organizer":
+      // One member's links, each event read for the other terms; their few matches are sorted (no index holds
+      // a member's events by date: docs/query-plans.md "How the listing is indexed").
+      return `SELECT e.id, e.start_date FROM event_organizers o CROSS JOIN events e ON e.id = o.event_id
+        WHERE o.user_id = ${bind(query.organizer)} AND ${where()}${page("e.start_date, e.id")}`;
     case "arms": {
       // The cells wholly within the radius are read without its terms, the others (and countries) with all.
       const besides = termsBesidesPlace(query, driver, bind, part).join(" AND ");

@@ -116,6 +116,8 @@ export const EventListQuerySchema = v.object({
   pillar: v.optional(Slug),
   hotspot: v.optional(Slug),
   city: v.optional(Slug),
+  /** A member's id: the events they organize or co-organize (a widget of one organizer's events). */
+  organizer: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, "must be a member's id"))),
   search: v.optional(v.pipe(UserText(100), v.minLength(1, "must not be empty"))),
   /** One ISO 3166 code, or several separated by commas (the Americas quick search). */
   countryCode: v.optional(

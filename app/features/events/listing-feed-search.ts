@@ -16,7 +16,7 @@ export function listingFeedSearch(query: EventListQuery, chosenFrom: string | un
   put("city", query.city);
   put("loc", query.loc ? `${query.loc.lng},${query.loc.lat}` : undefined);
   put("countryCode", query.countryCode?.join(","));
-  for (const key of ["type", "topic", "hotspot", "pillar", "momentum"] as const) put(key, query[key]);
+  for (const key of ["type", "topic", "hotspot", "pillar", "momentum", "organizer"] as const) put(key, query[key]);
   for (const key of ["visio", "makesense"] as const) put(key, query[key] === undefined ? undefined : String(query[key]));
   params.set("lang", query.lang);
   return params.toString();

@@ -2,7 +2,8 @@ import * as v from "valibot";
 import { IframeRowSchema, toIframeJson, type IframeRow } from "./iframes.schema";
 
 /** Every column of a widget's row, in the order IframeRowSchema reads them. */
-export const IFRAME_COLUMNS = "id, slug, kind, name, description, filters, layout, list_type, theme, primary_color, lang, page_size, show_past, allowed_origins, partners";
+export const IFRAME_COLUMNS =
+  "id, slug, kind, name, description, filters, layout, list_type, theme, primary_color, lang, page_size, show_past, allowed_origins, partners";
 
 /** A widget's row as its owner and the admins read it: its public settings and the origins that may frame it. */
 export function framedWidgetOf(row: unknown) {

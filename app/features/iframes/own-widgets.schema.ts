@@ -17,6 +17,8 @@ export const OwnWidgetFiltersSchema = v.object({
   topic: v.optional(Slug),
   type: v.optional(Slug),
   visio: v.optional(v.boolean()),
+  /** A member's id: only the events they organize or co-organize. */
+  organizer: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, "must be a member's id"))),
   loc: v.optional(v.pipe(v.string(), v.regex(/^-?\d{1,3}(\.\d+)?,-?\d{1,2}(\.\d+)?$/, 'must be "<longitude>,<latitude>"'))),
   formattedAddress: v.optional(UserText(300)),
   countryCode: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, "must be an ISO 3166 two-letter code"))),

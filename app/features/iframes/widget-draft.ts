@@ -12,6 +12,8 @@ export type WidgetDraft = {
   lang: Lang;
   topic: string;
   type: string;
+  /** A member's id (the builder offers the member's own: 'only the events I organize'), or ''. */
+  organizer: string;
   /** '' for both, 'true' online only, 'false' in person only. */
   visio: "" | "true" | "false";
   place: DraftPlace | null;
@@ -40,6 +42,7 @@ export function newWidgetDraft(lang: Lang): WidgetDraft {
     lang,
     topic: "",
     type: "",
+    organizer: "",
     visio: "",
     place: null,
     showPast: false,
@@ -68,6 +71,7 @@ export function draftOf(widget: OwnWidget): WidgetDraft {
     lang: widget.lang,
     topic: text("topic"),
     type: text("type"),
+    organizer: text("organizer"),
     visio: filters.visio === true ? "true" : filters.visio === false ? "false" : "",
     place,
     showPast: widget.showPast,
@@ -101,6 +105,7 @@ export function inputOf(draft: WidgetDraft): OwnWidgetInput {
   const filters: OwnWidgetInput["filters"] = {};
   if (draft.topic) filters.topic = draft.topic;
   if (draft.type) filters.type = draft.type;
+  if (draft.organizer) filters.organizer = draft.organizer;
   if (draft.visio) filters.visio = draft.visio === "true";
   if (draft.place && draft.visio !== "true") {
     if ("loc" in draft.place) filters.loc = draft.place.loc;

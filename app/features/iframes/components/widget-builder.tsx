@@ -15,6 +15,7 @@ import { useTaxonomies } from "~/features/organize/form/use-taxonomies";
 import { LoadFailed, Loading } from "~/features/organize/manage/components/remote-states";
 import { OrganizerSignedIn } from "~/features/organize/manage/components/organizer-signed-in";
 import { useOrganizerLoad } from "~/features/organize/manage/use-organizer-load";
+import { useSession } from "~/features/accounts/sessions/session-context";
 import { useIntl, useT } from "~/i18n/intl";
 import { LANGS, localizePath } from "~/i18n/locale";
 import type { ApiClient } from "~/lib/api-client";
@@ -83,6 +84,7 @@ function WidgetBuilder({ id, initial }: { id: string | null; initial: WidgetDraf
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const taxonomies = useTaxonomies();
+  const me = useSession().user?._id ?? null;
   const [draft, setDraft] = useState<WidgetDraft>(() => initial ?? newWidgetDraft(lang));
   const [submitted, setSubmitted] = useState(false);
   // 'Widget enregistré' after a creation holds until the form changes.
@@ -163,6 +165,14 @@ function WidgetBuilder({ id, initial }: { id: string | null; initial: WidgetDraf
             placeholder={any}
             onChange={(type) => change({ type })}
           />
+          {me ? (
+            <CheckboxField
+              name="onlyMine"
+              label={t("organize.widgets.onlyMine")}
+              value={draft.organizer === me}
+              onChange={(mine) => change({ organizer: mine ? me : "" })}
+            />
+          ) : null}
           <SelectField
             name="visio"
             label={t("organize.widgets.format")}
