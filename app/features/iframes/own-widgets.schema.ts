@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { EventListQuerySchema } from "~/features/events/events.schema";
 import { contrastRatio, HEX_COLOUR } from "~/lib/colour-contrast";
 import { UserLines, UserText } from "~/lib/user-text.schema";
 import { FrameOriginSchema, IframeJsonSchema, IframeRowSchema } from "./iframes.schema";
@@ -17,8 +18,7 @@ export const OwnWidgetFiltersSchema = v.object({
   topic: v.optional(Slug),
   type: v.optional(Slug),
   visio: v.optional(v.boolean()),
-  /** A member's id: only the events they organize or co-organize. */
-  organizer: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, "must be a member's id"))),
+  organizer: EventListQuerySchema.entries.organizer,
   loc: v.optional(v.pipe(v.string(), v.regex(/^-?\d{1,3}(\.\d+)?,-?\d{1,2}(\.\d+)?$/, 'must be "<longitude>,<latitude>"'))),
   formattedAddress: v.optional(UserText(300)),
   countryCode: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, "must be an ISO 3166 two-letter code"))),
@@ -28,7 +28,7 @@ export type OwnWidgetFilters = v.InferOutput<typeof OwnWidgetFiltersSchema>;
 /**
  * The light colours a widget's links and buttons sit on (app/styles/themes.css: the page background, and the card
  * surfaces of the base and events themes), and white text on its buttons: a main colour must reach 4.5:1 (WCAG AA)
- * against each. tests/unit/theme-contrast.test.ts checks the list against the stylesheet.
+ * against each. own-widgets.schema.test.ts checks the list against the stylesheet.
  */
 export const WIDGET_LIGHT_COLOURS = ["#ffffff", "#f6f4ef", "#eef3ff"] as const;
 export const WIDGET_COLOUR_CONTRAST = 4.5;
