@@ -26,10 +26,11 @@ export default defineConfig({
     trace: "on-first-retry",
   },
   projects: [
-    { name: "chromium", use: chromium },
     // The security suite's probes in the browser (XSS corpus, headers, framing: docs/security.md), on the same
-    // server as the journeys: `npx playwright test` runs both, `--project security` only these.
+    // server as the journeys: `npx playwright test` runs both, `--project security` only these. Listed first, so
+    // its minute-long probes start first and the run ends on short journeys, both workers busy to the end.
     { name: "security", testDir: "tests/security/browser", use: chromium },
+    { name: "chromium", use: chromium },
   ],
   // One state per port, so runs on two ports (E2E_PORT) never share a database.
   webServer: {

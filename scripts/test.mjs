@@ -15,7 +15,7 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
  * journeys slower (CONTRIBUTING.md "Where the suite's time goes"). The security suite (npm run test:security,
  * docs/security.md) is spread over the run: its secrets and advisories check first (cheap); its probes in workerd
  * with the Worker tests (one Vitest run); its probes in Chromium with the journeys (the Playwright project
- * "security"), on the e2e stage's server; its crash and load tests last.
+ * "security"), on the e2e stage's server; its crash and load tests last, side by side.
  */
 const STAGES = [
   // The static checks are single-threaded Node processes: side by side they share the two cores.
@@ -31,8 +31,11 @@ const STAGES = [
   // After the build: React Router's plugin, which the Worker tests load, writes the route types the build writes.
   { name: "workers", command: "npx", args: ["vitest", "run", "--project", "workers"], needs: ["build"] },
   { name: "e2e", command: "npx", args: ["playwright", "test"], needs: ["build", "workers"] },
-  // They time their probes: the machine to themselves.
-  { name: "security-servers", command: "npm", args: ["run", "test:security:servers"], needs: ["build", "e2e"] },
+  // The crash and load tests (npm run test:security:servers runs them in turn), each on a server and a port of its
+  // own, side by side after the journeys: the crash test's work is mostly waiting for its server, and the load
+  // test's probes (5 s at most) answered within a second beside it.
+  { name: "crash", command: "node", args: ["scripts/crash-test.mjs"], needs: ["build", "e2e"] },
+  { name: "load", command: "node", args: ["scripts/load-test.mjs"], needs: ["build", "e2e"] },
 ];
 
 const onlyIndex = process.argv.indexOf("--only");

@@ -1,5 +1,5 @@
 import { createMember } from "./users";
-import { addCoorganizer, createOrganizeTaxonomies, eventInput, organizeEvent } from "./organized-events";
+import { addCoorganizer, createEventOf, createOrganizeTaxonomies, eventInput } from "./organized-events";
 
 /** The roles of the organizer authorization table (app/features/organize/organizer-access.ts). */
 export type Role = "creator" | "coorganizer" | "admin" | "other" | "unconfirmed" | "anonymous";
@@ -18,8 +18,8 @@ export async function castOrganizerRoles(overrides: { open?: Record<string, unkn
     createMember(),
     createMember({ active: false }),
   ]);
-  const open = await organizeEvent(creator.headers, eventInput(taxonomies, overrides.open));
-  const hidden = await organizeEvent(creator.headers, eventInput(taxonomies, { private: true, ...overrides.hidden }));
+  const open = await createEventOf(creator, eventInput(taxonomies, overrides.open));
+  const hidden = await createEventOf(creator, eventInput(taxonomies, { private: true, ...overrides.hidden }));
   for (const event of [open, hidden]) await addCoorganizer(event.id, coorganizer.id);
   const headers: Record<Role, Record<string, string>> = {
     creator: creator.headers,

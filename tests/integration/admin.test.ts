@@ -2,7 +2,7 @@
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
 import { createBuilderEntries, targetingRule } from "../factories/content";
-import { attendAs, createOrganizeTaxonomies, eventInput, mailsTo, organizeEvent } from "../factories/organized-events";
+import { attendAs, createEventOf, createOrganizeTaxonomies, eventInput, mailsTo, organizeEvent } from "../factories/organized-events";
 import { createMember, createUser, loginAs } from "../factories/users";
 import { errorOf } from "../support/api-answers";
 import { apiCall, cookieHeader, setCookies, workerFetch } from "../support/api-call";
@@ -607,7 +607,7 @@ test("hiding an event makes it private (out of the listing); cancelling it email
     createMember({ email: "participe.admin@exemple.test" }),
   ]);
   const taxonomies = await createOrganizeTaxonomies();
-  const event = await organizeEvent(organizer.headers, eventInput(taxonomies, { texts: { fr: { title: "Atelier modéré", description: "" } } }));
+  const event = await createEventOf(organizer, eventInput(taxonomies, { texts: { fr: { title: "Atelier modéré", description: "" } } }));
   await attendAs(attendee, event.id);
   const Found = v.object({ data: v.array(v.object({ id: v.string(), private: v.boolean(), status: v.string() })) });
   const found = v.parse(Found, await (await apiCall("GET", "/admin/events?search=modéré", { headers: admin.headers })).json());
@@ -716,8 +716,8 @@ test("comment moderation: an admin hides a feedback's text from its organizers (
   const admin = await createMember({ role: "admin" });
   const organizer = await createMember();
   const { headers } = organizer;
-  const { slug, id: eventId } = await organizeEvent(
-    headers,
+  const { slug, id: eventId } = await createEventOf(
+    organizer,
     eventInput(await createOrganizeTaxonomies(), { texts: { fr: { title: "Avis à modérer", description: "" } } }),
   );
   const author = await createUser({ email: "avis-grossier@exemple.test" });

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { daysFromNow } from "../factories/dates";
 import { createEvent, createTaxonomy } from "../factories/events";
-import { attendAs, createOrganizeTaxonomies, eventInput, organizeEvent, ticketOf } from "../factories/organized-events";
+import { attendAs, createEventOf, createOrganizeTaxonomies, eventInput, ticketOf } from "../factories/organized-events";
 import { createMember, createUser } from "../factories/users";
 import { apiCall, workerFetch, type CallOptions } from "../support/api-call";
 import { describedApi, describedJson, describedRoutes, registeredRoutes } from "../support/api-contract";
@@ -77,7 +77,7 @@ test("likes answer as described", async () => {
 test("attending, the attendance and the waitlist answer as described", async () => {
   const taxonomies = await createOrganizeTaxonomies();
   const organizer = await createMember();
-  const { id } = await organizeEvent(organizer.headers, eventInput(taxonomies));
+  const { id } = await createEventOf(organizer, eventInput(taxonomies));
   const { headers } = await createMember();
   expect((await call("POST", `/events/attend/${id}`, { headers, body: { lang: "en" } })).status).toBe(200);
   expect(await call("GET", `/events/attend/${id}/status`, { headers })).toMatchObject({ status: 200, body: { registered: true } });

@@ -8,7 +8,7 @@ import { createMember, createUser, loginAs, readMailToken } from "../factories/u
 import { errorOf } from "../support/api-answers";
 import { apiCall, apiJson, setCookies } from "../support/api-call";
 import { eventNo, userIdOf, userNo } from "~/lib/compact-keys";
-import { attendAs, createOrganizeTaxonomies, eventInput, organizeEvent, ticketOf } from "../factories/organized-events";
+import { attendAs, createEventOf, createOrganizeTaxonomies, eventInput, ticketOf } from "../factories/organized-events";
 
 const FUTURE = daysFromNow(30, 18);
 
@@ -452,7 +452,7 @@ test("guest registrations are rate limited per address (each sends an email)", a
 async function attendeeTicket() {
   const taxonomies = await createOrganizeTaxonomies();
   const organizer = await createMember();
-  const event = await organizeEvent(organizer.headers, eventInput(taxonomies));
+  const event = await createEventOf(organizer, eventInput(taxonomies));
   const attendee = await createMember();
   await attendAs(attendee, event.id);
   return { organizer, event, attendee, ticket: await ticketOf(event.id, attendee.id) };

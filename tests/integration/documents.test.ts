@@ -5,7 +5,7 @@ import { apiCall, workerFetch } from "../support/api-call";
 import { withoutModulePreloads } from "../../workers/document-scripts";
 import { renderPage } from "../support/pages";
 import { daysFromNow } from "../factories/dates";
-import { createOrganizeTaxonomies, eventInput, organizeEvent } from "../factories/organized-events";
+import { createEventOf, createOrganizeTaxonomies, eventInput } from "../factories/organized-events";
 import { createEventCircle } from "../factories/private-events";
 import { createMember, createUser } from "../factories/users";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
@@ -150,7 +150,7 @@ test("an event's organizer pages: 401 anonymous, 403 someone else, 404 someone e
   const taxonomies = await createOrganizeTaxonomies();
   const owner = await createMember();
   const stranger = await createMember();
-  const event = await organizeEvent(owner.headers, eventInput(taxonomies, { startDate: daysFromNow(8, 18), endDate: daysFromNow(8, 20) }));
+  const event = await createEventOf(owner, eventInput(taxonomies, { startDate: daysFromNow(8, 18), endDate: daysFromNow(8, 20) }));
   const hidden = await createEventCircle("prive-organisation");
   expect((await statusOf(`/organize/event/${event.slug}/attendees`)).status).toBe(401);
   expect((await statusOf(`/organize/event/${event.slug}/attendees`, stranger.headers)).status).toBe(403);

@@ -3,7 +3,7 @@ import { expect, onTestFinished, test } from "vitest";
 import { eventTextMatch, indexedWords, WORDS_PER_QUERY_WORD_MAX } from "~/features/events/event-text-match.db.server";
 import { daysFromNow } from "../factories/dates";
 import { createEvent, deleteRows } from "../factories/events";
-import { createOrganizeTaxonomies, eventInput, organizeEvent } from "../factories/organized-events";
+import { createEventOf, createOrganizeTaxonomies, eventInput } from "../factories/organized-events";
 import { createMember } from "../factories/users";
 import { slugsOf } from "../support/api-answers";
 import { getJson } from "../support/api-call";
@@ -52,7 +52,7 @@ test("an organizer's event is found by the beginning of any of its words; while 
       es: { title: "Vermicompostaje en el huerto", description: "<p>Lombrices y cáscaras.</p>" },
     },
   });
-  const event = await organizeEvent(organizer.headers, body);
+  const event = await createEventOf(organizer, body);
   const words = await env.DB.prepare(
     "SELECT term FROM event_search_terms WHERE term IN ('lombricompostage', 'epluchures', 'vermicompostaje', 'cascaras')",
   ).all();

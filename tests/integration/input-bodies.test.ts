@@ -1,7 +1,7 @@
 // Bad input at the API's boundary: bodies that do not parse, bodies too large, text with characters no one types.
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
-import { attendAs, createOrganizeTaxonomies, eventInput, organizeEvent } from "../factories/organized-events";
+import { attendAs, createEventOf, createOrganizeTaxonomies, eventInput } from "../factories/organized-events";
 import { createMember } from "../factories/users";
 import { errorOf } from "../support/api-answers";
 import { apiCall, apiJson, workerFetch } from "../support/api-call";
@@ -202,7 +202,7 @@ test("text is stored in NFC, trimmed; emoji, accents, right-to-left scripts and 
 test("multi-line text keeps line feeds and tabs, turns CRLF into LF, and still refuses other controls", async () => {
   const member = await createMember();
   const organizer = await createMember({ role: "organizer" });
-  const event = await organizeEvent(organizer.headers, eventInput(await createOrganizeTaxonomies(), { startDate: hoursFromNow(1), endDate: hoursFromNow(2) }));
+  const event = await createEventOf(organizer, eventInput(await createOrganizeTaxonomies(), { startDate: hoursFromNow(1), endDate: hoursFromNow(2) }));
   await attendAs(member, event.id);
   await env.DB.prepare("UPDATE events SET start_date = ?, end_date = ? WHERE id = ?").bind(hoursFromNow(-3), hoursFromNow(-2), event.id).run();
 

@@ -1,7 +1,7 @@
 // An event's attendees for its organizers: the table, its access, check-in at the door, walk-ins, reminders.
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
-import { attendAs, createOrganizeTaxonomies, eventInput, mailsTo, organizeEvent, ticketOf, waitAs } from "../factories/organized-events";
+import { attendAs, createEventOf, createOrganizeTaxonomies, eventInput, mailsTo, ticketOf, waitAs } from "../factories/organized-events";
 import { createMember } from "../factories/users";
 import { errorOf } from "../support/api-answers";
 import { apiCall, apiJson } from "../support/api-call";
@@ -18,7 +18,7 @@ import { daysFromNow, hoursFromNow } from "../factories/dates";
 async function eventWithPeople(places: number, overrides: Record<string, unknown> = {}) {
   const taxonomies = await createOrganizeTaxonomies();
   const organizer = await createMember();
-  const event = await organizeEvent(organizer.headers, eventInput(taxonomies, { maxAttendees: places, ...overrides }));
+  const event = await createEventOf(organizer, eventInput(taxonomies, { maxAttendees: places, ...overrides }));
   return { organizer, event };
 }
 
@@ -352,7 +352,7 @@ type CheckIn = { attendee: { userId: string; checkedInAt: string | null; ticket:
 async function eventWithAttendee(places = 0) {
   const taxonomies = await createOrganizeTaxonomies();
   const organizer = await createMember();
-  const event = await organizeEvent(organizer.headers, eventInput(taxonomies, { maxAttendees: places }));
+  const event = await createEventOf(organizer, eventInput(taxonomies, { maxAttendees: places }));
   const attendee = await createMember({ firstName: "Awa" });
   await attendAs(attendee, event.id);
   const checkin = (body: unknown) => apiJson("POST", `/events/checkin/${event.id}`, { headers: organizer.headers, body });
@@ -432,7 +432,7 @@ type Arrived = { attendee: { userId: string; name: string; email: string; checke
 test("someone registered at the door is an attendee checked in at once, with a ticket (an address of the .invalid domain when none is given)", async () => {
   const taxonomies = await createOrganizeTaxonomies();
   const organizer = await createMember();
-  const event = await organizeEvent(organizer.headers, eventInput(taxonomies, { maxAttendees: 3 }));
+  const event = await createEventOf(organizer, eventInput(taxonomies, { maxAttendees: 3 }));
   const walkIn = await apiJson("POST", `/events/walk-in/${event.id}`, { headers: organizer.headers, body: { name: "Awa Diallo" } });
   expect(walkIn.status).toBe(201);
   const { attendee } = walkIn.body as Arrived;
@@ -454,7 +454,7 @@ test("someone registered at the door is an attendee checked in at once, with a t
 test("at the door the capacity holds: a walk-in to a full event is refused and leaves no account; bad input is 400", async () => {
   const taxonomies = await createOrganizeTaxonomies();
   const organizer = await createMember();
-  const event = await organizeEvent(organizer.headers, eventInput(taxonomies, { maxAttendees: 1 }));
+  const event = await createEventOf(organizer, eventInput(taxonomies, { maxAttendees: 1 }));
   await attendAs(await createMember(), event.id);
   const users = async () => env.DB.prepare("SELECT count(*) AS n FROM users").first("n");
   const before = await users();
@@ -471,7 +471,7 @@ test("at the door the capacity holds: a walk-in to a full event is refused and l
 test("walk-ins are limited per event (500 a day): past it, 429 with Retry-After, and no account is made", async () => {
   const taxonomies = await createOrganizeTaxonomies();
   const organizer = await createMember();
-  const event = await organizeEvent(organizer.headers, eventInput(taxonomies, { maxAttendees: 10 }));
+  const event = await createEventOf(organizer, eventInput(taxonomies, { maxAttendees: 10 }));
   await env.DB.prepare("INSERT INTO rate_limits (key, window_start, hits) VALUES (?, ?, 500)")
     .bind(`walkIn:${event.id}`, Math.floor(Date.now() / 1000))
     .run();
@@ -491,7 +491,7 @@ async function eventStartingIn(hours: number, overrides: Record<string, unknown>
   const taxonomies = await createOrganizeTaxonomies();
   const organizer = await createMember();
   const body = eventInput(taxonomies, { startDate: hoursFromNow(hours), endDate: hoursFromNow(hours + 2), emails: reminder, ...overrides });
-  const event = await organizeEvent(organizer.headers, body);
+  const event = await createEventOf(organizer, body);
   return { organizer, event };
 }
 

@@ -2,7 +2,7 @@
 import { env } from "cloudflare:workers";
 import { expect, test, vi } from "vitest";
 import { daysFromNow } from "../factories/dates";
-import { createOrganizeTaxonomies, eventInput, organizeEvent } from "../factories/organized-events";
+import { createEventOf, createOrganizeTaxonomies, eventInput, organizeEvent } from "../factories/organized-events";
 import { createMember } from "../factories/users";
 import { errorOf, slugsOf } from "../support/api-answers";
 import { apiCall, apiJson, workerFetch } from "../support/api-call";
@@ -68,7 +68,7 @@ test("an event written in French and English is listed, has its page, and is in 
 test("a private event is not listed; its organizer still gets it back", async () => {
   const taxonomies = await createOrganizeTaxonomies();
   const organizer = await createMember();
-  const event = await organizeEvent(organizer.headers, eventInput(taxonomies, { private: true }));
+  const event = await createEventOf(organizer, eventInput(taxonomies, { private: true }));
   expect(slugsOf((await apiJson("GET", `/events?topic=${taxonomies.topic}`)).body)).toEqual([]);
   expect((await fetchText("/sitemap.xml")).text).not.toContain(event.slug);
 });
@@ -120,7 +120,7 @@ test("moving an event emails every attendee in their language; a new title alone
   const input = eventInput(taxonomies, {
     texts: { fr: { title: "Balade nature", description: "" }, es: { title: "Paseo por la naturaleza", description: "" } },
   });
-  const event = await organizeEvent(organizer.headers, input);
+  const event = await createEventOf(organizer, input);
   const lea = await createMember({ email: "lea.balade@exemple.fr" });
   const pablo = await createMember({ email: "pablo.paseo@exemple.es", lang: "es" });
   await attend(lea, event.id, "fr");
@@ -142,7 +142,7 @@ test("the capacity may not go under the attendees already registered: 400, and t
   const taxonomies = await createOrganizeTaxonomies();
   const organizer = await createMember();
   const input = eventInput(taxonomies, { maxAttendees: 5 });
-  const event = await organizeEvent(organizer.headers, input);
+  const event = await createEventOf(organizer, input);
   for (let i = 0; i < 2; i++) await attend(await createMember(), event.id);
   const shrunk = { ...input, maxAttendees: 1, texts: { fr: { title: "Titre qui ne doit pas rester", description: "" } } };
   const answer = await apiJson("PUT", `/events/${event.id}`, { headers: organizer.headers, body: shrunk });
@@ -157,7 +157,7 @@ test("the capacity may not go under the attendees already registered: 400, and t
 test("cancelling tells every attendee once, marks the page 'Annulé' and leaves the event out of listings", async () => {
   const taxonomies = await createOrganizeTaxonomies();
   const organizer = await createMember();
-  const event = await organizeEvent(organizer.headers, eventInput(taxonomies));
+  const event = await createEventOf(organizer, eventInput(taxonomies));
   const guest = await createMember({ email: "invitee.annulation@exemple.fr" });
   await attend(guest, event.id);
   for (let i = 0; i < 2; i++) {
@@ -176,7 +176,7 @@ test("a stored description is sanitised: scripts, handlers and javascript: links
   const taxonomies = await createOrganizeTaxonomies();
   const organizer = await createMember();
   const description = `<p onclick="alert(1)">Salut<script>alert(2)</script> <a href="javascript:alert(3)">lien</a> <img src=x onerror="alert(4)"></p>`;
-  const event = await organizeEvent(organizer.headers, eventInput(taxonomies, { texts: { fr: { title: "Atelier <b>gras</b>", description } } }));
+  const event = await createEventOf(organizer, eventInput(taxonomies, { texts: { fr: { title: "Atelier <b>gras</b>", description } } }));
   const stored = await env.DB.prepare("SELECT description FROM event_translations WHERE event_id = ?").bind(event.id).first("description");
   expect(String(stored)).not.toMatch(/script|onclick|onerror|javascript:/i);
   const { html } = await renderPage(`/events/e/${event.slug}`);
@@ -188,7 +188,7 @@ test("a stored description is well-formed block by block: no list in a paragraph
   const taxonomies = await createOrganizeTaxonomies();
   const organizer = await createMember();
   const description = "<b>Au programme</b><p><ul><li>accueil</li><li>atelier</li></ul><p>Venez nombreux</p></p>";
-  const event = await organizeEvent(organizer.headers, eventInput(taxonomies, { texts: { fr: { title: "Atelier bien formé", description } } }));
+  const event = await createEventOf(organizer, eventInput(taxonomies, { texts: { fr: { title: "Atelier bien formé", description } } }));
   const stored = await env.DB.prepare("SELECT description, description_text FROM event_translations WHERE event_id = ?").bind(event.id).first();
   expect(stored?.description).toBe("<p><b>Au programme</b></p><ul><li>accueil</li><li>atelier</li></ul><p>Venez nombreux</p>");
 });
@@ -207,7 +207,7 @@ test("two tabs editing one event: the save based on an old version is refused (4
   const taxonomies = await createOrganizeTaxonomies();
   const organizer = await createMember();
   const input = eventInput(taxonomies);
-  const event = await organizeEvent(organizer.headers, input);
+  const event = await createEventOf(organizer, input);
   const attendee = await createMember({ email: `onglets.${crypto.randomUUID().slice(0, 8)}@exemple.fr` });
   await attend(attendee, event.id, "fr");
   const { version } = (await apiJson("GET", `/events/organize/${event.slug}`, { headers: organizer.headers })).body as { version: string };
@@ -252,7 +252,7 @@ test("two tabs editing one event: the save based on an old version is refused (4
 test("an attendee whose stored language the site does not speak is still told, in French", async () => {
   const taxonomies = await createOrganizeTaxonomies();
   const organizer = await createMember();
-  const event = await organizeEvent(organizer.headers, eventInput(taxonomies));
+  const event = await createEventOf(organizer, eventInput(taxonomies));
   const old = await createMember({ email: `ancien.${crypto.randomUUID().slice(0, 8)}@exemple.de` });
   // An old row, written before languages were checked.
   await env.DB.prepare(`INSERT INTO attendees (event_no, user_no, lang) VALUES (${eventNo("?1")}, ${userNo("?2")}, 'de')`)
@@ -266,7 +266,7 @@ test("an event already past may be edited with its dates kept; only a new event 
   const taxonomies = await createOrganizeTaxonomies();
   const organizer = await createMember();
   const input = eventInput(taxonomies);
-  const event = await organizeEvent(organizer.headers, input);
+  const event = await createEventOf(organizer, input);
   const past = { startDate: daysFromNow(-3, 18), endDate: daysFromNow(-3, 20) };
   await env.DB.prepare("UPDATE events SET start_date = ?, end_date = ? WHERE id = ?").bind(past.startDate, past.endDate, event.id).run();
   const edited = await apiJson("PUT", `/events/${event.id}`, {
@@ -381,7 +381,7 @@ test("someone else's private event answers 404 as if it did not exist; its organ
 test("an unconfirmed organizer of an event is refused until the email is confirmed", async () => {
   const { taxonomies } = await cast();
   const owner = await createMember();
-  const event = await organizeEvent(owner.headers, eventInput(taxonomies));
+  const event = await createEventOf(owner, eventInput(taxonomies));
   await env.DB.prepare("UPDATE users SET active = 0 WHERE id = ?").bind(owner.id).run();
   const response = await apiCall("PUT", `/events/${event.id}`, { headers: owner.headers, body: { status: "cancelled" } });
   expect(response.status).toBe(403);

@@ -6,7 +6,7 @@ import { createEventAs } from "~/features/organize/organize-events.server";
 import { EventInputSchema } from "~/features/organize/event-input.schema";
 import { daysFromNow, hoursFromNow } from "../factories/dates";
 import { createTaxonomy } from "../factories/events";
-import { addCoorganizer, createOrganizeTaxonomies, eventInput, organizeEvent } from "../factories/organized-events";
+import { addCoorganizer, createEventOf, createOrganizeTaxonomies, eventInput } from "../factories/organized-events";
 import { createMember, createUser, readMailToken } from "../factories/users";
 import { errorOf, slugsOf } from "../support/api-answers";
 import { apiCall, apiJson, cookieHeader } from "../support/api-call";
@@ -38,23 +38,23 @@ test("GET /events/organized lists the events one owns or co-organizes, by tab: u
   const taxonomies = await createOrganizeTaxonomies();
   const me = await createMember();
   const someone = await createMember();
-  const create = (headers: Record<string, string>, title: string, when: object, extra: object = {}) =>
-    organizeEvent(headers, eventInput(taxonomies, { ...titled(title), ...when, ...extra }));
-  const later = await create(me.headers, "Plus tard", at(20, 10));
-  const ongoing = await create(me.headers, "En cours", { startDate: hoursFromNow(-1), endDate: hoursFromNow(1) });
-  const hidden = await create(me.headers, "Privé", at(5, 10), { private: true });
-  const coorganized = await create(someone.headers, "Co-organisé", at(3, 10));
+  const create = (owner: { id: string; email: string }, title: string, when: object, extra: object = {}) =>
+    createEventOf(owner, eventInput(taxonomies, { ...titled(title), ...when, ...extra }));
+  const later = await create(me, "Plus tard", at(20, 10));
+  const ongoing = await create(me, "En cours", { startDate: hoursFromNow(-1), endDate: hoursFromNow(1) });
+  const hidden = await create(me, "Privé", at(5, 10), { private: true });
+  const coorganized = await create(someone, "Co-organisé", at(3, 10));
   await addCoorganizer(coorganized.id, me.id);
-  const notMine = await create(someone.headers, "Pas le mien", at(4, 10));
-  const recent = await create(me.headers, "Passé récent", at(-2, 10));
-  const old = await create(me.headers, "Passé ancien", at(-30, 10));
-  const cancelledSoon = await create(me.headers, "Annulé bientôt", at(15, 10));
-  const cancelledLater = await create(me.headers, "Annulé plus tard", at(40, 10));
+  const notMine = await create(someone, "Pas le mien", at(4, 10));
+  const recent = await create(me, "Passé récent", at(-2, 10));
+  const old = await create(me, "Passé ancien", at(-30, 10));
+  const cancelledSoon = await create(me, "Annulé bientôt", at(15, 10));
+  const cancelledLater = await create(me, "Annulé plus tard", at(40, 10));
   for (const event of [cancelledSoon, cancelledLater]) {
     expect((await apiCall("PUT", `/events/${event.id}`, { headers: me.headers, body: { status: "cancelled" } })).status).toBe(200);
   }
   await env.DB.prepare("UPDATE events SET status = 'draft' WHERE id = ?")
-    .bind((await create(me.headers, "Brouillon", at(6, 10))).id)
+    .bind((await create(me, "Brouillon", at(6, 10))).id)
     .run();
 
   const tab = async (query: string) => {
@@ -99,7 +99,7 @@ test("GET /events/organize/{slug} answers the event, the exact body that rewrite
     maxAttendees: 12,
     emails: { confirmation: "Apporte ta chambre à air.", reminder: "C'est demain !" },
   });
-  const event = await organizeEvent(owner.headers, body);
+  const event = await createEventOf(owner, body);
   await addCoorganizer(event.id, helper.id);
 
   const mine = await organizeView(event.slug, owner.headers);
@@ -123,8 +123,8 @@ test("GET /events/organize/{slug} answers the event, the exact body that rewrite
 test("the input of an online event has its link and no place", async () => {
   const taxonomies = await createOrganizeTaxonomies();
   const owner = await createMember();
-  const event = await organizeEvent(
-    owner.headers,
+  const event = await createEventOf(
+    owner,
     eventInput(taxonomies, { visio: true, visioUrl: "https://visio.exemple.org/salle", address: null, maxAttendees: 0 }),
   );
   const { input } = await organizeView(event.slug, owner.headers);
@@ -252,7 +252,7 @@ async function ownEvent(lang = "fr") {
   const taxonomies = await createOrganizeTaxonomies();
   const owner = await createMember();
   const texts = lang === "fr" ? { fr: { title: "Fresque du climat", description: "" } } : { en: { title: "Climate fresco", description: "" } };
-  const event = await organizeEvent(owner.headers, eventInput(taxonomies, { lang, texts }));
+  const event = await createEventOf(owner, eventInput(taxonomies, { lang, texts }));
   return { owner, event, tag: taxonomies.type };
 }
 
@@ -341,9 +341,9 @@ test("invitations are limited per event (10 a day) and per member (20 a day, all
   expect([perEvent.status, errorOf(perEvent.body).code]).toEqual([429, "rate_limited"]);
   // The same member's other events have their own budget, until the member's own runs out at 20 attempts (the
   // refused 11th counted too).
-  const second = await organizeEvent(owner.headers, eventInput(taxonomies));
+  const second = await createEventOf(owner, eventInput(taxonomies));
   for (let i = 0; i < 9; i++) expect((await invite(second.id, owner.headers, "pas-une-adresse")).status).toBe(400);
-  const third = await organizeEvent(owner.headers, eventInput(taxonomies));
+  const third = await createEventOf(owner, eventInput(taxonomies));
   const perMember = await invite(third.id, owner.headers, "pas-une-adresse");
   expect([perMember.status, errorOf(perMember.body).code]).toEqual([429, "rate_limited"]);
   const other = await ownEvent();
@@ -353,8 +353,8 @@ test("invitations are limited per event (10 a day) and per member (20 a day, all
 test("GET /events/{id}/dashboard counts attendees per day (adding up to the attendee count), places, waitlist, check-ins, likes, page views and feedback of that event only", async () => {
   const taxonomies = await createOrganizeTaxonomies();
   const owner = await createMember();
-  const event = await organizeEvent(owner.headers, eventInput(taxonomies, { maxAttendees: 3 }));
-  const other = await organizeEvent(owner.headers, eventInput(taxonomies));
+  const event = await createEventOf(owner, eventInput(taxonomies, { maxAttendees: 3 }));
+  const other = await createEventOf(owner, eventInput(taxonomies));
   const [first, second, waiting] = await Promise.all([createUser(), createUser(), createUser()]);
   if (!first || !second || !waiting) throw new Error("users missing");
   await addRegistration(event.id, first.id, daysFromNow(-3, 9), { checkedInAt: hoursFromNow(-1) });
@@ -395,7 +395,7 @@ test("GET /events/{id}/dashboard counts attendees per day (adding up to the atte
 test("a dashboard without a limit has no places-left figure, and an average is rounded to two decimals", async () => {
   const taxonomies = await createOrganizeTaxonomies();
   const owner = await createMember();
-  const event = await organizeEvent(owner.headers, eventInput(taxonomies, { maxAttendees: 0 }));
+  const event = await createEventOf(owner, eventInput(taxonomies, { maxAttendees: 0 }));
   const empty = await apiJson("GET", `/events/${event.id}/dashboard`, { headers: owner.headers });
   expect(empty.body).toEqual({
     registrations: [],
@@ -413,7 +413,7 @@ test("a dashboard without a limit has no places-left figure, and an average is r
   for (const [i, rater] of raters.entries()) await addFeedback(event.id, rater.id, [5, 5, 1][i] ?? 1, "", hoursFromNow(-i));
   const rated = await apiJson("GET", `/events/${event.id}/dashboard`, { headers: owner.headers });
   expect(rated.body).toMatchObject({ feedbacksCount: 3, feedbackAverage: 3.67 });
-  const full = await organizeEvent(owner.headers, eventInput(taxonomies, { maxAttendees: 1 }));
+  const full = await createEventOf(owner, eventInput(taxonomies, { maxAttendees: 1 }));
   await addRegistration(full.id, (await createUser()).id, hoursFromNow(-1));
   expect((await apiJson("GET", `/events/${full.id}/dashboard`, { headers: owner.headers })).body).toMatchObject({ placesLeft: 0, attendeesCount: 1 });
 });
@@ -421,8 +421,8 @@ test("a dashboard without a limit has no places-left figure, and an average is r
 test("GET /events/{id}/feedbacks lists that event's feedbacks newest first, with each author's public name, the count and the average", async () => {
   const taxonomies = await createOrganizeTaxonomies();
   const owner = await createMember();
-  const event = await organizeEvent(owner.headers, eventInput(taxonomies));
-  const other = await organizeEvent(owner.headers, eventInput(taxonomies));
+  const event = await createEventOf(owner, eventInput(taxonomies));
+  const other = await createEventOf(owner, eventInput(taxonomies));
   const named = await createUser({ displayName: "Lou", firstName: "Louise" });
   const firstNameOnly = await createUser({ firstName: "Sam" });
   const anonymous = await createUser();

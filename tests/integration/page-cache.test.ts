@@ -7,7 +7,7 @@ import { forgetCachedPages, pageCache } from "../../workers/page-cache";
 import { securityHeaders } from "../../workers/security-headers";
 import { daysFromNow } from "../factories/dates";
 import { createEvent } from "../factories/events";
-import { createOrganizeTaxonomies, eventInput, organizeEvent } from "../factories/organized-events";
+import { createEventOf, createOrganizeTaxonomies, eventInput } from "../factories/organized-events";
 import { createMember } from "../factories/users";
 
 // The Worker's tests run with PAGE_CACHE=off (vitest.workers.config.ts): these requests turn it on.
@@ -217,7 +217,7 @@ test("attending and unattending drop the cached event page, whose places left ch
 test("an organizer's change drops the event's cached .ics in every language: made private, it is gone at once", async () => {
   const organizer = await createMember();
   const input = eventInput(await createOrganizeTaxonomies(), { texts: { fr: { title: `Calendrier ${run}`, description: "" } } });
-  const event = await organizeEvent(organizer.headers, input);
+  const event = await createEventOf(organizer, input);
   const ics = (lang: string) => get(`${lang}/events/e/${event.slug}.ics`, {}, { target: worker });
   const before = [await ics(""), await ics(""), await ics("/en"), await ics("/en")];
   const hidden = await get(

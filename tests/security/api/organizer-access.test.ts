@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
-import { eventInput } from "../../factories/organized-events";
+import { createEventOf, eventInput } from "../../factories/organized-events";
 import { exampleBody } from "./support/examples";
 import { basicProblems, describe, startProbe, type Attempt } from "./support/probe";
 import { fillPath, parameterNames, registeredRoutes, routeName, sendsBody, type ProbedRoute } from "./support/routes";
-import { createPerson, createWorld, organize, registerAttendee, type Person, type World } from "./support/world";
+import { createPerson, createWorld, registerAttendee, type Person, type World } from "./support/world";
 import { eventNo, userNo } from "~/lib/compact-keys";
 
 /*
@@ -43,8 +43,8 @@ type Setting = { world: World; otherEvent: { id: string; slug: string }; otherAt
 let shared: Promise<Setting> | undefined;
 async function setting(): Promise<Setting> {
   const world = await createWorld();
-  const otherEvent = await organize(
-    world.victim.headers,
+  const otherEvent = await createEventOf(
+    world.victim,
     eventInput(world.taxonomies, { texts: { fr: { title: `Autre atelier ${world.stamp}`, description: "<p>Autre.</p>" } } }),
   );
   const otherAttendee = await createPerson();

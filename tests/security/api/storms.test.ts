@@ -3,8 +3,8 @@ import * as v from "valibot";
 import { expect, test } from "vitest";
 import { backdateRotation } from "../../factories/users";
 import { callWorker } from "./support/call-worker";
-import { eventInput } from "../../factories/organized-events";
-import { createPerson, createWorld, organize, registerAttendee, type Person } from "./support/world";
+import { createEventOf, eventInput } from "../../factories/organized-events";
+import { createPerson, createWorld, registerAttendee, type Person } from "./support/world";
 import { eventNo } from "~/lib/compact-keys";
 
 const JSON_TYPE = { "Content-Type": "application/json" };
@@ -34,7 +34,7 @@ const count = async (sql: string, ...values: unknown[]) =>
 
 test("60 members attending 5 places at the same instant: exactly 5 are in, the others are told it is full, no 5xx", async () => {
   const world = await createWorld();
-  const event = await organize(world.owner.headers, eventInput(world.taxonomies, { maxAttendees: 5 }));
+  const event = await createEventOf(world.owner, eventInput(world.taxonomies, { maxAttendees: 5 }));
   const crowd = await members(60);
 
   const answers = await together(crowd, () => ({ method: "POST", path: `/api/v1/events/attend/${event.id}`, body: { lang: "fr", transactionnal: false } }));
@@ -51,7 +51,7 @@ test("members joining a full event's waitlist at the same instant get different 
   const world = await createWorld();
   // Three storms: two joins in the same millisecond are what repeated a position (docs/security.md "Waitlist").
   for (let round = 0; round < 3; round++) {
-    const event = await organize(world.owner.headers, eventInput(world.taxonomies, { maxAttendees: 1 }));
+    const event = await createEventOf(world.owner, eventInput(world.taxonomies, { maxAttendees: 1 }));
     await registerAttendee(event.id, world.attendee.id);
     const crowd = await members(30);
 

@@ -1,14 +1,12 @@
 import { env } from "cloudflare:workers";
-import * as v from "valibot";
 import { hashPassword } from "~/features/accounts/auth/password.server";
 import { createBuilderEntries } from "../../../factories/content";
 import { createHotspot, createTaxonomy } from "../../../factories/events";
 import { createArticle } from "../../../factories/media";
-import { addCoorganizer, createOrganizeTaxonomies, eventInput } from "../../../factories/organized-events";
+import { addCoorganizer, createEventOf, createOrganizeTaxonomies, eventInput } from "../../../factories/organized-events";
 import { createIframe, createSeoEntry } from "../../../factories/site";
 import { createOffer, createSurvey } from "../../../factories/site-offers";
 import { createUser, loginAs, type TestUser } from "../../../factories/users";
-import { callWorker } from "./call-worker";
 import type { RouteTargets } from "./routes";
 import { eventNo, userNo } from "~/lib/compact-keys";
 
@@ -34,28 +32,14 @@ export async function createPerson(input: { role?: "user" | "organizer" | "admin
   return { ...user, headers: session.headers, cookie: session.cookie, refreshToken: session.refreshToken };
 }
 
-const CreatedSchema = v.object({ _id: v.string(), slug: v.string() });
-
-/** Creates an event through the API as the member with `headers` (as organizeEvent, without exports.default: call-worker.ts). */
-export async function organize(headers: Record<string, string>, body: object) {
-  const response = await callWorker("/api/v1/events/", {
-    method: "POST",
-    headers: { ...headers, "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  if (response.status !== 201) throw new Error(`POST /events/ answered ${response.status}: ${await response.text()}`);
-  const created = v.parse(CreatedSchema, await response.json());
-  return { id: created._id, slug: created.slug };
-}
-
 let worlds = 0;
 
 /** The public and the private event of `owner`, with the co-organizer and the attendee of both. */
 async function createEvents(stamp: string, owner: Person, coorganizer: Person, attendee: Person) {
   const taxonomies = await createOrganizeTaxonomies();
   const [event, hidden] = await Promise.all([
-    organize(owner.headers, eventInput(taxonomies, { texts: { fr: { title: `Atelier des sondes ${stamp}`, description: "<p>Sonde.</p>" } } })),
-    organize(owner.headers, eventInput(taxonomies, { private: true, texts: { fr: { title: `Atelier privé ${stamp}`, description: "<p>Privé.</p>" } } })),
+    createEventOf(owner, eventInput(taxonomies, { texts: { fr: { title: `Atelier des sondes ${stamp}`, description: "<p>Sonde.</p>" } } })),
+    createEventOf(owner, eventInput(taxonomies, { private: true, texts: { fr: { title: `Atelier privé ${stamp}`, description: "<p>Privé.</p>" } } })),
   ]);
   for (const organized of [event, hidden]) {
     await addCoorganizer(organized.id, coorganizer.id);
