@@ -12,8 +12,6 @@ import { join } from "node:path";
 import { ROOT, WRANGLER } from "./local-wrangler.mjs";
 import { freePort, ready, startServer, stop } from "./server-process.mjs";
 
-/** The whole test, start to verdict: the suite runs it in CI, where a minute is the budget. */
-const BUDGET_MS = 60_000;
 /** How long the burst runs before the kill: long enough for dozens of acknowledged writes, short enough for CI. */
 const BURST_MS = 2_500;
 const started = Date.now();
@@ -257,7 +255,6 @@ step(
 );
 
 const elapsed = Date.now() - started;
-if (elapsed > BUDGET_MS) problems.push(`the crash test took ${(elapsed / 1000).toFixed(1)} s, over its ${BUDGET_MS / 1000} s budget`);
 cleanUp();
 if (problems.length > 0) {
   console.error(problems.map((problem) => `✗ ${problem}`).join("\n"));

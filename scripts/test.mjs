@@ -10,32 +10,34 @@ import { fileURLToPath } from "node:url";
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 /*
  * Each stage starts once the stages it needs have passed, beside whatever else is running then. The static
- * checks share the two cores; the long stages (Worker tests, journeys, servers) run one after the other: each
- * keeps both cores busy alone, and the Worker tests beside the journeys took as long as both in turn and made the
+ * checks share the two cores with the crash and load tests; the long stages (Worker tests, journeys) run one
+ * after the other: each keeps both cores busy alone, and the Worker tests beside the journeys took as long as both in turn and made the
  * journeys slower (CONTRIBUTING.md "Where the suite's time goes"). The security suite (npm run test:security,
  * docs/security.md) is spread over the run: its secrets and advisories check first (cheap); its probes in workerd
  * with the Worker tests (one Vitest run); its probes in Chromium with the journeys (the Playwright project
- * "security"), on the e2e stage's server; its crash and load tests last, side by side.
+ * "security"), on the e2e stage's server; its crash and load tests beside the static checks.
  */
 const STAGES = [
+  // First, alone: the crash and load tests and the deploy's dry run need it.
+  { name: "build", command: "npm", args: ["run", "build"], needs: [] },
   // The static checks are single-threaded Node processes: side by side they share the two cores.
-  { name: "typecheck", command: "npm", args: ["run", "typecheck"], needs: [] },
-  { name: "lint", command: "npm", args: ["run", "lint"], needs: [] },
-  { name: "security", command: "node", args: ["scripts/security-check.mjs"], needs: [] },
-  // After the static checks: beside them, on two full cores, a unit test missed its 5 s limit.
-  { name: "unit", command: "npx", args: ["vitest", "run", "--project", "unit"], needs: ["typecheck", "lint", "security"] },
-  { name: "build", command: "npm", args: ["run", "build"], needs: ["unit"] },
+  { name: "typecheck", command: "npm", args: ["run", "typecheck"], needs: ["build"] },
+  { name: "lint", command: "npm", args: ["run", "lint"], needs: ["build"] },
+  { name: "security", command: "node", args: ["scripts/security-check.mjs"], needs: ["build"] },
   // The deploy's dry run on that build (docs/decisions/025): its size against the Workers limit, the bindings and
   // settings of the production config. It asks no account and does not build again.
   { name: "deploy-check", command: "npm", args: ["run", "deploy", "--", "--dry-run"], needs: ["build"] },
-  // After the build: React Router's plugin, which the Worker tests load, writes the route types the build writes.
-  { name: "workers", command: "npx", args: ["vitest", "run", "--project", "workers"], needs: ["build"] },
-  { name: "e2e", command: "npx", args: ["playwright", "test"], needs: ["build", "workers"] },
   // The crash and load tests (npm run test:security:servers runs them in turn), each on a server and a port of its
-  // own, side by side after the journeys: the crash test's work is mostly waiting for its server, and the load
-  // test's probes (5 s at most) answered within a second beside it.
-  { name: "crash", command: "node", args: ["scripts/crash-test.mjs"], needs: ["build", "e2e"] },
-  { name: "load", command: "node", args: ["scripts/load-test.mjs"], needs: ["build", "e2e"] },
+  // own, beside the static checks: they spend most of their time waiting (a server starting, writes queued, phases
+  // of a fixed length), where the static checks have no time limit to miss. The load test's probes (5 s at
+  // most) answered within a second or two there.
+  { name: "crash", command: "node", args: ["scripts/crash-test.mjs"], needs: ["build"] },
+  { name: "load", command: "node", args: ["scripts/load-test.mjs"], needs: ["build"] },
+  // After the static checks and the servers: beside them, on two full cores, a unit test missed its 5 s limit.
+  { name: "unit", command: "npx", args: ["vitest", "run", "--project", "unit"], needs: ["typecheck", "lint", "security", "crash", "load"] },
+  // React Router's plugin, which the Worker tests load, writes the route types the build writes.
+  { name: "workers", command: "npx", args: ["vitest", "run", "--project", "workers"], needs: ["build", "unit"] },
+  { name: "e2e", command: "npx", args: ["playwright", "test"], needs: ["build", "workers"] },
 ];
 
 const onlyIndex = process.argv.indexOf("--only");
