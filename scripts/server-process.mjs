@@ -38,11 +38,11 @@ export function startServer({ state, port, env = {} }) {
 }
 
 /** Waits until the server at `base` answers the API; false when it exits or stays silent for `timeoutMs`. */
-export async function ready(server, base, timeoutMs = 40_000) {
+export async function ready(server, base, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null || server.signalCode !== null) return false;
-    const response = await fetch(`${base}/api/v1/events?limit=1`, { signal: AbortSignal.timeout(2_000) }).catch(() => null);
+    const response = await fetch(`${base}/api/v1/events?limit=1`, { signal: AbortSignal.timeout(10_000) }).catch(() => null);
     if (response?.ok) return true;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
