@@ -304,7 +304,7 @@ CREATE TABLE events (
   created_by TEXT REFERENCES users (id),
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
   updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-, tags TEXT NOT NULL DEFAULT '[]', live INTEGER NOT NULL DEFAULT 0 CHECK (live IN (0, 1)), search_key INTEGER, share_key TEXT, no INTEGER);
+, tags TEXT NOT NULL DEFAULT '[]', live INTEGER NOT NULL DEFAULT 0 CHECK (live IN (0, 1)), search_key INTEGER, share_key TEXT, no INTEGER, accessibility INTEGER NOT NULL DEFAULT 0, accessibility_note TEXT);
 
 CREATE INDEX events_active_by_start ON events (start_date) WHERE status = 'active';
 
@@ -346,6 +346,9 @@ CREATE INDEX events_live ON events (start_date) WHERE live = 1;
 CREATE INDEX events_online ON events (start_date, id, end_date, status, visio, makesense, private) WHERE private = 0 AND status != 'draft' AND visio = 1;
 
 CREATE INDEX events_public ON events (start_date, id, end_date, status, visio, makesense) WHERE private = 0 AND status != 'draft';
+
+CREATE INDEX events_step_free ON events (start_date, id, end_date, status, visio, makesense, private, accessibility)
+  WHERE private = 0 AND status != 'draft' AND accessibility & 1 = 1;
 
 CREATE TRIGGER events_end_date_momentums AFTER UPDATE OF end_date ON events WHEN new.end_date IS NOT old.end_date BEGIN
   UPDATE event_momentums SET end_date = new.end_date WHERE event_id = new.id;

@@ -16,7 +16,8 @@ export type ListingFilters = Partial<
     | "pillar"
     | "momentum"
     | "visio"
-    | "makesense",
+    | "makesense"
+    | "stepFree",
     string
   >
 >;

@@ -24,6 +24,8 @@ export function blankDraft(): EventDraft {
     cover: "",
     coverAltText: "",
     color: "",
+    accessibility: [],
+    accessibilityNote: "",
     emails: { confirmation: "", reminder: "" },
   };
 }

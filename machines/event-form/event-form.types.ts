@@ -46,6 +46,9 @@ export type EventDraft = {
   cover: string;
   coverAltText: string;
   color: "" | "green" | "blue";
+  /** The accessibility features ticked (their names: app/features/events/accessibility.ts) and the note. */
+  accessibility: string[];
+  accessibilityNote: string;
   emails: { confirmation: string; reminder: string };
 };
 

@@ -60,6 +60,36 @@ function takeSlug(rng, taken, base) {
   return `${base}-${suffix}`;
 }
 
+/** Organizers' notes on access, per language (docs/product.md §4 "Accessibility"). */
+const ACCESS_NOTES = {
+  fr: [
+    "Entrée de plain-pied par la cour ; un ascenseur mène à la salle.",
+    "Place de stationnement réservée devant l'entrée. Écris-nous pour tout besoin particulier.",
+    "La salle est au rez-de-chaussée ; des chaises sont disponibles tout au long de l'atelier.",
+  ],
+  en: ["Step-free entrance from the courtyard; a lift goes up to the room.", "Write to us about anything you need on the day."],
+  es: ["Entrada sin escalones por el patio; un ascensor lleva a la sala.", "Escríbenos si necesitas algo en particular."],
+};
+
+/**
+ * What an event offers people with disabilities, as the bits of events.accessibility (app/features/events/
+ * accessibility.ts: 1 step-free, 2 toilets, 4 induction loop, 8 sign language, 16 quiet space), and a note for some.
+ * Read from the event's random id rather than drawn, so the stream of every other value stays as it was.
+ */
+function drawAccessibility(id, visio, lang) {
+  const digit = (at) => parseInt(id[at] ?? "0", 16);
+  const stepFree = !visio && digit(0) < 7;
+  let bits = 0;
+  if (stepFree) bits |= 1;
+  if (stepFree && digit(1) < 10) bits |= 2;
+  if (!visio && digit(2) < 3) bits |= 4;
+  if (digit(3) === 0) bits |= 8;
+  if (!visio && digit(4) < 2) bits |= 16;
+  const notes = ACCESS_NOTES[lang] ?? ACCESS_NOTES.fr;
+  const note = stepFree && digit(5) < 5 ? notes[digit(6) % notes.length] : null;
+  return { accessibility: bits, accessibility_note: note };
+}
+
 /** One event and its rows; `ctx` holds the shared lookups (ids, organizers, anchor). */
 function generateEvent(rng, index, ctx) {
   const slot = specialSlot(index, ctx.anchor);
@@ -113,6 +143,7 @@ function generateEvent(rng, index, ctx) {
     country_code: city?.country.code ?? null,
     lat: venue?.lat ?? null,
     lng: venue?.lng ?? null,
+    ...drawAccessibility(id, visio, lang),
     created_by: owner.id,
     created_at: created,
     updated_at: created,

@@ -34,6 +34,13 @@ test("a visitor filters by place, topic and date from the filter bar; the URL ke
   await expect(page).toHaveURL(/\/events$/);
   // The whole listing again: other journeys publish and cancel a few events of their own meanwhile.
   await expect(async () => expect(Math.abs(Number((await count.textContent())?.match(/\d+/)?.[0]) - all)).toBeLessThanOrEqual(5)).toPass();
+
+  // Step-free access only: fewer events, and the first one's page says so.
+  await page.getByRole("checkbox", { name: "Accessible en fauteuil" }).check();
+  await expect(page).toHaveURL(/\/events\?stepFree=true$/);
+  await expect(async () => expect(Number((await count.textContent())?.match(/\d+/)?.[0])).toBeLessThan(all - 5)).toPass();
+  await page.locator(".event-card__title a").first().click();
+  await expect(page.getByRole("region", { name: "Accessibilité" }).getByRole("listitem").first()).toHaveText("Accès de plain-pied (fauteuil roulant)");
 });
 
 test("an empty search says so, marks the URL and offers to start over", async ({ page }) => {
@@ -82,8 +89,9 @@ test("the same listing in English and Spanish, with each language's quick search
   await expect(page.locator(".event-card__meta").first()).toContainText("Online");
   await expect(page.getByRole("link", { name: "Organized by Rendez-vous" })).toHaveCount(0);
   await expectAccessible(page);
-  await page.goto("/es/events");
+  await page.goto("/es/events?stepFree=true");
   await expect(page.getByRole("heading", { level: 1, name: "Todos los eventos" })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "Accesible en silla de ruedas" })).toBeChecked();
   await expect(page.getByRole("navigation", { name: "Búsquedas rápidas" }).getByRole("link", { name: "Eventos en América" })).toBeVisible();
 });
 

@@ -79,11 +79,18 @@ test("an organizer creates an event in French and English with a cover, through 
   await place.fill("Lyon");
   await page.getByRole("option", { name: /^Lyon/ }).first().click();
   await page.getByLabel("Nombre de places").fill("30");
+  // What the place offers people with disabilities: two boxes and a note, kept with the draft.
+  const access = page.getByRole("group", { name: "Accessibilité" });
+  await access.getByRole("checkbox", { name: "Accès de plain-pied (fauteuil roulant)" }).check();
+  await access.getByRole("checkbox", { name: "Boucle à induction magnétique" }).check();
+  await access.getByLabel("Précisions sur l'accessibilité").fill("Entrée par la cour, une rampe mène à l'atelier.");
   await expectAccessible(page);
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByLabel(/^Début/)).toHaveValue(`${year}-06-15T18:30`);
   await expect(page.getByLabel("Nombre de places")).toHaveValue("30");
+  await expect(access.getByRole("checkbox", { name: "Accès de plain-pied (fauteuil roulant)" })).toBeChecked();
+  await expect(access.getByRole("checkbox", { name: "Toilettes accessibles" })).not.toBeChecked();
   await expect(page.getByRole("combobox", { name: /^Adresse/ })).toHaveValue(/Lyon/);
   await form.getByRole("button", { name: "Étape suivante" }).click();
 
@@ -115,6 +122,9 @@ test("an organizer creates an event in French and English with a cover, through 
   await expect(page.locator("main")).toContainText("avec nous");
   await expect(page.getByRole("img", { name: "Des vélos en réparation" })).toBeVisible();
   await expect(page.getByRole("main").getByRole("listitem").filter({ hasText: "freins" })).toBeVisible();
+  const accessibility = page.getByRole("region", { name: "Accessibilité" });
+  await expect(accessibility.getByRole("listitem")).toHaveText(["Accès de plain-pied (fauteuil roulant)", "Boucle à induction magnétique"]);
+  await expect(accessibility).toContainText("Entrée par la cour, une rampe mène à l'atelier.");
 
   // Listed at once: found by the public listing's search (the page cache forgot the listings) and among the
   // organizer's events.
@@ -133,6 +143,7 @@ test("the English form shows English labels and English error texts", async ({ p
   await page.getByRole("button", { name: "Next step" }).click();
   await expect(page).toHaveURL(/\/en\/organize\/create\/settings$/);
   await expect(page.getByLabel(/^Start/)).toBeVisible();
+  await expect(page.getByRole("group", { name: "Accessibility" }).getByRole("checkbox", { name: "Step-free access (wheelchair)" })).not.toBeChecked();
   await page
     .getByRole("navigation", { name: "Creation steps" })
     .getByRole("link", { name: /Emails to attendees/ })

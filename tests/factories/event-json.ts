@@ -33,6 +33,8 @@ export function eventJson(overrides: Partial<EventJson> = {}): EventJson {
     attendeesCount: 0,
     feedbacksCount: 0,
     user: [],
+    accessibility: [],
+    accessibilityNote: null,
     ...overrides,
   };
 }

@@ -67,6 +67,8 @@ type EventInput = {
   lng?: number;
   visio?: boolean;
   makesense?: boolean;
+  /** The bits of its accessibility features (app/features/events/accessibility.ts). */
+  accessibility?: number;
   /** French description text (the title when left out). */
   description?: string;
   /** Titles in other languages. */
@@ -80,8 +82,8 @@ export async function createEvent(input: EventInput) {
   await env.DB.batch([
     env.DB.prepare(
       `INSERT INTO events (id, slug, status, private, start_date, end_date, topic_id, type_id, pillar_id, hotspot_id,
-         city_slug, country_code, lat, lng, visio, makesense)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         city_slug, country_code, lat, lng, visio, makesense, accessibility)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).bind(
       id,
       input.slug,
@@ -99,6 +101,7 @@ export async function createEvent(input: EventInput) {
       input.lng ?? null,
       input.visio ? 1 : 0,
       input.makesense ? 1 : 0,
+      input.accessibility ?? 0,
     ),
     ...Object.entries(texts).map(([lang, title]) => {
       const text = lang === "fr" && input.description ? input.description : title;

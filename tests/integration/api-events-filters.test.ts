@@ -29,6 +29,7 @@ beforeAll(async () => {
     city: "lyon",
     countryCode: "FR",
     makesense: true,
+    accessibility: 1 + 2,
   });
   await createEvent({
     slug: "webinaire",
@@ -47,6 +48,8 @@ beforeAll(async () => {
     typeId: conference,
     city: "bruxelles",
     countryCode: "BE",
+    // Accessible toilets, but no step-free access.
+    accessibility: 2,
   });
   await createEvent({
     slug: "annule-gand",
@@ -66,11 +69,12 @@ beforeAll(async () => {
     topicId: solidarite,
     city: "paris",
     countryCode: "FR",
+    accessibility: 1 + 16,
   });
   await createEvent({ slug: "fin-novembre", title: "Apéro de fin novembre", startDate: "2030-11-30T21:30:00.000Z", city: "paris", countryCode: "FR" });
   await createEvent({ slug: "debut-decembre", title: "Apéro de décembre", startDate: "2030-12-01T00:30:00.000Z", city: "paris", countryCode: "FR" });
   await createEvent({ slug: "brouillon", title: "Brouillon", startDate: "2030-03-11T10:00:00.000Z", topicId: climat, status: "draft" });
-  await createEvent({ slug: "prive", title: "Privé", startDate: "2030-03-11T10:00:00.000Z", topicId: climat, city: "lyon", private: true });
+  await createEvent({ slug: "prive", title: "Privé", startDate: "2030-03-11T10:00:00.000Z", topicId: climat, city: "lyon", private: true, accessibility: 1 });
 });
 
 async function slugs(query: string) {
@@ -118,6 +122,17 @@ test("visio=true keeps online events only, visio=false in-person ones; makesense
   expect(await slugs("visio=false")).toHaveLength(5);
   expect(await slugs("makesense=true")).toEqual(["fresque-lyon"]);
   expect(await slugs("makesense=false")).not.toContain("fresque-lyon");
+});
+
+test("stepFree=true keeps public events with step-free access, alone or with other filters; there is no stepFree=false", async () => {
+  expect(await slugs("stepFree=true")).toEqual(["festival", "fresque-lyon"]);
+  expect(await slugs("stepFree=true&topic=climat")).toEqual(["fresque-lyon"]);
+  expect(await slugs("stepFree=true&city=paris")).toEqual(["festival"]);
+  expect(await slugs("stepFree=true&visio=true")).toEqual([]);
+  expect(await slugs("stepFree=true&status=cancelled")).toEqual([]);
+  const refused = await getJson("/events?stepFree=false");
+  expect(refused.status).toBe(400);
+  expect(errorOf(refused.body).message).toContain('"stepFree"');
 });
 
 test("organizer keeps the events a member owns or co-organizes, public ones only, combined with the other filters", async () => {

@@ -62,6 +62,8 @@ const LINKED: Record<string, string>[] = [
   { search: "atelier", city: "paris", visio: "false", from: FROM },
   { search: "atelier", momentum: "mai-a-velo", from: FROM },
   { search: "velo", loc: LYON, from: FROM },
+  { stepFree: "true", topic: "climat", from: FROM },
+  { stepFree: "true", countryCode: "FR", visio: "false", from: FROM },
 ];
 
 test("every linked filter and combination reads an index in listing order: no full scan of events, no sort of the matches", async () => {
@@ -75,12 +77,14 @@ test("every linked filter and combination reads an index in listing order: no fu
   }
 });
 
-test("upcoming events seek the partial public index (online ones their own) past `from`, and the capped count reads the index alone, events under way last", async () => {
+test("upcoming events seek the partial public index (online and step-free ones their own) past `from`, and the capped count reads the index alone, events under way last", async () => {
   for (const [params, index] of [
     [{ from: FROM, status: "active" }, "events_public"],
     [{ from: FROM, visio: "true" }, "events_online"],
     [{ from: FROM, visio: "true", status: "active", to: TO }, "events_online"],
     [{ from: FROM, visio: "false", makesense: "true" }, "events_public"],
+    [{ from: FROM, stepFree: "true" }, "events_step_free"],
+    [{ from: FROM, stepFree: "true", status: "active", to: TO }, "events_step_free"],
   ] as const) {
     const { page, count } = await plans(params);
     expect(page[0], JSON.stringify(params)).toBe(`SEARCH e USING COVERING INDEX ${index} (start_date>?${"to" in params ? " AND start_date<?" : ""})`);

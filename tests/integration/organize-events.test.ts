@@ -96,12 +96,45 @@ test("bad input answers 400 naming the field, and nothing is stored", async () =
     [{ topic: "inconnu" }, 'Invalid field "topic": no topic with this slug.'],
     [{ tags: Array.from({ length: 12 }, (_, i) => `tag${i}`) }, 'Invalid field "tags": Ten tags at most: remove some'],
     [{ startDate: daysFromNow(-1, 18), endDate: daysFromNow(-1, 20) }, 'Invalid field "startDate": a new event starts in the future.'],
+    [{ accessibility: ["stepFree", "rampe"] }, 'Invalid field "accessibility.1": Choose a value from the list'],
+    [{ accessibility: "stepFree" }, 'Invalid field "accessibility": Choose a value from the list'],
+    [{ accessibilityNote: "x".repeat(501) }, 'Invalid field "accessibilityNote": This text is too long'],
   ];
   for (const [overrides, message] of cases) {
     const answer = await apiJson("POST", "/events/", { headers: organizer.headers, body: eventInput(taxonomies, overrides) });
     expect([answer.status, errorOf(answer.body).message]).toEqual([400, message]);
   }
   expect(await count()).toBe(0);
+});
+
+test("accessibility: the features and the note are stored, shown on the page and in its JSON-LD; an online event keeps sign language only", async () => {
+  const taxonomies = await createOrganizeTaxonomies();
+  const organizer = await createMember();
+  const note = "Entrée de plain-pied par la cour.\nUne personne de l'équipe accueille à la porte.";
+  const created = await apiJson("POST", "/events/", {
+    headers: organizer.headers,
+    body: eventInput(taxonomies, { accessibility: ["signLanguage", "stepFree", "stepFree"], accessibilityNote: note }),
+  });
+  expect(created.status).toBe(201);
+  const { _id: id, slug } = created.body as { _id: string; slug: string };
+  // As the API's description says (docs/api.md, the contract test).
+  const read = await describedJson("GET", `/events/slug/${slug}`);
+  expect(read.problems).toEqual([]);
+  expect(read.body).toMatchObject({ accessibility: ["stepFree", "signLanguage"], accessibilityNote: note });
+  const page = await renderPage(`/events/e/${slug}`);
+  expect(page.html).toContain("Accès de plain-pied (fauteuil roulant)</li>");
+  expect(page.html).toContain("Interprétation en langue des signes</li>");
+  expect(page.html).toContain("Une personne de l&#x27;équipe accueille à la porte.");
+  expect(page.html).toContain('"amenityFeature":[{"@type":"LocationFeatureSpecification","name":"Step-free access (wheelchair accessible)","value":true}]');
+  expect(page.html).toContain('"accessibilityFeature":["signLanguage"]');
+  // The edit form reads back what was written; an online event has no place, so only sign language stays.
+  const input = (await apiJson("GET", `/events/organize/${slug}`, { headers: organizer.headers })).body as { input: Record<string, unknown> };
+  expect(input.input).toMatchObject({ accessibility: ["stepFree", "signLanguage"], accessibilityNote: note });
+  const online = { ...input.input, visio: true, visioUrl: "https://visio.exemple.org/salle", address: null, accessibilityNote: "" };
+  expect((await apiCall("PUT", `/events/${id}`, { headers: organizer.headers, body: online })).status).toBe(200);
+  expect((await apiJson("GET", `/events/slug/${slug}`)).body).toMatchObject({ accessibility: ["signLanguage"], accessibilityNote: null });
+  // (The labels travel with the page's messages: what is shown is the list's items.)
+  expect((await renderPage(`/events/e/${slug}`)).html).not.toContain("Accès de plain-pied (fauteuil roulant)</li>");
 });
 
 test("a body over the limit answers 413 without being read; a body that is not JSON answers 400", async () => {

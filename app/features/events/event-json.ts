@@ -1,3 +1,4 @@
+import { accessibilityFeatures, type AccessibilityFeature } from "./accessibility";
 import type { EventRow, Lang, TaxonomyRef } from "./events.schema";
 import type { Place } from "~/features/places/places.schema";
 
@@ -32,6 +33,9 @@ export type EventJson = {
   attendeesCount: number;
   feedbacksCount: number;
   user: EventRow["organizers"];
+  /** What it offers people with disabilities (docs/product.md §5 "Accessibility"), and the organizer's note. */
+  accessibility: AccessibilityFeature[];
+  accessibilityNote: string | null;
 };
 
 function mapTranslations<T>(row: EventRow, pick: (t: EventRow["translations"][string]) => T | null): Localized<T> {
@@ -73,6 +77,8 @@ export function toEventJson(row: EventRow): EventJson {
     attendeesCount: row.attendees_count,
     feedbacksCount: row.feedbacks_count,
     user: row.organizers,
+    accessibility: accessibilityFeatures(row.accessibility),
+    accessibilityNote: row.accessibility_note,
   };
 }
 

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { searchTerms } from "~/lib/search-terms";
+import { STEP_FREE_BIT } from "./accessibility";
 import { EVENT_COLUMNS, EVENT_JOINS, parseEventRows, type Statement } from "./events.db.server";
 import { publicEventTerms } from "./event-visibility.db.server";
 import { SEARCH_DISTANCE_KM, type ListingQuery } from "./events.schema";
@@ -48,6 +49,19 @@ function hasNarrowerFilter(query: ListingQuery) {
  */
 const onlineLeads = (query: ListingQuery, driver: Driver) =>
   driver.kind === "plain" && query.visio === true && !hasNarrowerFilter(query) && !query.countryCode && !query.loc;
+
+/**
+ * Whether step-free events alone lead, through their own index (events_step_free, migrations/0032), as online
+ * events do (onlineLeads): unless a narrower filter, a country, a place or the online filter leads.
+ */
+const stepFreeLeads = (query: ListingQuery, driver: Driver) =>
+  driver.kind === "plain" && query.stepFree === true && !onlineLeads(query, driver) && !hasNarrowerFilter(query) && !query.countryCode && !query.loc;
+
+/** The index a plain listing names, if one of its filters has its own. */
+function namedIndex(query: ListingQuery, driver: Driver): string {
+  if (onlineLeads(query, driver)) return " INDEXED BY events_online";
+  return stepFreeLeads(query, driver) ? " INDEXED BY events_step_free" : "";
+}
 
 /**
  * How the matches are read in listing order, stopping after the page: through the text index (search), a
@@ -137,6 +151,8 @@ function termsBesidesPlace(query: ListingQuery, driver: Driver, bind: Bind, part
   // A literal: the online index's condition (onlineLeads) must be provable from the query.
   if (query.visio !== undefined) terms.push(`e.visio = ${query.visio ? 1 : 0}`);
   if (query.makesense !== undefined) terms.push(`e.makesense = ${bind(Number(query.makesense))}`);
+  // A literal too, the condition of events_step_free (stepFreeLeads), its bit written as there.
+  if (query.stepFree) terms.push(`e.accessibility & ${STEP_FREE_BIT} = 1`);
   if (query.search !== undefined && driver.kind !== "search") terms.push("0");
   return terms;
 }
@@ -254,7 +270,7 @@ function matchesSql(query: ListingQuery, driver: Driver, bind: Bind, window: { l
       return `${mergedArms(arms, `${window.limit} + ${window.offset}`)}${page("2, 1")}`;
     }
     case "plain":
-      return `SELECT e.id, e.start_date FROM events e${onlineLeads(query, driver) ? " INDEXED BY events_online" : ""} WHERE ${where()}${page("e.start_date, e.id")}`;
+      return `SELECT e.id, e.start_date FROM events e${namedIndex(query, driver)} WHERE ${where()}${page("e.start_date, e.id")}`;
   }
 }
 

@@ -58,6 +58,8 @@ export const EventRowSchema = v.object({
   color: v.nullable(v.string()),
   cover_display_url: v.nullable(v.string()),
   cover_alt_text: v.nullable(v.string()),
+  accessibility: v.number(),
+  accessibility_note: v.nullable(v.string()),
   translations: v.pipe(v.string(), v.parseJson(), v.record(v.string(), TranslationSchema)),
   organizers: v.pipe(v.string(), v.parseJson(), v.array(OrganizerSchema)),
   taxonomies: v.pipe(v.string(), v.parseJson(), v.array(v.nullable(TaxonomyRefSchema))),
@@ -130,6 +132,13 @@ export const EventListQuerySchema = v.object({
   loc: v.optional(Loc),
   visio: v.optional(Bool),
   makesense: v.optional(Bool),
+  /** 'Accessible en fauteuil': events with step-free access only (docs/product.md §2); there is no "false". */
+  stepFree: v.optional(
+    v.pipe(
+      v.literal("true", 'must be "true"'),
+      v.transform(() => true as const),
+    ),
+  ),
 });
 export type EventListQuery = v.InferOutput<typeof EventListQuerySchema>;
 /**

@@ -91,3 +91,20 @@ test("availability follows the places left; external registration has no price",
   expect(eventJsonLd({ ...event, registerExternal: true }, options).offers).not.toHaveProperty("price");
   expect(organizerName({ _id: "u", displayname: null, firstName: null, lastName: "Martin" })).toBe("");
 });
+
+test("accessibility: the place's features are its amenityFeature, sign language and the note the event's own terms", () => {
+  const ld = eventJsonLd(
+    { ...event, accessibility: ["stepFree", "inductionLoop", "signLanguage"], accessibilityNote: "Entrée par la cour, ascenseur." },
+    options,
+  );
+  expect(ld.location).toMatchObject({
+    amenityFeature: [
+      { "@type": "LocationFeatureSpecification", name: "Step-free access (wheelchair accessible)", value: true },
+      { "@type": "LocationFeatureSpecification", name: "Induction loop", value: true },
+    ],
+  });
+  expect(ld).toMatchObject({ accessibilityFeature: ["signLanguage"], accessibilitySummary: "Entrée par la cour, ascenseur." });
+  const plain = eventJsonLd(event, options);
+  expect(["accessibilityFeature", "accessibilitySummary"].filter((key) => key in plain)).toEqual([]);
+  expect("amenityFeature" in plain.location).toBe(false);
+});

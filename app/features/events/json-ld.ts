@@ -1,5 +1,6 @@
 import type { Lang } from "~/i18n/locale";
 import { STRUCTURED_DESCRIPTION_MAX, truncate } from "~/lib/seo";
+import type { AccessibilityFeature } from "./accessibility";
 import { coverUrl } from "./cover";
 import { localize, type EventJson } from "./event-json";
 import { placesLeft } from "./event-state";
@@ -43,6 +44,22 @@ export function offerAvailability(event: Pick<EventJson, "maxAttendees" | "atten
   return left <= 9 ? "LimitedAvailability" : "InStock";
 }
 
+/** The place features of an event as schema.org LocationFeatureSpecifications (docs/product.md §4 "Accessibility"). */
+const PLACE_FEATURES: Partial<Record<AccessibilityFeature, string>> = {
+  stepFree: "Step-free access (wheelchair accessible)",
+  accessibleToilets: "Accessible toilets",
+  inductionLoop: "Induction loop",
+  quietSpace: "Quiet space",
+};
+
+function amenities(event: EventJson) {
+  const features = event.accessibility.flatMap((feature) => {
+    const name = PLACE_FEATURES[feature];
+    return name ? [{ "@type": "LocationFeatureSpecification", name, value: true }] : [];
+  });
+  return features.length > 0 ? { amenityFeature: features } : {};
+}
+
 function location(event: EventJson, lang: Lang, url: string) {
   if (event.visio) return { "@type": "VirtualLocation", url };
   const place = localize(event.address, lang, event.lang);
@@ -58,6 +75,7 @@ function location(event: EventJson, lang: Lang, url: string) {
     "@type": "Place",
     name: place?.name ?? place?.city ?? place?.formattedAddress ?? "",
     address: postal,
+    ...amenities(event),
     ...(place?.lat !== undefined && place.lng !== undefined ? { geo: { "@type": "GeoCoordinates", latitude: place.lat, longitude: place.lng } } : {}),
   };
 }
@@ -83,6 +101,10 @@ export function eventJsonLd(event: EventJson, { lang, url, siteUrl }: { lang: La
     image: [new URL(coverUrl(localize(event.cover, lang, event.lang)?.url), siteUrl).toString()],
     ...(text ? { description: truncate(text, STRUCTURED_DESCRIPTION_MAX) } : {}),
     ...(organizers.length > 0 ? { organizer: organizers } : {}),
+    // schema.org's accessibility terms: sign language is the one of its vocabulary an event offers; the note
+    // is the summary (the place's features are its amenityFeature).
+    ...(event.accessibility.includes("signLanguage") ? { accessibilityFeature: ["signLanguage"] } : {}),
+    ...(event.accessibilityNote ? { accessibilitySummary: event.accessibilityNote } : {}),
     ...(event.status === "cancelled"
       ? {}
       : {

@@ -16,6 +16,7 @@ export const FILTER_KEYS = [
   "momentum",
   "visio",
   "makesense",
+  "stepFree",
 ] as const;
 
 /** The listing filters of a URL (docs/product.md §2 query parameters), empty values left out. */

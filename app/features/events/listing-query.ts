@@ -25,6 +25,7 @@ function apiInput(filters: ListingFilters, route: RouteFilters, page: number, la
     momentum: filters.momentum,
     visio: filters.visio,
     makesense: filters.makesense,
+    stepFree: filters.stepFree,
     city: route.city,
   };
 }

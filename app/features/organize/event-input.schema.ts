@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { isImageSource } from "~/features/uploads/upload-key";
+import { ACCESSIBILITY_FEATURES, ACCESSIBILITY_NOTE_MAX } from "~/features/events/accessibility";
 import { LANGS, type Lang } from "~/features/events/events.schema";
 import { PlaceInputSchema } from "~/features/places/places.schema";
 import { RICH_TEXT_MAX_CHARS } from "~/features/rich-text/rich-text-limits";
@@ -61,6 +62,13 @@ const Tags = v.pipe(
   v.maxLength(TAGS_MAX, "form.tagsMax"),
 );
 
+/** What the event offers people with disabilities, each once (docs/product.md §5 "Accessibility"). */
+const Accessibility = v.pipe(
+  v.array(v.picklist(ACCESSIBILITY_FEATURES, "form.choice"), "form.choice"),
+  v.maxLength(ACCESSIBILITY_FEATURES.length, "form.choice"),
+  v.transform((features) => ACCESSIBILITY_FEATURES.filter((feature) => features.includes(feature))),
+);
+
 const Emails = v.object({
   confirmation: v.optional(OptionalLines(EMAIL_TEXT_MAX), ""),
   reminder: v.optional(OptionalLines(EMAIL_TEXT_MAX), ""),
@@ -69,7 +77,8 @@ const Emails = v.object({
 /**
  * An event as an organizer writes it (POST /events/, PUT /events/{id}; the create and edit forms parse the
  * same schema): texts per language, at least one, the main language among them; taxonomies by slug; where
- * (a place, or online with a link); when; how to register; cover and colour; the texts of its emails.
+ * (a place, or online with a link); when; how to register; cover and colour; accessibility; the texts of its
+ * emails.
  */
 export const EventInputSchema = v.pipe(
   v.object({
@@ -92,6 +101,8 @@ export const EventInputSchema = v.pipe(
     cover: v.optional(v.nullable(CoverUrl), null),
     coverAltText: v.optional(v.nullable(OptionalText(300)), null),
     color: v.optional(v.nullable(v.picklist(EVENT_COLORS, "form.choice")), null),
+    accessibility: v.optional(Accessibility, []),
+    accessibilityNote: v.optional(v.nullable(OptionalLines(ACCESSIBILITY_NOTE_MAX)), null),
     emails: v.optional(Emails, { confirmation: "", reminder: "" }),
   }),
   // partialCheck: each rule between fields runs as soon as the fields it compares are valid, even when another

@@ -29,6 +29,9 @@ export type EventColumns = {
   lng: number | null;
   tags: string[];
   emails: { confirmation: string; reminder: string };
+  /** The bits of its accessibility features (app/features/events/accessibility.ts) and the organizer's note. */
+  accessibility: number;
+  accessibilityNote: string | null;
 };
 
 /** One language's texts, the description already sanitised. */
@@ -71,11 +74,14 @@ function columnValues(columns: EventColumns) {
     columns.lng,
     JSON.stringify(columns.tags),
     JSON.stringify(columns.emails),
+    columns.accessibility,
+    columns.accessibilityNote,
   ];
 }
 
 const COLUMN_NAMES = `lang, status, private, visio, visio_url, register_external, external_url, max_attendees, start_date, end_date,
-  timezone, type_id, topic_id, pillar_id, color, cover_alt_text, city_slug, country_code, lat, lng, tags, emails`;
+  timezone, type_id, topic_id, pillar_id, color, cover_alt_text, city_slug, country_code, lat, lng, tags, emails, accessibility,
+  accessibility_note`;
 
 function translationStatements(db: D1Database, eventId: string, translations: TranslationColumns[]) {
   const kept = translations.map((translation) => translation.lang);

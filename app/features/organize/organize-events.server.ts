@@ -4,6 +4,7 @@ import type { AttendMailKind } from "~/features/attend/attend-email-messages";
 import type { EventJson } from "~/features/events/event-json";
 import { getEventBySlug } from "~/features/events/events.server";
 import { LANGS, type Lang } from "~/features/events/events.schema";
+import { accessibilityBits, ONLINE_FEATURES } from "~/features/events/accessibility";
 import { htmlToText } from "~/features/rich-text/html-text";
 import { wellFormedBlocks } from "~/features/rich-text/block-html";
 import { sanitizeHtml } from "~/features/rich-text/sanitize-html.server";
@@ -58,6 +59,9 @@ async function toColumns(db: D1Database, input: EventInput, status: EventColumns
       lng: place?.lng ?? null,
       tags: input.tags,
       emails: input.emails,
+      // An online event has no place: only what its programme offers (sign language) is kept.
+      accessibility: accessibilityBits(input.visio ? input.accessibility.filter((feature) => ONLINE_FEATURES.includes(feature)) : input.accessibility),
+      accessibilityNote: input.accessibilityNote || null,
     },
   };
 }
@@ -105,8 +109,6 @@ export async function createEvent(db: D1Database, ownerId: string, input: EventI
   }
   throw new Error("no free slug after 5 attempts");
 }
-
-/** Is `email` an address of the platform's own team (STAFF_EMAIL_DOMAIN, docs/product.md §6)? Subdomains are not. */
 
 /**
  * POST /events/ (docs/product.md §7): `creator` creates an event and becomes its owner. An event created by

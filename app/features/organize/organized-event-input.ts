@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { accessibilityFeatures } from "~/features/events/accessibility";
 import { LANGS, type EventRow, type Lang } from "~/features/events/events.schema";
 import { type Place } from "~/features/places/places.schema";
 import { isLang } from "~/i18n/locale";
@@ -52,6 +53,8 @@ export function organizedEventInput(row: EventRow, written: WrittenColumns): Org
     cover: main?.cover ?? null,
     coverAltText: row.cover_alt_text,
     color: colorOf(row.color, lang),
+    accessibility: accessibilityFeatures(row.accessibility),
+    accessibilityNote: row.accessibility_note,
     emails: { confirmation: written.emails?.confirmation ?? "", reminder: written.emails?.reminder ?? "" },
   };
 }

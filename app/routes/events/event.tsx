@@ -3,6 +3,7 @@ import { data, Outlet } from "react-router";
 import { getPublicEnv } from "~/env.server";
 import { throwErrorPage } from "~/features/content/error-content.server";
 import { AddToCalendar } from "~/features/events/components/add-to-calendar";
+import { EventAccessibility } from "~/features/events/components/event-accessibility";
 import { EventDetails } from "~/features/events/components/event-details";
 import { EventRegistration } from "~/features/attend/components/event-registration";
 import { rankedExclusivities } from "~/features/exclusivities/exclusivities.server";
@@ -134,6 +135,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
             lang={fallbackLang(event.description, lang, event.lang)}
             dangerouslySetInnerHTML={{ __html: localize(event.description, lang, event.lang) ?? "" }}
           />
+          <EventAccessibility event={event} />
         </section>
         <aside className="event-aside" aria-label={t("events.about")}>
           <EventDetails event={event} now={now} schedule={loaderData.schedule} />

@@ -45,6 +45,8 @@ export const FRENCH_EVENT: EventJson = {
   attendeesCount: 12,
   feedbacksCount: 0,
   user: [organizer],
+  accessibility: ["stepFree", "accessibleToilets"],
+  accessibilityNote: "Entrée de plain-pied rue Neuve ; une personne de l'équipe accueille à la porte.",
 };
 
 export const ENGLISH_EVENT: EventJson = {

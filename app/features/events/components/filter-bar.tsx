@@ -93,6 +93,17 @@ export function FilterBar({ filters, onChange, onReset, types, topics, fixed, pl
             <option value="false">{t("filters.visio.false")}</option>
           </select>
         </Field>
+        <div className="filter-bar__field filter-bar__check">
+          <input
+            id="filter-step-free"
+            name="stepFree"
+            type="checkbox"
+            value="true"
+            checked={filters.stepFree === "true"}
+            onChange={(event) => onChange({ stepFree: event.target.checked ? "true" : "" })}
+          />
+          <label htmlFor="filter-step-free">{t("filters.stepFree")}</label>
+        </div>
         <button type="button" className="button button--text filter-bar__reset" onClick={onReset}>
           {t("filters.reset")}
         </button>

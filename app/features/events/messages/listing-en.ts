@@ -25,6 +25,7 @@ export const listingEn: Record<keyof typeof listingFr, string> = {
   "filters.visio.all": "Online or in person",
   "filters.visio.true": "Online only",
   "filters.visio.false": "In person only",
+  "filters.stepFree": "Wheelchair accessible",
   "filters.reset": "Reset the search",
   "filters.failed": "The search failed: the filters were reset.",
   "listing.view": "View",

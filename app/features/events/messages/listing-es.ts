@@ -25,6 +25,7 @@ export const listingEs: Record<keyof typeof listingFr, string> = {
   "filters.visio.all": "En línea o presencial",
   "filters.visio.true": "Solo en línea",
   "filters.visio.false": "Solo presencial",
+  "filters.stepFree": "Accesible en silla de ruedas",
   "filters.reset": "Restablecer la búsqueda",
   "filters.failed": "La búsqueda ha fallado: se han restablecido los filtros.",
   "listing.view": "Vista",

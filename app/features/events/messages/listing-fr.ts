@@ -24,6 +24,7 @@ export const listingFr = {
   "filters.visio.all": "En ligne ou en présentiel",
   "filters.visio.true": "Uniquement en ligne",
   "filters.visio.false": "Uniquement en présentiel",
+  "filters.stepFree": "Accessible en fauteuil",
   "filters.reset": "Réinitialiser la recherche",
   "filters.failed": "La recherche n'a pas abouti : les filtres ont été réinitialisés.",
   "listing.view": "Affichage",

@@ -92,6 +92,7 @@ test("an edited event reads back as the draft it was written from; a copy has no
     cover: "",
     coverAltText: "",
     color: "",
+    accessibilityNote: "",
   };
   expect(inputToDraft(input)).toEqual({ ...complete(), texts: { ...complete().texts } });
   const copy = inputToDraft(input, { withoutDates: true });
@@ -127,4 +128,13 @@ test("a new event must start in the future; an edit keeps the dates of an event 
 test("more than ten tags is named as such, not as a text too long", () => {
   const check = checkDraft({ ...complete(), tags: Array.from({ length: 12 }, (_, i) => `tag${i}`) });
   expect(check).toEqual({ ok: false, errors: { tags: "form.tagsMax" } });
+});
+
+test("accessibility: the boxes ticked and the note go in the body; an online event sends only sign language; an empty note is none", () => {
+  const draft = { ...complete(), accessibility: ["stepFree", "signLanguage"], accessibilityNote: "  " };
+  expect(draftToBody(draft)).toMatchObject({ accessibility: ["stepFree", "signLanguage"], accessibilityNote: null });
+  const online = { ...draft, online: true, visioUrl: "https://visio.exemple.org/salle", accessibilityNote: "Sous-titres en direct." };
+  expect(draftToBody(online)).toMatchObject({ accessibility: ["signLanguage"], accessibilityNote: "Sous-titres en direct." });
+  const check = checkDraft({ ...complete(), accessibility: ["stepFree", "ramp"], accessibilityNote: "x".repeat(501) });
+  expect(check.ok ? {} : check.errors).toEqual({ accessibility: "form.choice", accessibilityNote: "form.tooLong" });
 });

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import type { DraftCheck, DraftErrors, DraftLang, EventDraft } from "#machines/event-form/event-form.types";
+import { ONLINE_FEATURES } from "~/features/events/accessibility";
 import { LANGS } from "~/features/events/events.schema";
 import { EventInputSchema, startsInThePast } from "~/features/organize/event-input.schema";
 import { formMessageOf } from "~/lib/form-rules";
@@ -23,9 +24,13 @@ const FIELD_ORDER = [
   "cover",
   "coverAltText",
   "color",
+  "accessibility",
+  "accessibilityNote",
   "emails.confirmation",
   "emails.reminder",
 ];
+
+const ONLINE_FEATURE_NAMES: readonly string[] = ONLINE_FEATURES;
 
 /** Whether a description written in the editor holds text (an emptied editor leaves tags such as <br>). */
 export function hasText(html: string): boolean {
@@ -77,6 +82,9 @@ export function draftToBody(draft: EventDraft) {
     cover: draft.cover || null,
     coverAltText: draft.cover ? draft.coverAltText : null,
     color: draft.color || null,
+    // An online event has no place: the boxes of place features, hidden then, are not sent.
+    accessibility: draft.online ? draft.accessibility.filter((feature) => ONLINE_FEATURE_NAMES.includes(feature)) : draft.accessibility,
+    accessibilityNote: draft.accessibilityNote.trim() === "" ? null : draft.accessibilityNote,
     emails: draft.emails,
   };
 }

@@ -33,6 +33,8 @@ export const EditableEventSchema = v.object({
     cover: v.nullish(v.string(), ""),
     coverAltText: v.nullish(v.string(), ""),
     color: v.nullish(v.string(), ""),
+    accessibility: v.nullish(v.array(v.string()), []),
+    accessibilityNote: v.nullish(v.string(), ""),
     emails: v.nullish(v.object({ confirmation: v.nullish(v.string(), ""), reminder: v.nullish(v.string(), "") }), { confirmation: "", reminder: "" }),
   }),
 });
@@ -71,6 +73,8 @@ export function inputToDraft(input: EditableInput, { withoutDates = false } = {}
     cover: input.cover,
     coverAltText: input.coverAltText,
     color: input.color === "green" || input.color === "blue" ? input.color : "",
+    accessibility: input.accessibility,
+    accessibilityNote: input.accessibilityNote,
     emails: input.emails,
   };
 }

@@ -28,6 +28,9 @@ export const EventDraftSchema: v.GenericSchema<unknown, EventDraft> = v.object({
   cover: v.string(),
   coverAltText: v.string(),
   color: v.picklist(["", "green", "blue"]),
+  // Optional: a draft kept before the form asked about accessibility is still read.
+  accessibility: v.optional(v.array(v.string()), []),
+  accessibilityNote: v.optional(v.string(), ""),
   emails: v.object({ confirmation: v.string(), reminder: v.string() }),
 });
 
@@ -54,6 +57,8 @@ export function emptyDraft(lang: Lang): EventDraft {
     cover: "",
     coverAltText: "",
     color: "",
+    accessibility: [],
+    accessibilityNote: "",
     emails: { confirmation: "", reminder: "" },
   };
 }

@@ -58,6 +58,12 @@ export const formEs: Record<keyof typeof formFr, string> = {
   "organize.form.capacity.hint": "0 o vacío: sin límite.",
   "organize.form.registerExternal": "Las inscripciones se hacen en otro sitio",
   "organize.form.externalUrl": "Dirección de la página de inscripción",
+  "organize.form.accessibility": "Accesibilidad",
+  "organize.form.accessibility.hint":
+    "Lo que el lugar y el evento ofrecen a las personas con discapacidad: marca solo lo que sea seguro. Todo aparece en la página del evento.",
+  "organize.form.accessibilityNote": "Detalles de accesibilidad",
+  "organize.form.accessibilityNote.hint":
+    "La entrada que se debe usar, una persona de contacto, lo que se puede pedir en el lugar… 500 caracteres como máximo.",
   "organize.form.private": "Evento privado",
   "organize.form.private.hint": "No aparece en las listas: solo lo ven quienes tienen el enlace.",
   "organize.form.cover": "Imagen de portada",

@@ -57,6 +57,11 @@ export const formFr = {
   "organize.form.capacity.hint": "0 ou vide : pas de limite.",
   "organize.form.registerExternal": "Les inscriptions se font sur un autre site",
   "organize.form.externalUrl": "Adresse de la page d'inscription",
+  "organize.form.accessibility": "Accessibilité",
+  "organize.form.accessibility.hint":
+    "Ce que le lieu et l'événement offrent aux personnes en situation de handicap : ne coche que ce qui est sûr. Tout s'affiche sur la page de l'événement.",
+  "organize.form.accessibilityNote": "Précisions sur l'accessibilité",
+  "organize.form.accessibilityNote.hint": "L'entrée à utiliser, une personne à contacter, ce qu'on peut demander sur place… 500 caractères au plus.",
   "organize.form.private": "Événement privé",
   "organize.form.private.hint": "Il n'apparaît pas dans les listes : seules les personnes qui ont le lien le voient.",
   "organize.form.cover": "Image de couverture",

@@ -11,9 +11,10 @@ import { RadioField } from "../fields/radio-field";
 import { SelectField } from "../fields/select-field";
 import { UrlField } from "../fields/url-field";
 import { TIME_ZONES } from "../time-zones";
+import { AccessibilityFields } from "./accessibility-fields";
 import { StepFieldset } from "./step-fieldset";
 
-/** Step "settings": when (start, end, time zone), where (a place or online), capacity, registration, privacy. */
+/** Step "settings": when (start, end, time zone), where (a place or online), accessibility, capacity, registration, privacy. */
 export function SettingsStep() {
   const t = useT();
   const { config } = useRootData();
@@ -81,6 +82,7 @@ export function SettingsStep() {
           />
         </FieldFrame>
       )}
+      <AccessibilityFields />
       <NumberField
         name="maxAttendees"
         label={t("organize.form.capacity")}
