@@ -304,7 +304,7 @@ CREATE TABLE events (
   created_by TEXT REFERENCES users (id),
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
   updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-, tags TEXT NOT NULL DEFAULT '[]', live INTEGER NOT NULL DEFAULT 0 CHECK (live IN (0, 1)), search_key INTEGER, share_key TEXT, no INTEGER, accessibility INTEGER NOT NULL DEFAULT 0, accessibility_note TEXT);
+, tags TEXT NOT NULL DEFAULT '[]', live INTEGER NOT NULL DEFAULT 0 CHECK (live IN (0, 1)), search_key INTEGER, share_key TEXT, no INTEGER, accessibility INTEGER NOT NULL DEFAULT 0, accessibility_note TEXT, feedback_asked_at TEXT);
 
 CREATE INDEX events_active_by_start ON events (start_date) WHERE status = 'active';
 
@@ -340,6 +340,8 @@ CREATE INDEX events_by_topic_type ON events (topic_id, type_id, start_date, id, 
 CREATE INDEX events_by_type ON events (type_id, start_date, id, end_date, status, visio) WHERE private = 0 AND status != 'draft';
 
 CREATE INDEX events_cancelled_by_search_key ON events (search_key) WHERE status = 'cancelled' AND search_key IS NOT NULL;
+
+CREATE INDEX events_feedback_due ON events (coalesce(end_date, start_date)) WHERE status = 'active' AND feedback_asked_at IS NULL;
 
 CREATE INDEX events_live ON events (start_date) WHERE live = 1;
 

@@ -1,6 +1,7 @@
 import { getEnv } from "~/env.server";
 import { applyDueSchedules } from "~/features/admin/admin-schedule.server";
 import { deliverOutbox } from "~/features/mail/outbox-delivery.server";
+import { sendDueFeedbackRequests } from "~/features/organize/feedback-requests.server";
 import { sendDueReminders } from "~/features/organize/reminders.server";
 import { pruneTrackingRows } from "~/features/retention/retention.server";
 import { forgetCachedPages } from "./page-cache";
@@ -11,8 +12,8 @@ export const RETENTION_CRON = "17 3 * * *";
 /**
  * The Cron Triggers (`triggers.crons` in wrangler.jsonc). Daily (RETENTION_CRON): deletes the analytics events
  * and rate-limit rows past their retention (docs/architecture.md §2 "Retention"). Every minute: queues the
- * day-before reminders that are due (docs/product.md §7), then delivers the outbox, so a reminder leaves in the
- * run that wrote it. A failure of the reminders is logged and never holds the delivery back. Also every minute:
+ * day-before reminders and the requests for feedback that are due (docs/product.md §7), then delivers the outbox,
+ * so they leave in the run that wrote them. A failure of either is logged and never holds the delivery back. Also every minute:
  * the page-builder entries' scheduled publications (docs/product.md §2 "/admin"), their cached pages forgotten.
  */
 export const scheduled: ExportedHandlerScheduledHandler<Env> = (controller, env, ctx) => {
@@ -20,8 +21,10 @@ export const scheduled: ExportedHandlerScheduledHandler<Env> = (controller, env,
     ctx.waitUntil(pruneTrackingRows(env.DB, new Date(controller.scheduledTime)).then((pruned) => console.log("retention", JSON.stringify(pruned))));
     return;
   }
-  const reminders = sendDueReminders(env, new Date(controller.scheduledTime)).catch((error: unknown) => console.error("reminders failed", error));
-  ctx.waitUntil(reminders.then(() => deliverOutbox(env)));
+  const now = new Date(controller.scheduledTime);
+  const reminders = sendDueReminders(env, now).catch((error: unknown) => console.error("reminders failed", error));
+  const requests = sendDueFeedbackRequests(env, now).catch((error: unknown) => console.error("feedback requests failed", error));
+  ctx.waitUntil(Promise.all([reminders, requests]).then(() => deliverOutbox(env)));
   ctx.waitUntil(publishScheduledEntries(env, new Date(controller.scheduledTime)));
 };
 

@@ -26,7 +26,7 @@ export function blankDraft(): EventDraft {
     color: "",
     accessibility: [],
     accessibilityNote: "",
-    emails: { confirmation: "", reminder: "" },
+    emails: { confirmation: "", reminder: "", feedback: "", askFeedback: true },
   };
 }
 

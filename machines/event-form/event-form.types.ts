@@ -49,7 +49,8 @@ export type EventDraft = {
   /** The accessibility features ticked (their names: app/features/events/accessibility.ts) and the note. */
   accessibility: string[];
   accessibilityNote: string;
-  emails: { confirmation: string; reminder: string };
+  /** The organizer's texts of the emails, and whether arrived attendees are asked for their feedback afterwards. */
+  emails: { confirmation: string; reminder: string; feedback: string; askFeedback: boolean };
 };
 
 /** Field name → message id of the first rule it fails (docs/product.md §5). */

@@ -144,6 +144,8 @@ function generateEvent(rng, index, ctx) {
     lat: venue?.lat ?? null,
     lng: venue?.lng ?? null,
     ...drawAccessibility(id, visio, lang),
+    // Past events were asked for feedback when they ended (migrations/0033): the job looks at what is to come.
+    feedback_asked_at: (end ?? start) < ctx.anchor ? iso(end ?? start) : null,
     created_by: owner.id,
     created_at: created,
     updated_at: created,

@@ -111,6 +111,13 @@ test("an organizer creates an event in French and English with a cover, through 
   await expect(page).toHaveURL(/\/organize\/create\/emails$/);
   await page.getByLabel("Message de confirmation").fill("Apporte ton vélo et tes outils si tu en as.");
   await page.getByLabel("Message de rappel").fill("C'est demain !");
+  // The request for feedback after the event is on unless turned off; its text shows only while it is on.
+  const askFeedback = page.getByRole("checkbox", { name: "Demander leur avis aux personnes venues, après l'événement" });
+  await expect(askFeedback).toBeChecked();
+  await askFeedback.uncheck();
+  await expect(page.getByLabel("Message de la demande d'avis")).toHaveCount(0);
+  await askFeedback.check();
+  await page.getByLabel("Message de la demande d'avis").fill("Une idée pour la prochaine fois ?");
   await form.getByRole("button", { name: "Publier l'événement" }).click();
   await expect(page.getByRole("heading", { name: "Ton événement est publié !" })).toBeFocused();
   await expect(page.getByRole("link", { name: "Tableau de bord" })).toHaveAttribute("href", /^\/organize\/event\/.+\/dashboard$/);

@@ -1,5 +1,6 @@
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
 import { eventBody, organize, signUp } from "./people";
+import { mailsTo } from "./helpers";
 
 test("a private event reaches its guests by its link: the organizer copies it, a guest opens it and registers, a new link shuts the old one", async ({
   page,
@@ -77,6 +78,24 @@ test("promoting from the waitlist keeps to the capacity, or raises it in one cli
 
   await page.goto(`/organize/event/${event.slug}/attendees`);
   await waitForHydration(page);
+  // A word to the waitlist alone: Noé gets it, Léa does not.
+  const contact = page.getByRole("region", { name: "Écrire aux participants" });
+  await contact.getByLabel("Destinataires").selectOption({ label: "La liste d'attente" });
+  await expect(contact.getByLabel("Destinataires").getByRole("option")).toHaveText([
+    "Les inscrits",
+    "Les inscrits et la liste d'attente",
+    "La liste d'attente",
+    "Les personnes venues (arrivée enregistrée)",
+  ]);
+  await contact.getByLabel("Objet").fill("Une place va peut-être se libérer");
+  await contact.getByLabel("Message").fill("Garde ta soirée libre !");
+  await contact.getByRole("button", { name: "Envoyer" }).click();
+  await expect(contact.getByText("Ton message est parti.")).toBeVisible();
+  const messages = async (email: string) =>
+    (await mailsTo(page.request, email)).filter((mail) => mail.kind === "organizer-message").map((mail) => mail.subject);
+  expect(await messages(people[1]?.email ?? "")).toEqual(["Une place va peut-être se libérer"]);
+  expect(await messages(people[0]?.email ?? "")).toEqual([]);
+
   const waiting = page.getByRole("region", { name: /Liste d'attente/ });
   await waiting.getByRole("checkbox").check();
   await waiting.getByRole("button", { name: "Leur donner une place" }).click();

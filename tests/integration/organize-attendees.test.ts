@@ -10,6 +10,7 @@ import { addRegistration } from "../factories/organize-reads";
 import { castOrganizerRoles, type Role, ROLES } from "../factories/organizer-roles";
 import { eventNo, isoOf, msOf, userNo } from "~/lib/compact-keys";
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { sendDueFeedbackRequests } from "~/features/organize/feedback-requests.server";
 import { sendDueReminders } from "~/features/organize/reminders.server";
 import { scheduled } from "../../workers/scheduled";
 import { daysFromNow, hoursFromNow } from "../factories/dates";
@@ -237,6 +238,35 @@ test("messages are checked (subject ≤ 150 on one line, message ≤ 5,000, both
   expect((await contact({ subject: "Info 5", message: "Bonjour" }, coorganizer.headers)).status).toBe(202);
   const limited = await contact({ subject: "Info 6", message: "Bonjour" });
   expect([limited.status, errorOf(limited.body).code]).toEqual([429, "rate_limited"]);
+});
+
+test("a message goes to a segment: the waitlist, everyone, who arrived, and once the event is over who did not", async () => {
+  const { organizer, event } = await eventWithPeople(2, { startDate: hoursFromNow(-3), endDate: hoursFromNow(1) });
+  const [came, missed, waiting] = await Promise.all([createMember(), createMember(), createMember()]);
+  for (const member of [came, missed]) await attendAs(member, event.id, "fr");
+  await waitAs(waiting, event.id, "en");
+  const checkin = await apiCall("POST", `/events/batch/${event.id}`, { headers: organizer.headers, body: { action: "checkin", userIds: [came.id] } });
+  expect(checkin.status).toBe(200);
+  const contact = (segment: string, subject: string) =>
+    apiJson("POST", `/events/contact/${event.id}`, { headers: organizer.headers, body: { subject, message: "Bonjour", segment } });
+  const received = async (member: { email: string }) =>
+    (await mailsTo(member.email)).filter((mail) => mail.kind === "organizer-message").map((mail) => mail.subject);
+
+  expect((await contact("waitlist", "Liste")).body).toEqual({ sent: 1 });
+  expect((await contact("everyone", "Tous")).body).toEqual({ sent: 3 });
+  expect((await contact("arrived", "Merci")).body).toEqual({ sent: 1 });
+  // Under way: who did not come is not known yet, and nobody is written to.
+  const early = await contact("absent", "Absents");
+  expect([early.status, errorOf(early.body).code]).toEqual([409, "event_not_over"]);
+  expect((await contact("nobody", "Personne")).status).toBe(400);
+  await env.DB.prepare("UPDATE events SET end_date = ? WHERE id = ?").bind(hoursFromNow(-1), event.id).run();
+  expect((await contact("absent", "Absents")).body).toEqual({ sent: 1 });
+
+  expect(await received(came)).toEqual(["Tous", "Merci"]);
+  expect(await received(missed)).toEqual(["Tous", "Absents"]);
+  expect(await received(waiting)).toEqual(["Liste", "Tous"]);
+  const [toWaiting] = (await mailsTo(waiting.email)).filter((mail) => mail.kind === "organizer-message");
+  expect(toWaiting).toMatchObject({ lang: "en" });
 });
 
 test("a message to an event nobody attends yet is refused: 409 no_attendees, nothing queued", async () => {
@@ -592,4 +622,47 @@ test("an attendee whose stored language the site does not speak is reminded in F
       .bind(event.id, old.id)
       .first("done"),
   ).toBe(1);
+});
+
+test("an hour after the event, those who came are asked for their feedback once, in their language, with the organizer's text", async () => {
+  const emails = { confirmation: "", reminder: "", feedback: "Une idée pour la prochaine fois ?", askFeedback: true };
+  const [asked, off, old] = await Promise.all([
+    eventWithPeople(0, { emails }),
+    eventWithPeople(0, { emails: { ...emails, askFeedback: false } }),
+    eventWithPeople(0, { emails }),
+  ]);
+  const [came, cameEn, missed, cameOff, cameOld] = await Promise.all([createMember(), createMember(), createMember(), createMember(), createMember()]);
+  await attendAs(came, asked.event.id, "fr");
+  await attendAs(cameEn, asked.event.id, "en");
+  await attendAs(missed, asked.event.id, "fr");
+  await attendAs(cameOff, off.event.id, "fr");
+  await attendAs(cameOld, old.event.id, "fr");
+  const arrive = (eventId: string, member: { id: string }) =>
+    env.DB.prepare(`UPDATE attendees SET checked_in_at = ${msOf("?3")} WHERE event_no = ${eventNo("?1")} AND user_no = ${userNo("?2")}`)
+      .bind(eventId, member.id, hoursFromNow(-3))
+      .run();
+  await Promise.all([arrive(asked.event.id, came), arrive(asked.event.id, cameEn), arrive(off.event.id, cameOff), arrive(old.event.id, cameOld)]);
+  const endAt = (eventId: string, hours: number) =>
+    env.DB.prepare("UPDATE events SET start_date = ?2, end_date = ?3 WHERE id = ?1")
+      .bind(eventId, hoursFromNow(hours - 2), hoursFromNow(hours))
+      .run();
+  // Ended half an hour ago: not yet. An event over for five days is left alone.
+  await Promise.all([endAt(asked.event.id, -0.5), endAt(off.event.id, -2), endAt(old.event.id, -120)]);
+  const requests = async (member: { email: string }) => (await mailsTo(member.email)).filter((mail) => mail.kind === "feedback-request");
+
+  expect(await sendDueFeedbackRequests(env)).toBe(0);
+  await endAt(asked.event.id, -1.5);
+  expect(await sendDueFeedbackRequests(env)).toBe(2);
+  expect(await sendDueFeedbackRequests(env)).toBe(0);
+  const [fr] = await requests(came);
+  const [en] = await requests(cameEn);
+  expect(fr).toMatchObject({ lang: "fr", subject: "Ton avis sur « Atelier réparation de vélos »" });
+  expect(fr?.text).toContain("Une idée pour la prochaine fois ?");
+  expect(fr?.text).toContain(`/events/e/${asked.event.slug}/feedback`);
+  expect(en).toMatchObject({ lang: "en", subject: 'How was "Atelier réparation de vélos"?' });
+  expect((await Promise.all([missed, cameOff, cameOld].map(requests))).map((list) => list.length)).toEqual([0, 0, 0]);
+  const marked = await env.DB.prepare("SELECT count(*) AS n FROM events WHERE id IN (?, ?, ?) AND feedback_asked_at IS NOT NULL")
+    .bind(asked.event.id, off.event.id, old.event.id)
+    .first("n");
+  expect(marked).toBe(3);
 });

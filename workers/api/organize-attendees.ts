@@ -95,6 +95,7 @@ export const organizeAttendeesApi = new Hono<{ Bindings: Env }>()
     await enforceRateLimit(c, "contactAttendees", RATE_LIMITS.contactAttendees, event.id);
     const result = await contactAttendees(c.env, event.slug, body);
     if (!result) throw apiError(404, "event_not_found", ACCESS_REFUSALS.event_not_found);
-    if (result.sent === 0) throw apiError(409, "no_attendees", "Nobody attends this event yet: there is no one to write to.");
+    if (result === "not_over") throw apiError(409, "event_not_over", "Who did not arrive is known once the event is over: write to them then.");
+    if (result.sent === 0) throw apiError(409, "no_attendees", "Nobody is in this group yet: there is no one to write to.");
     return c.json(result, 202, PRIVATE);
   });

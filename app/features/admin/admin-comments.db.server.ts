@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { likePattern } from "./admin-entries.db.server";
+import { likePattern } from "./like-pattern";
 import { CommentRowSchema, type CommentKind } from "./admin.schema";
 
 /** Most comments one page of the moderation queue lists. */

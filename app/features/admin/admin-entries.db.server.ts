@@ -1,12 +1,8 @@
 import * as v from "valibot";
 import { EDITED_COLUMNS } from "~/features/content/content.db.server";
 import { rowToEntry } from "~/features/content/content-query";
+import { likePattern } from "./like-pattern";
 import { AdminEntryInputSchema, EntrySummaryRowSchema, StoredVersionSchema, VersionRowSchema, type AdminEntryInput } from "./admin.schema";
-
-/** `%` and `_` of a search are literal. */
-export function likePattern(search: string) {
-  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /** Entries of a model (or all), by name, most recently updated first; at most 200. */
 export async function listEntrySummaries(db: D1Database, { model, search }: { model?: string; search: string }) {

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { likePattern } from "./admin-entries.db.server";
+import { likePattern } from "./like-pattern";
 import { MediaRowSchema } from "./admin.schema";
 
 /** Most images one answer lists, newest first. */

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { likePattern } from "./admin-entries.db.server";
+import { likePattern } from "./like-pattern";
 import { AdminEventRowSchema, AdminUserRowSchema } from "./admin.schema";
 
 const EVENT_COLUMNS = "e.id, e.slug, coalesce(t.title, e.slug) AS title, e.status, e.private, e.start_date";

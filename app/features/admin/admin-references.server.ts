@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { likePattern } from "./admin-entries.db.server";
+import { likePattern } from "./like-pattern";
 import { listEventsForModeration } from "./admin-moderation.db.server";
 import type { PickedModel } from "./input-values";
 

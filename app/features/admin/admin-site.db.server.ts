@@ -3,7 +3,7 @@ import { HotspotRowSchema } from "~/features/hotspots/hotspots.schema";
 import { framedWidgetOf, IFRAME_COLUMNS } from "~/features/iframes/iframes.db.server";
 import { TranslationEntryRowSchema } from "~/features/seo/translation-entries.schema";
 import { TaxonomyRowSchema } from "~/features/taxonomies/taxonomies.schema";
-import { likePattern } from "./admin-entries.db.server";
+import { likePattern } from "./like-pattern";
 import type { HotspotInput, IframeInput, TaxonomyInput, TranslationInput } from "./admin.schema";
 
 /** Translation entries of a module (or both), by key or text; at most 500. */

@@ -24,6 +24,10 @@ type Labels = {
   /** Before the organizer's own words (their confirmation or reminder text, a message to attendees). */
   organizerNote: string;
   organizerMessage: (title: string) => string;
+  /** The request for feedback sent after the event to those who came: subject, first paragraph, link. */
+  feedbackSubject: (title: string) => string;
+  feedbackIntro: (title: string) => string;
+  feedbackLink: string;
 };
 
 /** Subjects and first paragraphs, per language and kind. */
@@ -112,6 +116,9 @@ export const ATTEND_MAIL_LABELS: Record<Lang, Labels> = {
     ticketHelp: "Montre ce QR code (ou donne ce code) à l'entrée.",
     organizerNote: "Le mot de l'organisation",
     organizerMessage: (title) => `Message de l'organisation de « ${title} »`,
+    feedbackSubject: (title) => `Ton avis sur « ${title} »`,
+    feedbackIntro: (title) => `Merci d'être venu·e à « ${title} » ! Dis à l'organisation ce que tu en as pensé : une note, quelques mots, une minute.`,
+    feedbackLink: "Donner mon avis",
   },
   en: {
     colon: ": ",
@@ -127,6 +134,9 @@ export const ATTEND_MAIL_LABELS: Record<Lang, Labels> = {
     ticketHelp: "Show this QR code (or give this code) at the entrance.",
     organizerNote: "A word from the organizers",
     organizerMessage: (title) => `A message from the organizers of "${title}"`,
+    feedbackSubject: (title) => `How was "${title}"?`,
+    feedbackIntro: (title) => `Thank you for coming to "${title}"! Tell the organizers what you thought: a rating, a few words, a minute.`,
+    feedbackLink: "Give my feedback",
   },
   es: {
     colon: ": ",
@@ -142,5 +152,8 @@ export const ATTEND_MAIL_LABELS: Record<Lang, Labels> = {
     ticketHelp: "Muestra este código QR (o da este código) en la entrada.",
     organizerNote: "Unas palabras de la organización",
     organizerMessage: (title) => `Mensaje de la organización de «${title}»`,
+    feedbackSubject: (title) => `Tu opinión sobre «${title}»`,
+    feedbackIntro: (title) => `¡Gracias por venir a «${title}»! Cuéntale a la organización qué te pareció: una nota, unas palabras, un minuto.`,
+    feedbackLink: "Dar mi opinión",
   },
 };

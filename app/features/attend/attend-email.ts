@@ -126,6 +126,18 @@ export function attendMail(kind: AttendMailKind, event: EventJson, { lang, siteU
   };
 }
 
+/**
+ * The request for feedback sent after the event to those who came (docs/product.md §7 "Feedback requests"): thanks,
+ * the organizer's text if any, and the link to the event's feedback form.
+ */
+export function feedbackRequestMail(event: EventJson, { lang, siteUrl, note }: { lang: Lang; siteUrl: string; note: string }) {
+  const labels = ATTEND_MAIL_LABELS[lang];
+  const url = eventPageUrl(siteUrl, event.slug, lang);
+  const title = toIcsEvent(event, { lang, url, onlineLabel: CATALOGUES[lang]["events.online"] }).summary;
+  const parts: Paragraph[] = [{ text: labels.feedbackIntro(title) }, ...noteParagraphs(lang, note), { text: labels.feedbackLink, link: `${url}/feedback` }];
+  return { subject: labels.feedbackSubject(title), text: renderText(parts, labels.colon), html: renderHtml(parts) };
+}
+
 /** An organizer's message to the attendees (POST /events/contact/{id}): their plain text, escaped in HTML. */
 export function organizerMail(event: EventJson, { lang, siteUrl, subject, message }: { lang: Lang; siteUrl: string; subject: string; message: string }) {
   const labels = ATTEND_MAIL_LABELS[lang];

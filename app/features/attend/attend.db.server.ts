@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { NO_ORGANIZER_EMAILS, OrganizerEmailsSchema } from "./organizer-emails";
 import { visibleEventTerms, type EventViewer } from "~/features/events/event-visibility.db.server";
 import { isLang } from "~/i18n/locale";
 import { eventNo, userIdOf, userNo } from "~/lib/compact-keys";
@@ -172,8 +173,6 @@ export async function findAttendMailFacts(db: D1Database, { eventId, email }: { 
   return { ticket: facts.ticket, emails: parseOrganizerEmails(facts.emails) };
 }
 
-const OrganizerEmailsSchema = v.object({ confirmation: v.optional(v.string(), ""), reminder: v.optional(v.string(), "") });
-
 /** The organizer's email texts of an event row; none when the column is empty or not what createEvent writes. */
 export function parseOrganizerEmails(json: string | null) {
   try {
@@ -182,5 +181,5 @@ export function parseOrganizerEmails(json: string | null) {
   } catch {
     // A column written by hand: no organizer text rather than no email.
   }
-  return { confirmation: "", reminder: "" };
+  return NO_ORGANIZER_EMAILS;
 }

@@ -48,11 +48,20 @@ export const BatchBodySchema = v.strictObject({
 /** What POST /events/batch/{id} answers: how many people the action changed. */
 export const BatchAnswerSchema = v.object({ updated: v.number() });
 
+/**
+ * Who an organizer's message goes to (docs/product.md §7 POST /events/contact/{id}): the registered (the
+ * default), everyone (the registered and the waitlist), the waitlist, those who arrived (checked in), those
+ * who did not (once the event is over).
+ */
+export const CONTACT_SEGMENTS = ["registered", "everyone", "waitlist", "arrived", "absent"] as const;
+export type ContactSegment = (typeof CONTACT_SEGMENTS)[number];
+
 /** POST /events/contact/{id}: plain text written by an organizer, escaped wherever it is shown as HTML. */
 export const ContactBodySchema = v.strictObject({
   /** One line: it becomes an email subject. */
   subject: RequiredText(CONTACT_SUBJECT_MAX),
   message: RequiredLines(CONTACT_MESSAGE_MAX),
+  segment: v.optional(v.picklist(CONTACT_SEGMENTS, "form.choice"), "registered"),
 });
 export type ContactBody = v.InferOutput<typeof ContactBodySchema>;
 

@@ -72,6 +72,9 @@ const Accessibility = v.pipe(
 const Emails = v.object({
   confirmation: v.optional(OptionalLines(EMAIL_TEXT_MAX), ""),
   reminder: v.optional(OptionalLines(EMAIL_TEXT_MAX), ""),
+  /** After the event, arrived attendees are asked for their feedback (on unless turned off), with this text. */
+  feedback: v.optional(OptionalLines(EMAIL_TEXT_MAX), ""),
+  askFeedback: v.optional(v.boolean(), true),
 });
 
 /**
@@ -103,7 +106,7 @@ export const EventInputSchema = v.pipe(
     color: v.optional(v.nullable(v.picklist(EVENT_COLORS, "form.choice")), null),
     accessibility: v.optional(Accessibility, []),
     accessibilityNote: v.optional(v.nullable(OptionalLines(ACCESSIBILITY_NOTE_MAX)), null),
-    emails: v.optional(Emails, { confirmation: "", reminder: "" }),
+    emails: v.optional(Emails, { confirmation: "", reminder: "", feedback: "", askFeedback: true }),
   }),
   // partialCheck: each rule between fields runs as soon as the fields it compares are valid, even when another
   // field fails, so a form shows every problem in one pass (docs/product.md §5).

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import type { OrganizerEmails } from "~/features/attend/organizer-emails";
 import { indexedWords } from "~/features/events/event-text-match.db.server";
 import type { Lang } from "~/features/events/events.schema";
 import { CapacityBelowAttendees, EditedElsewhere } from "./event-write-errors";
@@ -28,7 +29,7 @@ export type EventColumns = {
   lat: number | null;
   lng: number | null;
   tags: string[];
-  emails: { confirmation: string; reminder: string };
+  emails: OrganizerEmails;
   /** The bits of its accessibility features (app/features/events/accessibility.ts) and the organizer's note. */
   accessibility: number;
   accessibilityNote: string | null;
@@ -175,21 +176,33 @@ export async function cancelEvent(db: D1Database, { id, now }: { id: string; now
   await db.batch([db.prepare("UPDATE events SET status = 'cancelled', updated_at = ? WHERE id = ?").bind(now, id), ...extra]);
 }
 
+type OutboxMail = { kind: string; subject: string; text: string; html: string; attachments: string };
+
+/** Attendees who arrived (checked in at the door), or who did not. */
+const ARRIVAL_TERMS = { arrived: "AND a.checked_in_at IS NOT NULL", absent: "AND a.checked_in_at IS NULL" } as const;
+
 /**
- * One email to every attendee of an event who reads `lang`, written as a single INSERT … SELECT so that an
- * event of thousands of attendees is one statement of the batch that changes it.
+ * One email to every attendee of an event who reads `lang` (only those who arrived, or did not, with
+ * `arrival`), written as a single INSERT … SELECT so that an event of thousands of attendees is one statement of
+ * the batch that changes it.
  */
-export function attendeesMailStatement(
-  db: D1Database,
-  eventId: string,
-  lang: Lang,
-  mail: { kind: string; subject: string; text: string; html: string; attachments: string },
-) {
+export function attendeesMailStatement(db: D1Database, eventId: string, lang: Lang, mail: OutboxMail, arrival?: keyof typeof ARRIVAL_TERMS) {
   return db
     .prepare(
       `INSERT INTO outbox (id, to_email, kind, lang, subject, text, html, attachments)
        SELECT lower(hex(randomblob(12))), u.email, ?1, ?2, ?3, ?4, ?5, ?6 FROM attendees a JOIN users u ON u.no = a.user_no
-       WHERE a.event_no = ${eventNo("?7")} AND ${attendeeMailLanguageIs("?2")}`,
+       WHERE a.event_no = ${eventNo("?7")} AND ${attendeeMailLanguageIs("?2")} ${arrival ? ARRIVAL_TERMS[arrival] : ""}`,
+    )
+    .bind(mail.kind, lang, mail.subject, mail.text, mail.html, mail.attachments, eventId);
+}
+
+/** The same email to everyone on the waitlist of an event who reads `lang`. */
+export function waitlistMailStatement(db: D1Database, eventId: string, lang: Lang, mail: OutboxMail) {
+  return db
+    .prepare(
+      `INSERT INTO outbox (id, to_email, kind, lang, subject, text, html, attachments)
+       SELECT lower(hex(randomblob(12))), u.email, ?1, ?2, ?3, ?4, ?5, ?6 FROM waitlist w JOIN users u ON u.id = w.user_id
+       WHERE w.event_id = ?7 AND ${attendeeMailLanguageIs("?2", "w")}`,
     )
     .bind(mail.kind, lang, mail.subject, mail.text, mail.html, mail.attachments, eventId);
 }

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { NO_ORGANIZER_EMAILS } from "~/features/attend/organizer-emails";
 import { accessibilityFeatures } from "~/features/events/accessibility";
 import { LANGS, type EventRow, type Lang } from "~/features/events/events.schema";
 import { type Place } from "~/features/places/places.schema";
@@ -55,6 +56,6 @@ export function organizedEventInput(row: EventRow, written: WrittenColumns): Org
     color: colorOf(row.color, lang),
     accessibility: accessibilityFeatures(row.accessibility),
     accessibilityNote: row.accessibility_note,
-    emails: { confirmation: written.emails?.confirmation ?? "", reminder: written.emails?.reminder ?? "" },
+    emails: written.emails ?? NO_ORGANIZER_EMAILS,
   };
 }

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { OrganizerEmailsSchema } from "~/features/attend/organizer-emails";
 import { EVENT_COLUMNS, EVENT_JOINS } from "~/features/events/events.db.server";
 import { EventRowSchema, type EventRow } from "~/features/events/events.schema";
 import type { OrganizedWhen } from "./organize-reads.schema";
@@ -38,7 +39,7 @@ const WrittenColumnsSchema = v.object({
   updated_at: v.string(),
   visio_url: v.nullable(v.string()),
   tags: JsonText(v.array(v.string())),
-  emails: v.nullable(JsonText(v.nullable(v.object({ confirmation: v.optional(v.string(), ""), reminder: v.optional(v.string(), "") })))),
+  emails: v.nullable(JsonText(v.nullable(OrganizerEmailsSchema))),
   /** The secret of a private event's share link (migrations/0022_private_event_links.sql); null for a public one. */
   share_key: v.nullable(v.string()),
 });

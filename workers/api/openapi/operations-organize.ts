@@ -237,7 +237,7 @@ export const ORGANIZE_OPERATIONS: Operation[] = [
     params,
     body: ContactBodySchema,
     answers: [{ status: 202, description: "How many messages are on their way.", schema: v.object({ sent: v.number() }) }],
-    errors: { ...refusals, 409: ["no_attendees"] },
+    errors: { ...refusals, 409: ["no_attendees", "event_not_over"] },
     limits: [{ ...RATE_LIMITS.contactAttendees, per: "event" }],
   },
 ];

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { TableScroll } from "~/components/ui/table-scroll";
 import { useIntl, useT } from "~/i18n/intl";
 import { localizePath } from "~/i18n/locale";
 import { codeOf, useAdminApi, useAdminLoad } from "../admin-api";
@@ -89,7 +90,7 @@ export function CommentsSection() {
       {status}
       <AdminLoadView load={load} empty={t("admin.empty")}>
         {(data) => (
-          <div className="admin-table-wrap">
+          <TableScroll labelledBy="admin-comments-title">
             <table className="admin-table">
               <thead>
                 <tr>
@@ -114,7 +115,7 @@ export function CommentsSection() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </AdminLoadView>
     </section>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { TableScroll } from "~/components/ui/table-scroll";
 import { LocalizedLink } from "~/components/layout/localized-link";
 import { useT } from "~/i18n/intl";
 import { useAdminLoad } from "../admin-api";
@@ -40,7 +41,7 @@ export function EntriesList() {
       </AdminSearch>
       <AdminLoadView load={{ state, reload }} empty={t("admin.empty")}>
         {(data) => (
-          <div className="admin-table-wrap">
+          <TableScroll labelledBy="admin-entries-title">
             <table className="admin-table">
               <thead>
                 <tr>
@@ -74,7 +75,7 @@ export function EntriesList() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </AdminLoadView>
     </section>

@@ -1,4 +1,5 @@
 import { useT } from "~/i18n/intl";
+import { TableScroll } from "~/components/ui/table-scroll";
 import type { AdminLoad } from "../admin-api";
 import type { EntryVersionItem } from "../admin-answers.schema";
 import { AdminLoadView } from "./admin-load-view";
@@ -27,7 +28,7 @@ export function EntryVersions({
       <h3 id="admin-versions-title">{t("admin.versions.title")}</h3>
       <AdminLoadView load={{ state }} empty={t("admin.versions.none")}>
         {(data) => (
-          <div className="admin-table-wrap">
+          <TableScroll labelledBy="admin-versions-title">
             <table className="admin-table">
               <thead>
                 <tr>
@@ -75,7 +76,7 @@ export function EntryVersions({
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </AdminLoadView>
       {state.status === "ready" && state.data.data.length > 1 ? <VersionCompare key={state.data.data[0]?.version} versions={state.data.data} /> : null}

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { TableScroll } from "~/components/ui/table-scroll";
 import { useIntl, useT } from "~/i18n/intl";
 import { localizePath } from "~/i18n/locale";
 import { codeOf, useAdminApi, useAdminLoad } from "../admin-api";
@@ -71,7 +72,7 @@ export function EventsSection() {
       {state.status === "loading" ? <AdminLoading /> : null}
       {state.status === "failed" ? <AdminFailed code={state.code} retry={reload} /> : null}
       {state.status === "ready" ? (
-        <div className="admin-table-wrap">
+        <TableScroll labelledBy="admin-events-title">
           <table className="admin-table">
             <thead>
               <tr>
@@ -87,7 +88,7 @@ export function EventsSection() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : null}
     </section>
   );
@@ -163,7 +164,7 @@ export function UsersSection({ selfId }: { selfId: string }) {
       {state.status === "loading" ? <AdminLoading /> : null}
       {state.status === "failed" ? <AdminFailed code={state.code} retry={reload} /> : null}
       {state.status === "ready" ? (
-        <div className="admin-table-wrap">
+        <TableScroll labelledBy="admin-users-title">
           <table className="admin-table">
             <thead>
               <tr>
@@ -179,7 +180,7 @@ export function UsersSection({ selfId }: { selfId: string }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : null}
     </section>
   );
@@ -195,7 +196,7 @@ export function AuditSection() {
       {state.status === "loading" ? <AdminLoading /> : null}
       {state.status === "failed" ? <AdminFailed code={state.code} retry={reload} /> : null}
       {state.status === "ready" ? (
-        <div className="admin-table-wrap">
+        <TableScroll labelledBy="admin-audit-title">
           <table className="admin-table">
             <thead>
               <tr>
@@ -220,7 +221,7 @@ export function AuditSection() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : null}
     </section>
   );

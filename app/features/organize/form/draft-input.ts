@@ -28,6 +28,7 @@ const FIELD_ORDER = [
   "accessibilityNote",
   "emails.confirmation",
   "emails.reminder",
+  "emails.feedback",
 ];
 
 const ONLINE_FEATURE_NAMES: readonly string[] = ONLINE_FEATURES;

@@ -35,7 +35,15 @@ export const EditableEventSchema = v.object({
     color: v.nullish(v.string(), ""),
     accessibility: v.nullish(v.array(v.string()), []),
     accessibilityNote: v.nullish(v.string(), ""),
-    emails: v.nullish(v.object({ confirmation: v.nullish(v.string(), ""), reminder: v.nullish(v.string(), "") }), { confirmation: "", reminder: "" }),
+    emails: v.nullish(
+      v.object({
+        confirmation: v.nullish(v.string(), ""),
+        reminder: v.nullish(v.string(), ""),
+        feedback: v.nullish(v.string(), ""),
+        askFeedback: v.nullish(v.boolean(), true),
+      }),
+      { confirmation: "", reminder: "", feedback: "", askFeedback: true },
+    ),
   }),
 });
 export type EditableEvent = v.InferOutput<typeof EditableEventSchema>;

@@ -31,7 +31,12 @@ export const EventDraftSchema: v.GenericSchema<unknown, EventDraft> = v.object({
   // Optional: a draft kept before the form asked about accessibility is still read.
   accessibility: v.optional(v.array(v.string()), []),
   accessibilityNote: v.optional(v.string(), ""),
-  emails: v.object({ confirmation: v.string(), reminder: v.string() }),
+  emails: v.object({
+    confirmation: v.string(),
+    reminder: v.string(),
+    feedback: v.optional(v.string(), ""),
+    askFeedback: v.optional(v.boolean(), true),
+  }),
 });
 
 /** A new event, written first in the visitor's language, in the site's time zone. */
@@ -59,7 +64,7 @@ export function emptyDraft(lang: Lang): EventDraft {
     color: "",
     accessibility: [],
     accessibilityNote: "",
-    emails: { confirmation: "", reminder: "" },
+    emails: { confirmation: "", reminder: "", feedback: "", askFeedback: true },
   };
 }
 

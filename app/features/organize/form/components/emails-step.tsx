@@ -1,10 +1,14 @@
 import { EMAIL_TEXT_MAX } from "~/features/organize/event-input.schema";
 import { useT } from "~/i18n/intl";
 import { useEventForm, useFocusFirstInvalid } from "../event-form-context";
+import { CheckboxField } from "../fields/checkbox-field";
 import { TextareaField } from "../fields/textarea-field";
 import { StepFieldset } from "./step-fieldset";
 
-/** Step "emails": the texts attendees receive with their confirmation and the day before. */
+/**
+ * Step "emails": the texts attendees receive with their confirmation and the day before, and the request for
+ * their feedback sent to those who came, after the event (on unless turned off).
+ */
 export function EmailsStep() {
   const t = useT();
   const { draft, errors, change } = useEventForm();
@@ -29,6 +33,24 @@ export function EmailsStep() {
         onChange={(reminder) => change({ emails: { ...draft.emails, reminder } })}
         error={errors["emails.reminder"]}
       />
+      <CheckboxField
+        name="emails.askFeedback"
+        label={t("organize.form.emails.askFeedback")}
+        hint={t("organize.form.emails.askFeedback.hint")}
+        value={draft.emails.askFeedback}
+        onChange={(askFeedback) => change({ emails: { ...draft.emails, askFeedback } })}
+      />
+      {draft.emails.askFeedback ? (
+        <TextareaField
+          name="emails.feedback"
+          label={t("organize.form.emails.feedback")}
+          hint={t("organize.form.emails.feedback.hint")}
+          value={draft.emails.feedback}
+          maxLength={EMAIL_TEXT_MAX}
+          onChange={(feedback) => change({ emails: { ...draft.emails, feedback } })}
+          error={errors["emails.feedback"]}
+        />
+      ) : null}
     </StepFieldset>
   );
 }

@@ -27,6 +27,8 @@ export function AttendeesScreen() {
   );
   const { state, update, reload } = useOrganizerLoad(load);
   const [notice, setNotice] = useState("");
+  // When the screen opened: whether the event is over (who did not come is then known).
+  const [now] = useState(() => Date.now());
   const changed = useCallback(
     (change: (data: Attendees) => Attendees, message: string) => {
       update(change);
@@ -59,7 +61,7 @@ export function AttendeesScreen() {
           </>
         ) : null}
       </section>
-      <ContactForm eventId={event._id} />
+      <ContactForm eventId={event._id} over={Date.parse(event.endDate ?? event.startDate) <= now} />
       <CoorganizersPanel />
     </div>
   );
