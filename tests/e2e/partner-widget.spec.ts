@@ -209,7 +209,10 @@ test("a member builds a widget for their own site: the preview follows the form 
   await page.getByLabel("Seulement les événements que j'organise").check();
   await expect(preview.getByText(/^Aucun événement à venir/)).toBeVisible();
   await page.getByLabel("Seulement les événements que j'organise").uncheck();
+  // Wheelchair-accessible events: a box for events in person, gone once the widget shows online events only.
+  await expect(page.getByLabel("Seulement les événements accessibles en fauteuil")).not.toBeChecked();
   await page.getByLabel("Format").selectOption({ label: "En ligne seulement" });
+  await expect(page.getByLabel("Seulement les événements accessibles en fauteuil")).toHaveCount(0);
   await page.getByLabel(/^Événements par page/).fill("4");
   await expect(preview.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(preview.getByRole("article")).toHaveCount(4);

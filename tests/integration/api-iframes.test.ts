@@ -13,7 +13,15 @@ beforeAll(async () => {
   const climat = await createTaxonomy("topic", "climat", "Climat");
   const fresque = await createTaxonomy("type", "fresque", "Fresque");
   await createEvent({ slug: "fresque-1", title: "Fresque 1", startDate: daysFromNow(30, 18), topicId: climat, typeId: fresque, countryCode: "FR" });
-  await createEvent({ slug: "fresque-2", title: "Fresque 2", startDate: daysFromNow(31, 18), topicId: climat, typeId: fresque, countryCode: "FR" });
+  await createEvent({
+    slug: "fresque-2",
+    title: "Fresque 2",
+    startDate: daysFromNow(31, 18),
+    topicId: climat,
+    typeId: fresque,
+    countryCode: "FR",
+    accessibility: 1,
+  });
   await createEvent({ slug: "fresque-passee", title: "Fresque passée", startDate: daysFromNow(-400, 18), topicId: climat, typeId: fresque, countryCode: "FR" });
   await createEvent({ slug: "fresque-be", title: "Fresque BE", startDate: daysFromNow(32, 18), typeId: fresque, countryCode: "BE" });
   await createEvent({ slug: "en-ligne", title: "En ligne", startDate: daysFromNow(33, 18), topicId: climat, visio: true });
@@ -224,6 +232,20 @@ test("a member's widget may have its own main colour, dark enough to read: its p
   expect((await apiCall("PUT", `/iframes/${_id}`, { headers: owner.headers, body: { ...ownWidget("En vert"), primaryColor: null } })).status).toBe(200);
   expect((await getJson(`/iframes/${_id}`)).body).toMatchObject({ primaryColor: null });
   expect(await (await workerFetch(`/iframe/${_id}`)).text()).not.toContain("--color-primary:");
+});
+
+test("a member's widget of wheelchair-accessible events lists those only, as GET /events?stepFree=true does", async () => {
+  const owner = await createMember();
+  const created = await describedJson("POST", "/iframes", {
+    headers: owner.headers,
+    body: { ...ownWidget("Accessibles"), filters: { type: "fresque", stepFree: true } },
+  });
+  expect([created.status, created.problems]).toEqual([201, []]);
+  const { _id } = v.parse(WidgetId, created.body);
+  expect(slugsOf((await getJson(`/iframes/${_id}/events`)).body)).toEqual(["fresque-2"]);
+  expect((await getJson("/iframes/mine", { headers: owner.headers })).body).toMatchObject({ data: [{ filters: { type: "fresque", stepFree: true } }] });
+  const bad = await apiCall("POST", "/iframes", { headers: owner.headers, body: { ...ownWidget("Mauvais"), filters: { stepFree: false } } });
+  expect(bad.status).toBe(400);
 });
 
 test("a member's widget of the events they organize lists those only, as GET /events?organizer= does", async () => {

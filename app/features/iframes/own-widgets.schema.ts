@@ -18,6 +18,8 @@ export const OwnWidgetFiltersSchema = v.object({
   topic: v.optional(Slug),
   type: v.optional(Slug),
   visio: v.optional(v.boolean()),
+  /** Events with step-free access only ('accessible en fauteuil'; there is no false). */
+  stepFree: v.optional(v.literal(true, "must be true")),
   organizer: EventListQuerySchema.entries.organizer,
   loc: v.optional(v.pipe(v.string(), v.regex(/^-?\d{1,3}(\.\d+)?,-?\d{1,2}(\.\d+)?$/, 'must be "<longitude>,<latitude>"'))),
   formattedAddress: v.optional(UserText(300)),

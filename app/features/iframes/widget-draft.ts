@@ -16,6 +16,8 @@ export type WidgetDraft = {
   organizer: string;
   /** '' for both, 'true' online only, 'false' in person only. */
   visio: "" | "true" | "false";
+  /** Events with step-free access only (in person: an online event has no place). */
+  stepFree: boolean;
   place: DraftPlace | null;
   showPast: boolean;
   pageSize: string;
@@ -44,6 +46,7 @@ export function newWidgetDraft(lang: Lang): WidgetDraft {
     type: "",
     organizer: "",
     visio: "",
+    stepFree: false,
     place: null,
     showPast: false,
     pageSize: "6",
@@ -73,6 +76,7 @@ export function draftOf(widget: OwnWidget): WidgetDraft {
     type: text("type"),
     organizer: text("organizer"),
     visio: filters.visio === true ? "true" : filters.visio === false ? "false" : "",
+    stepFree: filters.stepFree === true,
     place,
     showPast: widget.showPast,
     pageSize: String(widget.pageSize),
@@ -107,6 +111,7 @@ export function inputOf(draft: WidgetDraft): OwnWidgetInput {
   if (draft.type) filters.type = draft.type;
   if (draft.organizer) filters.organizer = draft.organizer;
   if (draft.visio) filters.visio = draft.visio === "true";
+  if (draft.stepFree && draft.visio !== "true") filters.stepFree = true;
   if (draft.place && draft.visio !== "true") {
     if ("loc" in draft.place) filters.loc = draft.place.loc;
     else filters.countryCode = draft.place.countryCode;

@@ -185,6 +185,9 @@ function WidgetBuilder({ id, initial }: { id: string | null; initial: WidgetDraf
             onChange={(visio) => change({ visio: visio === "true" || visio === "false" ? visio : "" })}
           />
           {draft.visio === "true" ? null : (
+            <CheckboxField name="stepFree" label={t("organize.widgets.stepFree")} value={draft.stepFree} onChange={(stepFree) => change({ stepFree })} />
+          )}
+          {draft.visio === "true" ? null : (
             <div className="form-field">
               <label className="form-field__label" htmlFor="widget-place">
                 {t("organize.widgets.place")}

@@ -182,6 +182,7 @@ export const manageEn: Record<keyof typeof manageFr, string> = {
   "organize.widgets.theme.base": "Plain",
   "organize.widgets.theme.events": "Rendez-vous's own",
   "organize.widgets.onlyMine": "Only the events I organize",
+  "organize.widgets.stepFree": "Only wheelchair-accessible events",
   "organize.widgets.ownColour": "My own colour for links and buttons",
   "organize.widgets.colour": "Main colour",
   "organize.widgets.colourHint": "It replaces the one of the chosen colours; the preview shows it.",

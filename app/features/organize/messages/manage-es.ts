@@ -182,6 +182,7 @@ export const manageEs: Record<keyof typeof manageFr, string> = {
   "organize.widgets.theme.base": "Sobrios",
   "organize.widgets.theme.events": "Los de Rendez-vous",
   "organize.widgets.onlyMine": "Solo los eventos que organizo",
+  "organize.widgets.stepFree": "Solo los eventos accesibles en silla de ruedas",
   "organize.widgets.ownColour": "Mi propio color para los enlaces y los botones",
   "organize.widgets.colour": "Color principal",
   "organize.widgets.colourHint": "Sustituye al de los colores elegidos; la vista previa lo muestra.",

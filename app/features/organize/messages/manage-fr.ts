@@ -182,6 +182,7 @@ export const manageFr = {
   "organize.widgets.theme.base": "Sobres",
   "organize.widgets.theme.events": "Celles de Rendez-vous",
   "organize.widgets.onlyMine": "Seulement les événements que j'organise",
+  "organize.widgets.stepFree": "Seulement les événements accessibles en fauteuil",
   "organize.widgets.ownColour": "Ma propre couleur pour les liens et les boutons",
   "organize.widgets.colour": "Couleur principale",
   "organize.widgets.colourHint": "Elle remplace celle des couleurs choisies ; l'aperçu la montre.",
