@@ -717,6 +717,23 @@ CREATE VIRTUAL TABLE resources_fts USING fts5 (
   tokenize = 'unicode61 remove_diacritics 2'
 );
 
+CREATE TABLE scheduled_messages (
+  id TEXT PRIMARY KEY,
+  event_id TEXT NOT NULL REFERENCES events (id) ON DELETE CASCADE,
+  segment TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  message TEXT NOT NULL,
+  send_at TEXT NOT NULL,
+  created_by TEXT REFERENCES users (id) ON DELETE SET NULL,
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  state TEXT NOT NULL DEFAULT 'scheduled' CHECK (state IN ('scheduled', 'sent', 'cancelled')),
+  sent_count INTEGER
+);
+
+CREATE INDEX scheduled_messages_by_event ON scheduled_messages (event_id, send_at);
+
+CREATE INDEX scheduled_messages_due ON scheduled_messages (send_at) WHERE state = 'scheduled';
+
 CREATE TABLE seo_entries (
   key TEXT PRIMARY KEY,
   title TEXT NOT NULL,                        -- JSON per language

@@ -1,6 +1,7 @@
 import { getEnv } from "~/env.server";
 import { applyDueSchedules } from "~/features/admin/admin-schedule.server";
 import { deliverOutbox } from "~/features/mail/outbox-delivery.server";
+import { sendDueMessages } from "~/features/organize/contact-attendees.server";
 import { sendDueFeedbackRequests } from "~/features/organize/feedback-requests.server";
 import { sendDueReminders } from "~/features/organize/reminders.server";
 import { pruneTrackingRows } from "~/features/retention/retention.server";
@@ -12,7 +13,8 @@ export const RETENTION_CRON = "17 3 * * *";
 /**
  * The Cron Triggers (`triggers.crons` in wrangler.jsonc). Daily (RETENTION_CRON): deletes the analytics events
  * and rate-limit rows past their retention (docs/architecture.md §2 "Retention"). Every minute: queues the
- * day-before reminders and the requests for feedback that are due (docs/product.md §7), then delivers the outbox,
+ * day-before reminders, the requests for feedback and the organizers' scheduled messages that are due
+ * (docs/product.md §7), then delivers the outbox,
  * so they leave in the run that wrote them. A failure of either is logged and never holds the delivery back. Also every minute:
  * the page-builder entries' scheduled publications (docs/product.md §2 "/admin"), their cached pages forgotten.
  */
@@ -24,7 +26,8 @@ export const scheduled: ExportedHandlerScheduledHandler<Env> = (controller, env,
   const now = new Date(controller.scheduledTime);
   const reminders = sendDueReminders(env, now).catch((error: unknown) => console.error("reminders failed", error));
   const requests = sendDueFeedbackRequests(env, now).catch((error: unknown) => console.error("feedback requests failed", error));
-  ctx.waitUntil(Promise.all([reminders, requests]).then(() => deliverOutbox(env)));
+  const messages = sendDueMessages(env, now).catch((error: unknown) => console.error("scheduled messages failed", error));
+  ctx.waitUntil(Promise.all([reminders, requests, messages]).then(() => deliverOutbox(env)));
   ctx.waitUntil(publishScheduledEntries(env, new Date(controller.scheduledTime)));
 };
 

@@ -96,6 +96,26 @@ test("promoting from the waitlist keeps to the capacity, or raises it in one cli
   expect(await messages(people[1]?.email ?? "")).toEqual(["Une place va peut-être se libérer"]);
   expect(await messages(people[0]?.email ?? "")).toEqual([]);
 
+  // Another kept for tomorrow at 9:00, listed with its time, then cancelled before it leaves.
+  await contact.getByLabel("Objet").fill("Rappel du plan d'accès");
+  await contact.getByLabel("Message").fill("Entrée par la cour.");
+  await contact.getByRole("radio", { name: "Plus tard" }).check();
+  await contact.getByLabel("Date et heure d'envoi").fill(
+    await page.evaluate(() => {
+      const tomorrow = new Date(Date.now() + 86_400_000);
+      const day = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, "0")}-${String(tomorrow.getDate()).padStart(2, "0")}`;
+      return `${day}T09:00`;
+    }),
+  );
+  await contact.getByRole("button", { name: "Programmer l'envoi" }).click();
+  await expect(contact.getByText("Ton message partira à l'heure dite.")).toBeVisible();
+  const kept = page.getByRole("region", { name: "Messages programmés" }).getByRole("listitem").filter({ hasText: "Rappel du plan d'accès" });
+  await expect(kept).toContainText(/Partira le .* à 09:00/);
+  await expectAccessible(page);
+  await kept.getByRole("button", { name: "Annuler l'envoi : Rappel du plan d'accès" }).click();
+  await expect(kept).toContainText("Envoi annulé");
+  await expect(page.getByRole("region", { name: "Messages programmés" }).getByRole("status")).toHaveText("L'envoi est annulé.");
+
   const waiting = page.getByRole("region", { name: /Liste d'attente/ });
   await waiting.getByRole("checkbox").check();
   await waiting.getByRole("button", { name: "Leur donner une place" }).click();

@@ -1,6 +1,7 @@
 // An event's attendees for its organizers: the table, its access, check-in at the door, walk-ins, reminders.
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
+import * as v from "valibot";
 import { attendAs, createEventOf, createOrganizeTaxonomies, eventInput, mailsTo, ticketOf, waitAs } from "../factories/organized-events";
 import { createMember } from "../factories/users";
 import { errorOf } from "../support/api-answers";
@@ -10,6 +11,7 @@ import { addRegistration } from "../factories/organize-reads";
 import { castOrganizerRoles, type Role, ROLES } from "../factories/organizer-roles";
 import { eventNo, isoOf, msOf, userNo } from "~/lib/compact-keys";
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { sendDueMessages } from "~/features/organize/contact-attendees.server";
 import { sendDueFeedbackRequests } from "~/features/organize/feedback-requests.server";
 import { sendDueReminders } from "~/features/organize/reminders.server";
 import { scheduled } from "../../workers/scheduled";
@@ -665,4 +667,72 @@ test("an hour after the event, those who came are asked for their feedback once,
     .bind(asked.event.id, off.event.id, old.event.id)
     .first("n");
   expect(marked).toBe(3);
+});
+
+test("a message kept for later leaves at its time, once, to its group as it is then; until then it can be cancelled", async () => {
+  const { organizer, event } = await eventWithPeople(5);
+  const early = await createMember();
+  await attendAs(early, event.id, "fr");
+  const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
+  const keep = (subject: string) =>
+    apiJson("POST", `/events/contact/${event.id}`, { headers: organizer.headers, body: { subject, message: "Entrée par la cour.", sendAt: inAnHour } });
+  const kept = await keep("Plan d'accès");
+  expect(kept.status).toBe(202);
+  const { scheduled } = v.parse(v.object({ scheduled: v.object({ _id: v.string() }) }), kept.body);
+  expect(kept.body).toMatchObject({ scheduled: { segment: "registered", subject: "Plan d'accès", sendAt: inAnHour, state: "scheduled", sentCount: null } });
+  const dropped = v.parse(v.object({ scheduled: v.object({ _id: v.string() }) }), (await keep("Changement")).body).scheduled;
+
+  const messages = () => describedJson("GET", `/events/${event.id}/messages`, { headers: organizer.headers });
+  const cancel = (id: string) => apiJson("DELETE", `/events/${event.id}/messages/${id}`, { headers: organizer.headers });
+  expect((await cancel(dropped._id)).body).toEqual({ cancelled: true });
+  expect((await cancel(dropped._id)).status).toBe(200);
+  const unknown = await cancel("0".repeat(32));
+  expect([unknown.status, errorOf(unknown.body).code]).toEqual([404, "message_not_found"]);
+  const listed = await messages();
+  expect(listed.problems).toEqual([]);
+  expect(listed.body).toMatchObject({
+    data: [
+      { _id: scheduled._id, state: "scheduled" },
+      { _id: dropped._id, state: "cancelled" },
+    ],
+  });
+
+  // Someone registers meanwhile: the message goes to the group as it is when it leaves, once.
+  const late = await createMember();
+  await attendAs(late, event.id, "en");
+  expect(await sendDueMessages(env)).toBe(0);
+  expect(await sendDueMessages(env, new Date(Date.now() + 3_600_001))).toBe(2);
+  expect(await sendDueMessages(env, new Date(Date.now() + 3_700_000))).toBe(0);
+  const received = async (member: { email: string }) =>
+    (await mailsTo(member.email)).filter((mail) => mail.kind === "organizer-message").map((mail) => [mail.lang, mail.subject]);
+  expect(await received(early)).toEqual([["fr", "Plan d'accès"]]);
+  expect(await received(late)).toEqual([["en", "Plan d'accès"]]);
+  expect((await messages()).body).toMatchObject({
+    data: expect.arrayContaining([
+      expect.objectContaining({ _id: dropped._id, state: "cancelled" }),
+      expect.objectContaining({ _id: scheduled._id, state: "sent", sentCount: 2 }),
+    ]),
+  });
+  const tooLate = await cancel(scheduled._id);
+  expect([tooLate.status, errorOf(tooLate.body).code]).toEqual([409, "already_sent"]);
+});
+
+test("a message is kept only for a time to come, within a year; those who did not come only for after the event", async () => {
+  const { organizer, event } = await eventWithPeople(5);
+  await attendAs(await createMember(), event.id, "fr");
+  const send = (body: Record<string, unknown>) =>
+    apiJson("POST", `/events/contact/${event.id}`, { headers: organizer.headers, body: { subject: "Info", message: "Bonjour", ...body } });
+  const refused = [
+    await send({ sendAt: new Date(Date.now() - 60_000).toISOString() }),
+    await send({ sendAt: new Date(Date.now() + 400 * 86_400_000).toISOString() }),
+    await send({ sendAt: "2026-02-30T10:00:00Z" }),
+    await send({ sendAt: "demain" }),
+  ];
+  expect(refused.map((answer) => [answer.status, errorOf(answer.body).message.slice(0, 17)])).toEqual(Array(4).fill([400, 'Invalid field "se']));
+  const early = await send({ segment: "absent", sendAt: daysFromNow(5, 12) });
+  expect([early.status, errorOf(early.body).code]).toEqual([409, "event_not_over"]);
+  expect((await send({ segment: "absent", sendAt: daysFromNow(11, 12) })).status).toBe(202);
+  const stranger = await createMember();
+  expect((await apiCall("GET", `/events/${event.id}/messages`, { headers: stranger.headers })).status).toBe(403);
+  expect((await apiCall("GET", `/events/${event.id}/messages`)).status).toBe(401);
 });

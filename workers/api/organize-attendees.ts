@@ -1,6 +1,8 @@
 import { RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
 import { Hono, type Context } from "hono";
-import { contactAttendees } from "~/features/organize/contact-attendees.server";
+import * as v from "valibot";
+import { cancelEventMessage, contactAttendees, listEventMessages } from "~/features/organize/contact-attendees.server";
+import { MessageIdSchema, toScheduledMessage } from "~/features/organize/scheduled-messages.schema";
 import { checkIn, checkOut, exportAttendeesCsv, listAttendees, runBatch, type CheckInResult } from "~/features/organize/event-attendees.server";
 import { registerWalkIn } from "~/features/organize/walk-ins.server";
 import {
@@ -10,6 +12,7 @@ import {
   CheckInBodySchema,
   CheckOutBodySchema,
   ContactBodySchema,
+  SCHEDULE_MAX_DAYS,
 } from "~/features/organize/event-attendees.schema";
 import { ACCESS_REFUSALS, type OrganizerAction } from "~/features/organize/organizer-access";
 import { eventIdParam } from "./event-params";
@@ -90,12 +93,28 @@ export const organizeAttendeesApi = new Hono<{ Bindings: Env }>()
     return c.json(result, 200, PRIVATE);
   })
   .post("/contact/:id", async (c) => {
-    const event = await organizedEvent(c, "contact");
+    const { user, event } = await requireOrganizerAccess(c, "contact", eventIdParam(c));
+    if (!event) throw apiError(404, "event_not_found", ACCESS_REFUSALS.event_not_found);
     const body = await parseBody(c, ContactBodySchema);
     await enforceRateLimit(c, "contactAttendees", RATE_LIMITS.contactAttendees, event.id);
-    const result = await contactAttendees(c.env, event.slug, body);
+    const result = await contactAttendees(c.env, event.slug, body, { by: user.id });
     if (!result) throw apiError(404, "event_not_found", ACCESS_REFUSALS.event_not_found);
     if (result === "not_over") throw apiError(409, "event_not_over", "Who did not arrive is known once the event is over: write to them then.");
+    if (result === "send_at_past") throw apiError(400, "invalid_body", 'Invalid field "sendAt": a message is scheduled for a time to come.');
+    if (result === "send_at_too_far") throw apiError(400, "invalid_body", `Invalid field "sendAt": at most ${SCHEDULE_MAX_DAYS} days ahead.`);
+    if ("scheduled" in result) return c.json({ scheduled: toScheduledMessage(result.scheduled) }, 202, PRIVATE);
     if (result.sent === 0) throw apiError(409, "no_attendees", "Nobody is in this group yet: there is no one to write to.");
     return c.json(result, 202, PRIVATE);
+  })
+  .get("/:id/messages", async (c) => {
+    const event = await organizedEvent(c, "contact");
+    return c.json({ data: await listEventMessages(c.env, event.id) }, 200, PRIVATE);
+  })
+  .delete("/:id/messages/:messageId", async (c) => {
+    const event = await organizedEvent(c, "contact");
+    const id = v.safeParse(MessageIdSchema, c.req.param("messageId"));
+    const outcome = id.success ? await cancelEventMessage(c.env, event.id, id.output) : null;
+    if (!outcome) throw apiError(404, "message_not_found", "No message of this event has this id.");
+    if (outcome === "sent") throw apiError(409, "already_sent", "This message has already been sent.");
+    return c.json({ cancelled: true }, 200, PRIVATE);
   });

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { isCalendarDate } from "~/lib/calendar-date";
 import { isLang, LANGS, type Lang } from "~/i18n/locale";
 import { EmailRule, RequiredLines, RequiredText } from "~/lib/form-rules";
 import { TicketSchema } from "./ticket-code";
@@ -56,12 +57,27 @@ export const BatchAnswerSchema = v.object({ updated: v.number() });
 export const CONTACT_SEGMENTS = ["registered", "everyone", "waitlist", "arrived", "absent"] as const;
 export type ContactSegment = (typeof CONTACT_SEGMENTS)[number];
 
-/** POST /events/contact/{id}: plain text written by an organizer, escaped wherever it is shown as HTML. */
+/** How far ahead a message may be scheduled. */
+export const SCHEDULE_MAX_DAYS = 365;
+
+/** An instant with its offset ("2026-12-01T18:30:00+01:00" or "…Z"), as the API's dates are written. */
+const SendAt = v.pipe(
+  v.string("form.date"),
+  v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, "form.date"),
+  v.check(isCalendarDate, "form.date"),
+  v.transform((text) => new Date(text).toISOString()),
+);
+
+/**
+ * POST /events/contact/{id}: plain text written by an organizer, escaped wherever it is shown as HTML, to a
+ * segment; sent now, or at `sendAt` by the Cron Trigger (within SCHEDULE_MAX_DAYS).
+ */
 export const ContactBodySchema = v.strictObject({
   /** One line: it becomes an email subject. */
   subject: RequiredText(CONTACT_SUBJECT_MAX),
   message: RequiredLines(CONTACT_MESSAGE_MAX),
   segment: v.optional(v.picklist(CONTACT_SEGMENTS, "form.choice"), "registered"),
+  sendAt: v.optional(SendAt),
 });
 export type ContactBody = v.InferOutput<typeof ContactBodySchema>;
 

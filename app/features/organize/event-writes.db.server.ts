@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { whileScheduled } from "./scheduled-messages.db.server";
 import type { OrganizerEmails } from "~/features/attend/organizer-emails";
 import { indexedWords } from "~/features/events/event-text-match.db.server";
 import type { Lang } from "~/features/events/events.schema";
@@ -183,28 +184,38 @@ const ARRIVAL_TERMS = { arrived: "AND a.checked_in_at IS NOT NULL", absent: "AND
 
 /**
  * One email to every attendee of an event who reads `lang` (only those who arrived, or did not, with
- * `arrival`), written as a single INSERT … SELECT so that an event of thousands of attendees is one statement of
- * the batch that changes it.
+ * `arrival`; with `scheduledId`, only while that scheduled message still waits), written as a single
+ * INSERT … SELECT so that an event of thousands of attendees is one statement of the batch that changes it.
  */
-export function attendeesMailStatement(db: D1Database, eventId: string, lang: Lang, mail: OutboxMail, arrival?: keyof typeof ARRIVAL_TERMS) {
+export function attendeesMailStatement(
+  db: D1Database,
+  eventId: string,
+  lang: Lang,
+  mail: OutboxMail,
+  { arrival, scheduledId }: { arrival?: keyof typeof ARRIVAL_TERMS; scheduledId?: string } = {},
+) {
   return db
     .prepare(
       `INSERT INTO outbox (id, to_email, kind, lang, subject, text, html, attachments)
        SELECT lower(hex(randomblob(12))), u.email, ?1, ?2, ?3, ?4, ?5, ?6 FROM attendees a JOIN users u ON u.no = a.user_no
-       WHERE a.event_no = ${eventNo("?7")} AND ${attendeeMailLanguageIs("?2")} ${arrival ? ARRIVAL_TERMS[arrival] : ""}`,
+       WHERE a.event_no = ${eventNo("?7")} AND ${attendeeMailLanguageIs("?2")} ${arrival ? ARRIVAL_TERMS[arrival] : ""}
+         AND (?8 IS NULL OR ${whileScheduled("?8")})`,
     )
-    .bind(mail.kind, lang, mail.subject, mail.text, mail.html, mail.attachments, eventId);
+    .bind(mail.kind, lang, mail.subject, mail.text, mail.html, mail.attachments, eventId, scheduledId ?? null);
 }
 
-/** The same email to everyone on the waitlist of an event who reads `lang`. */
-export function waitlistMailStatement(db: D1Database, eventId: string, lang: Lang, mail: OutboxMail) {
+/**
+ * The same email to everyone on the waitlist of an event who reads `lang`; with `scheduledId`, only while that
+ * scheduled message still waits (scheduled-messages.db.server.ts).
+ */
+export function waitlistMailStatement(db: D1Database, eventId: string, lang: Lang, mail: OutboxMail, scheduledId?: string) {
   return db
     .prepare(
       `INSERT INTO outbox (id, to_email, kind, lang, subject, text, html, attachments)
        SELECT lower(hex(randomblob(12))), u.email, ?1, ?2, ?3, ?4, ?5, ?6 FROM waitlist w JOIN users u ON u.id = w.user_id
-       WHERE w.event_id = ?7 AND ${attendeeMailLanguageIs("?2", "w")}`,
+       WHERE w.event_id = ?7 AND ${attendeeMailLanguageIs("?2", "w")} AND (?8 IS NULL OR ${whileScheduled("?8")})`,
     )
-    .bind(mail.kind, lang, mail.subject, mail.text, mail.html, mail.attachments, eventId);
+    .bind(mail.kind, lang, mail.subject, mail.text, mail.html, mail.attachments, eventId, scheduledId ?? null);
 }
 
 const AccessRowSchema = v.object({

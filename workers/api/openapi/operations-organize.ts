@@ -22,6 +22,7 @@ import {
   OrganizedAnswerSchema,
 } from "~/features/organize/manage/organize-answers.schema";
 import { CoorganizerBodySchema, OrganizedQuerySchema } from "~/features/organize/organize-reads.schema";
+import { MessageIdSchema, ScheduledMessageSchema, ScheduledMessagesSchema } from "~/features/organize/scheduled-messages.schema";
 import { RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
 import { ENGLISH_EVENT, ENGLISH_EVENT_INPUT, FRENCH_EVENT, FRENCH_EVENT_INPUT } from "./event-examples";
 import type { Operation } from "./operation";
@@ -236,8 +237,36 @@ export const ORGANIZE_OPERATIONS: Operation[] = [
     auth: "user",
     params,
     body: ContactBodySchema,
-    answers: [{ status: 202, description: "How many messages are on their way.", schema: v.object({ sent: v.number() }) }],
+    answers: [
+      {
+        status: 202,
+        description: "How many messages are on their way; with `sendAt`, the message kept for then (sent by the Cron Trigger).",
+        schema: v.union([v.object({ sent: v.number() }), v.object({ scheduled: ScheduledMessageSchema })]),
+      },
+    ],
     errors: { ...refusals, 409: ["no_attendees", "event_not_over"] },
     limits: [{ ...RATE_LIMITS.contactAttendees, per: "event" }],
+  },
+  {
+    method: "get",
+    path: "/events/{id}/messages",
+    id: "listScheduledMessages",
+    tag: "Organizing",
+    summary: "An event's messages kept for later",
+    auth: "user",
+    params,
+    answers: [{ status: 200, description: `Those still waiting first, then those sent or cancelled. ${privateAnswer}`, schema: ScheduledMessagesSchema }],
+    errors: refusals,
+  },
+  {
+    method: "delete",
+    path: "/events/{id}/messages/{messageId}",
+    id: "cancelScheduledMessage",
+    tag: "Organizing",
+    summary: "Cancel a message kept for later",
+    auth: "user",
+    params: { id: EventIdSchema, messageId: MessageIdSchema },
+    answers: [{ status: 200, description: "It will not be sent.", schema: v.object({ cancelled: v.literal(true) }) }],
+    errors: { ...refusals, 404: ["event_not_found", "message_not_found"], 409: ["already_sent"] },
   },
 ];

@@ -45,6 +45,7 @@ export type RouteTargets = {
   entryId: string;
   mediaId: string;
   feedbackId: string;
+  messageId: string;
 };
 
 /**
@@ -66,6 +67,7 @@ const PARAMETER_RULES: [RegExp, string, (targets: RouteTargets) => string][] = [
   [/^\/users\//, "id", (t) => t.ownerId],
   [/^\/events\//, "id", (t) => t.eventId],
   [/^\/events\//, "slug", (t) => t.eventSlug],
+  [/^\/events\//, "messageId", (t) => t.messageId],
   [/^\/tickets\//, "eventId", (t) => t.eventId],
   [/^\/tickets\//, "file", () => "ABCD2345.svg"],
   [/^\/exclusivities\//, "id", (t) => t.offerId],

@@ -74,6 +74,8 @@ export async function createWorld() {
   const mediaId = `media${stamp}`;
   const mediaUrl = `/uploads/users/sonde/${"0".repeat(24)}${stamp.slice(-8).padStart(8, "0")}.png`;
   const feedbackId = `feedback${stamp}`;
+  // A message of the owner's to their attendees, kept for next week.
+  const messageId = crypto.randomUUID().replaceAll("-", "");
   // The events and everything else are independent: made side by side.
   const [{ taxonomies, event, hidden }, taxonomyId, hotspotId, articleId, surveyId, offerId] = await Promise.all([
     createEvents(stamp, owner, coorganizer, attendee),
@@ -92,6 +94,9 @@ export async function createWorld() {
   await env.DB.batch([
     env.DB.prepare("INSERT INTO media_images (id, url, name, alt, width, height, bytes) VALUES (?, ?, 'sonde.png', 'Sonde', 1, 1, 29)").bind(mediaId, mediaUrl),
     env.DB.prepare("INSERT INTO feedbacks (id, event_id, user_id, rating, text) VALUES (?, ?, ?, 4, 'Sonde')").bind(feedbackId, event.id, attendee.id),
+    env.DB.prepare(
+      "INSERT INTO scheduled_messages (id, event_id, segment, subject, message, send_at, created_by) VALUES (?, ?, 'registered', 'Sonde', 'Sonde', ?, ?)",
+    ).bind(messageId, event.id, new Date(Date.now() + 7 * 86_400_000).toISOString(), owner.id),
   ]);
   const targets: RouteTargets = {
     ownerId: owner.id,
@@ -110,6 +115,7 @@ export async function createWorld() {
     entryId,
     mediaId,
     feedbackId,
+    messageId,
   };
   return { stamp, owner, coorganizer, admin, victim, attendee, unconfirmed, taxonomies, event, hidden, draftEntryId: `draft${stamp}`, targets };
 }

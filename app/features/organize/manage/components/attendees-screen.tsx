@@ -9,6 +9,7 @@ import { useOrganizerLoad } from "../use-organizer-load";
 import { AttendeeTable } from "./attendee-table";
 import { ContactForm } from "./contact-form";
 import { CoorganizersPanel } from "./coorganizers-panel";
+import { ScheduledMessages } from "./scheduled-messages";
 import { LoadFailed, Loading } from "./remote-states";
 import { WaitlistTable } from "./waitlist-table";
 
@@ -29,6 +30,7 @@ export function AttendeesScreen() {
   const [notice, setNotice] = useState("");
   // When the screen opened: whether the event is over (who did not come is then known).
   const [now] = useState(() => Date.now());
+  const [messagesVersion, setMessagesVersion] = useState(0);
   const changed = useCallback(
     (change: (data: Attendees) => Attendees, message: string) => {
       update(change);
@@ -61,7 +63,9 @@ export function AttendeesScreen() {
           </>
         ) : null}
       </section>
-      <ContactForm eventId={event._id} over={Date.parse(event.endDate ?? event.startDate) <= now} />
+      <ContactForm eventId={event._id} over={Date.parse(event.endDate ?? event.startDate) <= now} onScheduled={() => setMessagesVersion((n) => n + 1)} />
+      {/* A new message kept for later loads the list again. */}
+      <ScheduledMessages key={messagesVersion} eventId={event._id} />
       <CoorganizersPanel />
     </div>
   );

@@ -1,30 +1,54 @@
-import { useId } from "react";
+import { useId, useState } from "react";
+import * as v from "valibot";
 import { FormField, FormFooter } from "~/features/accounts/pages/components/form-field";
 import { useT } from "~/i18n/intl";
 import { useFormAction } from "~/lib/use-form-action";
 import { useApi } from "~/lib/use-remote";
 import { CONTACT_MESSAGE_MAX, CONTACT_SEGMENTS, ContactBodySchema } from "~/features/organize/event-attendees.schema";
+import { SEGMENT_LABELS } from "./segment-labels";
 
-const SEGMENT_LABELS = {
-  registered: "organize.contact.segment.registered",
-  everyone: "organize.contact.segment.everyone",
-  waitlist: "organize.contact.segment.waitlist",
-  arrived: "organize.contact.segment.arrived",
-  absent: "organize.contact.segment.absent",
-} as const;
+/**
+ * The form as it is filled: the API's body without `sendAt`, then when to send it; a later time is the
+ * browser's `datetime-local` value, in the organizer's own time zone, and must be to come.
+ */
+const ContactFormSchema = v.pipe(
+  v.object({
+    ...v.omit(ContactBodySchema, ["sendAt"]).entries,
+    when: v.optional(v.picklist(["now", "later"], "form.choice"), "now"),
+    sendAtLocal: v.optional(v.string(), ""),
+  }),
+  v.forward(
+    v.partialCheck([["when"], ["sendAtLocal"]], (input) => input.when === "now" || /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(input.sendAtLocal), "form.required"),
+    ["sendAtLocal"],
+  ),
+  v.forward(
+    v.partialCheck(
+      [["when"], ["sendAtLocal"]],
+      (input) => input.when === "now" || new Date(input.sendAtLocal).getTime() > Date.now(),
+      "organize.contact.sendAtPast",
+    ),
+    ["sendAtLocal"],
+  ),
+);
 
 /**
  * Write to the people of an event (POST /events/contact/{id}): one email each, in their language's frame, to the
- * group chosen; those who did not come are offered once the event is over (`over`).
+ * group chosen, now or at a time to come (`onScheduled` then, for the list of messages kept); those who did not
+ * come are offered once the event is over (`over`).
  */
-export function ContactForm({ eventId, over }: { eventId: string; over: boolean }) {
+export function ContactForm({ eventId, over, onScheduled }: { eventId: string; over: boolean; onScheduled: () => void }) {
   const t = useT();
   const api = useApi();
   const id = useId();
+  const [later, setLater] = useState(false);
+  const [sentLater, setSentLater] = useState(false);
   const { errors, state, onSubmit } = useFormAction(
-    ContactBodySchema,
-    async (values) => {
-      await api.post(`/events/contact/${eventId}`, values);
+    ContactFormSchema,
+    async ({ when, sendAtLocal, ...body }) => {
+      const scheduled = when === "later";
+      await api.post(`/events/contact/${eventId}`, scheduled ? { ...body, sendAt: new Date(sendAtLocal).toISOString() } : body);
+      setSentLater(scheduled);
+      if (scheduled) onScheduled();
     },
     (code) => {
       if (code === "no_attendees") return { message: "organize.contact.noAttendees" };
@@ -32,6 +56,13 @@ export function ContactForm({ eventId, over }: { eventId: string; over: boolean 
     },
   );
   const segments = CONTACT_SEGMENTS.filter((segment) => over || segment !== "absent");
+  const fieldError = (name: string) =>
+    errors[name] ? (
+      <p id={`${id}-${name}-error`} className="field-error">
+        {t(errors[name])}
+      </p>
+    ) : null;
+  const describedBy = (name: string) => (errors[name] ? `${id}-${name}-error` : undefined);
   return (
     <section aria-labelledby={`${id}-title`} className="organize-contact card">
       <h2 id={`${id}-title`}>{t("organize.contact.title")}</h2>
@@ -44,7 +75,7 @@ export function ContactForm({ eventId, over }: { eventId: string; over: boolean 
             name="segment"
             defaultValue="registered"
             aria-invalid={errors.segment ? true : undefined}
-            aria-describedby={errors.segment ? `${id}-segment-error` : undefined}
+            aria-describedby={describedBy("segment")}
           >
             {segments.map((segment) => (
               <option key={segment} value={segment}>
@@ -52,11 +83,7 @@ export function ContactForm({ eventId, over }: { eventId: string; over: boolean 
               </option>
             ))}
           </select>
-          {errors.segment ? (
-            <p id={`${id}-segment-error`} className="field-error">
-              {t(errors.segment)}
-            </p>
-          ) : null}
+          {fieldError("segment")}
         </div>
         <FormField name="subject" label={t("organize.contact.subject")} error={errors.subject} />
         <div className="form-field">
@@ -67,15 +94,37 @@ export function ContactForm({ eventId, over }: { eventId: string; over: boolean 
             rows={6}
             maxLength={CONTACT_MESSAGE_MAX}
             aria-invalid={errors.message ? true : undefined}
-            aria-describedby={errors.message ? `${id}-message-error` : undefined}
+            aria-describedby={describedBy("message")}
           />
-          {errors.message ? (
-            <p id={`${id}-message-error`} className="field-error">
-              {t(errors.message)}
-            </p>
-          ) : null}
+          {fieldError("message")}
         </div>
-        <FormFooter state={state} submit={t("organize.contact.send")} done={t("organize.contact.sent")} />
+        <fieldset className="form-field">
+          <legend>{t("organize.contact.when")}</legend>
+          <label className="inline-choice">
+            <input type="radio" name="when" value="now" checked={!later} onChange={() => setLater(false)} /> {t("organize.contact.when.now")}
+          </label>
+          <label className="inline-choice">
+            <input type="radio" name="when" value="later" checked={later} onChange={() => setLater(true)} /> {t("organize.contact.when.later")}
+          </label>
+        </fieldset>
+        {later ? (
+          <div className="form-field">
+            <label htmlFor={`${id}-sendAtLocal`}>{t("organize.contact.sendAt")}</label>
+            <input
+              id={`${id}-sendAtLocal`}
+              name="sendAtLocal"
+              type="datetime-local"
+              aria-invalid={errors.sendAtLocal ? true : undefined}
+              aria-describedby={describedBy("sendAtLocal")}
+            />
+            {fieldError("sendAtLocal")}
+          </div>
+        ) : null}
+        <FormFooter
+          state={state}
+          submit={t(later ? "organize.contact.schedule" : "organize.contact.send")}
+          done={t(sentLater ? "organize.contact.scheduled" : "organize.contact.sent")}
+        />
       </form>
     </section>
   );
