@@ -1,6 +1,5 @@
 import * as v from "valibot";
-import type { ContactSegment } from "./event-attendees.schema";
-import { CONTACT_SEGMENTS } from "./event-attendees.schema";
+import { CONTACT_SEGMENTS, type ContactSegment } from "./event-attendees.schema";
 
 const MessageRowSchema = v.object({
   id: v.string(),
@@ -16,7 +15,7 @@ export type MessageRow = v.InferOutput<typeof MessageRowSchema>;
 
 const COLUMNS = "id, event_id, segment, subject, message, send_at, state, sent_count";
 
-/** Keeps a message to send at `sendAt`; its id. */
+/** Keeps a message to send at `sendAt`; the message as stored. */
 export async function insertScheduledMessage(
   db: D1Database,
   message: { eventId: string; segment: ContactSegment; subject: string; message: string; sendAt: string; createdBy: string },
