@@ -24,6 +24,11 @@ export default defineConfig({
     // took a quarter of the suite's CPU (CONTRIBUTING.md "Where the suite's time goes"). CI records the retry of a
     // failed journey; locally, ask for one with `--trace on`.
     trace: "on-first-retry",
+    // One browser context per worker, reset between tests (cookies, storage, caches, service workers, pages, routes,
+    // init scripts; tests/e2e/fixtures.ts resets the rest): a fresh context cost Chromium 1.3 CPU-seconds more than
+    // a page load in a context it already had (CONTRIBUTING.md "Where the suite's time goes"). A test that sets
+    // another locale or device gets a context of its own. Tests that need a second visitor open a context themselves.
+    reuseContext: true,
   },
   projects: [
     // The security suite's probes in the browser (XSS corpus, headers, framing: docs/security.md), on the same

@@ -105,7 +105,8 @@ test("an organizer's 12-megapixel photo of over 5 MB is shrunk in the browser, s
 test("a photo whose EXIF says it was taken upright is shrunk upright", async ({ page, context, baseURL }) => {
   await signUp(page, context, baseURL ?? "", "Camille");
   await open(page, "/organize/create/style");
-  const jpeg = sideways(await photo(page, { type: "image/jpeg", quality: 0.9, grain: 0 }));
+  // 2400 × 1800 is over the 4 Mi pixels as 4000 × 3000 is, and shrinks to the same size for a quarter of the work.
+  const jpeg = sideways(await photo(page, { type: "image/jpeg", quality: 0.9, grain: 0, width: 2400, height: 1800 }));
 
   const answered = coverAnswer(page);
   await page.getByLabel("Image de couverture").setInputFiles({ name: "IMG_2042.jpg", mimeType: "image/jpeg", buffer: jpeg });
@@ -143,10 +144,10 @@ test("a small photo whose EXIF says it was taken upright is uploaded upright, an
   expect(await decodedSize(page, `${url}.640.webp`)).toEqual({ width: 600, height: 800 });
 });
 
-test("a 12-megapixel PNG is shrunk as a PNG", async ({ page, context, baseURL }) => {
+test("a PNG over 4 Mi pixels is shrunk as a PNG", async ({ page, context, baseURL }) => {
   await signUp(page, context, baseURL ?? "", "Camille");
   await open(page, "/organize/create/style");
-  const png = await photo(page, { type: "image/png", quality: 1, grain: 0 });
+  const png = await photo(page, { type: "image/png", quality: 1, grain: 0, width: 2400, height: 1800 });
 
   const answered = coverAnswer(page);
   await page.getByLabel("Image de couverture").setInputFiles({ name: "affiche.png", mimeType: "image/png", buffer: png });

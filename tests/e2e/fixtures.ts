@@ -67,7 +67,11 @@ let visitors = 0;
 export const test = base.extend({
   context: async ({ context }, use, testInfo) => {
     visitors += 1;
+    // The context a test gets is the worker's, reset by Playwright (playwright.config.ts `reuseContext`); what that
+    // reset leaves as the last test left it is set here: the visitor's address, the network, permissions.
     await context.setExtraHTTPHeaders({ "CF-Connecting-IP": `10.${testInfo.workerIndex % 250}.${Math.floor(visitors / 250) % 250}.${visitors % 250}` });
+    await context.setOffline(false);
+    await context.clearPermissions();
     await use(context);
   },
   page: async ({ page }, use) => {

@@ -4,6 +4,10 @@ import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
 import { mailedLink, mailsTo } from "./helpers";
 import { eventBody, organize, signUp } from "./people";
 
+// The door's journeys follow its service worker from its first install on a device (public/sw.js): a context of
+// their own, not the worker's reused one, whose reset unregisters the worker but leaves its caches.
+test.use({ reuseContext: false });
+
 const AttendeeList = v.object({ attendees: v.array(v.object({ name: v.string(), ticket: v.string(), checkedInAt: v.nullable(v.string()) })) });
 
 async function attendeesOf(request: APIRequestContext, id: string) {

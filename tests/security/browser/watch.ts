@@ -59,12 +59,12 @@ export async function injectedMarkup(page: Page): Promise<string[]> {
 }
 
 /** How long a page stays without a request under way before its data counts as loaded. */
-const QUIET_MS = 250;
+const QUIET_MS = 100;
 
 /**
  * Resolves once the watched page has had no request under way for QUIET_MS: what Playwright's `networkidle` waits for,
- * with a quiet of 250 ms instead of 500 (a fetch that follows another starts within milliseconds, a render
- * within a few dozen; the 150 visits of the probes spent over a minute idle).
+ * with a quiet of 100 ms instead of 500 (a fetch that follows another starts within milliseconds, a render
+ * within a few dozen; the 150 visits of the probes spent over a minute idle at 500 ms).
  */
 async function settled(findings: Findings) {
   let quietSince = Date.now();

@@ -62,7 +62,8 @@ async function hostileProfile(request: APIRequestContext, who: Writer, n: number
  * Three organizers (names and address: three payloads each), each with three events (a payload each, all of
  * them in the description); each attends another's first event, which then moves into the past and gets their
  * feedback (all payloads), and each organizer writes to their attendees (all payloads). Then every page that
- * shows these texts, to the people who see them.
+ * shows these texts, to the people who see them (the pages that show only the same kinds of text again, to the
+ * first organizer of the group).
  */
 for (const group of [0, 1, 2]) {
   test(`payloads in profiles, events, feedback and messages never run (organizers ${group * 3} to ${group * 3 + 2})`, async ({ page, context, request }) => {
@@ -99,13 +100,18 @@ for (const group of [0, 1, 2]) {
     const findings = await watchForXss(page);
     const problems: string[] = [];
     for (const [i, who] of organizers.entries()) {
-      const mine = events[i] ?? [];
+      const first = events[i]?.[0];
       const attended = events[(i + 1) % 3]?.[0];
+      if (!first || !attended) throw new Error("no event");
       await logInAs(context, who);
-      const pages = ["/account/profile", "/account/agenda/past", "/organize/mine/active", "/organize/mine/past"];
-      for (const event of mine.slice(0, 1)) pages.push(...["attendees", "feedbacks", "dashboard", "edit"].map((tab) => `/organize/event/${event.slug}/${tab}`));
-      if (attended) pages.push(`/events/e/${attended.slug}/feedback`);
-      pages.push(`/dev/mail?to=${encodeURIComponent(who.email)}`);
+      // Each organizer's names (their profile), their attendee's names and their mail carry payloads of their own.
+      const pages = ["/account/profile", `/organize/event/${first.slug}/attendees`, `/dev/mail?to=${encodeURIComponent(who.email)}`];
+      // The other pages show the same kinds of text (titles, and the feedback and messages that carry every payload):
+      // the first organizer's are enough there; every title still goes through the event pages, listing and search.
+      if (i === 0) {
+        pages.push("/account/agenda/past", "/organize/mine/active", "/organize/mine/past", `/events/e/${attended.slug}/feedback`);
+        pages.push(...["feedbacks", "dashboard", "edit"].map((tab) => `/organize/event/${first.slug}/${tab}`));
+      }
       for (const path of pages) await visit(page, findings, path, problems);
     }
     await context.clearCookies();
