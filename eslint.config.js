@@ -8,7 +8,7 @@ import tseslint from "typescript-eslint";
  * the levels before its own, never those of its level or after.
  */
 const FEATURE_LEVELS = [
-  ["analytics", "api-result", "instagram", "mail", "newsletter", "places", "rate-limit", "seo", "taxonomies", "uploads"],
+  ["analytics", "api-result", "instagram", "mail", "newsletter", "places", "questions", "rate-limit", "seo", "taxonomies", "uploads"],
   ["accounts", "hotspots", "retention", "rich-text"],
   ["exclusivities", "game", "surveys"],
   ["events"],

@@ -119,6 +119,7 @@ function localized(lang: Lang): RouteConfigEntry[] {
       r("organize/create", "routes/organize/create-layout.tsx", "organize.create", [
         child("event", "routes/organize/create-step.tsx", "organize.create.event"),
         child("settings", "routes/organize/create-step.tsx", "organize.create.settings"),
+        child("questions", "routes/organize/create-step.tsx", "organize.create.questions"),
         child("style", "routes/organize/create-step.tsx", "organize.create.style"),
         child("emails", "routes/organize/create-step.tsx", "organize.create.emails"),
       ]),

@@ -304,7 +304,7 @@ CREATE TABLE events (
   created_by TEXT REFERENCES users (id),
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
   updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-, tags TEXT NOT NULL DEFAULT '[]', live INTEGER NOT NULL DEFAULT 0 CHECK (live IN (0, 1)), search_key INTEGER, share_key TEXT, no INTEGER, accessibility INTEGER NOT NULL DEFAULT 0, accessibility_note TEXT, feedback_asked_at TEXT);
+, tags TEXT NOT NULL DEFAULT '[]', live INTEGER NOT NULL DEFAULT 0 CHECK (live IN (0, 1)), search_key INTEGER, share_key TEXT, no INTEGER, accessibility INTEGER NOT NULL DEFAULT 0, accessibility_note TEXT, feedback_asked_at TEXT, questions TEXT);
 
 CREATE INDEX events_active_by_start ON events (start_date) WHERE status = 'active';
 
@@ -680,6 +680,17 @@ CREATE TABLE refresh_tokens (
 CREATE INDEX refresh_tokens_by_family ON refresh_tokens (family_id);
 
 CREATE INDEX refresh_tokens_by_user ON refresh_tokens (user_id);
+
+CREATE TABLE registration_answers (
+  event_no INTEGER NOT NULL REFERENCES events (no) ON DELETE CASCADE,
+  user_no INTEGER NOT NULL REFERENCES users (no) ON DELETE CASCADE,
+  question_id TEXT NOT NULL,
+  -- The text, the chosen option's id, a JSON array of option ids, or 'yes' / 'no'.
+  value TEXT NOT NULL,
+  PRIMARY KEY (event_no, user_no, question_id)
+) WITHOUT ROWID;
+
+CREATE INDEX registration_answers_by_user ON registration_answers (user_no);
 
 CREATE TABLE resources (
   id TEXT PRIMARY KEY,

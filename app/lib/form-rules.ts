@@ -22,6 +22,9 @@ export const FORM_MESSAGES = [
   "form.startPast",
   "form.choice",
   "form.tagsMax",
+  "form.options",
+  "form.optionsMax",
+  "form.questionsMax",
 ] as const;
 export type FormMessage = (typeof FORM_MESSAGES)[number];
 

@@ -50,7 +50,7 @@ test("CLICK by a confirmed user attends, then shows registered", async () => {
   await answer(true);
   expect(is({ registered: "idle" })).toBe(true);
   expect(actor.getSnapshot().context.registered).toBe(true);
-  expect(calls).toEqual([["attend", { eventId: "evt-1" }]]);
+  expect(calls).toEqual([["attend", { eventId: "evt-1", answers: null }]]);
 });
 
 test("a failed attend goes back to open with an error toast", async () => {
@@ -59,7 +59,7 @@ test("a failed attend goes back to open with an error toast", async () => {
   await answer(false);
   expect(is({ open: "idle" })).toBe(true);
   expect(calls).toEqual([
-    ["attend", { eventId: "evt-1" }],
+    ["attend", { eventId: "evt-1", answers: null }],
     ["notify", ATTEND_ERROR_TOAST],
   ]);
   expect(ATTEND_ERROR_TOAST).toMatchObject({ type: "error", position: "bottom-center", duration: 3000 });
@@ -162,4 +162,27 @@ test("UNATTEND from registered unregisters and opens the button again; a failure
     ["unattend", { eventId: "evt-1" }],
     ["notify", ATTEND_ERROR_TOAST],
   ]);
+});
+
+test("CLICK by a confirmed user on an event with questions asks them first: CANCEL goes back, the answers go with the attend", async () => {
+  const asking: FlowEvent = { ...talk, questions: [{ id: "q1photos", kind: "yesNo", required: true, label: { fr: "Photos ?" }, options: [] }] };
+  const { actor, calls, is, answer } = startButton({ viewer: confirmed, event: asking });
+  actor.send({ type: "CLICK" });
+  expect(is("asking")).toBe(true);
+  actor.send({ type: "CANCEL" });
+  expect(is({ open: "idle" })).toBe(true);
+  actor.send({ type: "CLICK" });
+  actor.send({ type: "SUBMIT_ANSWERS", answers: { q1photos: true } });
+  expect(is("attending")).toBe(true);
+  await answer(true);
+  expect(is({ registered: "idle" })).toBe(true);
+  expect(calls).toEqual([["attend", { eventId: "evt-1", answers: { q1photos: true } }]]);
+});
+
+test("an anonymous visitor on an event with questions goes to the login flow, which asks them", () => {
+  const asking: FlowEvent = { ...talk, questions: [{ id: "q1photos", kind: "yesNo", required: true, label: { fr: "Photos ?" }, options: [] }] };
+  const { actor, calls, is } = startButton({ viewer: null, event: asking });
+  actor.send({ type: "CLICK" });
+  expect(is({ open: "idle" })).toBe(true);
+  expect(calls).toEqual([["startLoginFlow", { source: "event", feature: "attend-event", event: asking }]]);
 });

@@ -1,6 +1,6 @@
-import { assign, fromPromise, setup } from "xstate";
+import { and, assign, fromPromise, setup } from "xstate";
 import type { ToastParams } from "../like-button/like-button.machine";
-import type { FlowEvent, StartLoginFlow } from "../login-flow/login-flow.types";
+import type { FlowAnswers, FlowEvent, StartLoginFlow } from "../login-flow/login-flow.types";
 
 /** docs/product.md §9: toasts other than the like toast stay 3000 ms. */
 export const TOAST_MS = 3000;
@@ -25,13 +25,15 @@ export type AttendViewer = { email: string; active: boolean } | null;
 
 export type AttendButtonEvent =
   | { type: "CLICK" }
+  | { type: "SUBMIT_ANSWERS"; answers: FlowAnswers }
+  | { type: "CANCEL" }
   | { type: "RESEND" }
   | { type: "UNATTEND" }
   | { type: "LOGGED_IN"; user: { email: string; active: boolean } }
   | { type: "ATTENDED" }
   | { type: "UNATTENDED" };
 
-type Context = { event: FlowEvent; viewer: AttendViewer; registered: boolean };
+type Context = { event: FlowEvent; viewer: AttendViewer; registered: boolean; answers?: FlowAnswers | null };
 
 const unprovided = (name: string) => async (): Promise<never> => {
   throw new Error(`provide the ${name} actor`);
@@ -39,7 +41,8 @@ const unprovided = (name: string) => async (): Promise<never> => {
 
 /**
  * The 'Participer' button of an event page (docs/product.md §4 "Event display and registration", §8). CLICK:
- * an external event runs `redirectExternal`; a confirmed user attends; an unconfirmed one gets the
+ * an external event runs `redirectExternal`; a confirmed user attends (answering the event's questions first,
+ * `asking`, when it has some); an unconfirmed one gets the
  * needsConfirmation banner ('Confirme ton email pour pouvoir t'inscrire à l'évènement.') with RESEND;
  * an anonymous visitor starts the login flow with feature attend-event (ATTENDED tells when it attended).
  * Registered shows the confirmation, where UNATTEND unregisters. ATTENDED and UNATTENDED tell the button
@@ -52,7 +55,7 @@ export const attendButtonMachine = setup({
     input: {} as Context,
   },
   actors: {
-    attend: fromPromise<void, { eventId: string }>(unprovided("attend")),
+    attend: fromPromise<void, { eventId: string; answers: FlowAnswers | null }>(unprovided("attend")),
     unattend: fromPromise<void, { eventId: string }>(unprovided("unattend")),
     resendActivation: fromPromise<void, { email: string }>(unprovided("resendActivation")),
   },
@@ -63,12 +66,14 @@ export const attendButtonMachine = setup({
     setViewer: assign(({ event }) => (event.type === "LOGGED_IN" ? { viewer: event.user } : {})),
     markRegistered: assign({ registered: true }),
     markUnregistered: assign({ registered: false }),
+    setAnswers: assign(({ event }) => (event.type === "SUBMIT_ANSWERS" ? { answers: event.answers } : {})),
   },
   guards: {
     isRegistered: ({ context }) => context.registered,
     isExternal: ({ context }) => context.event.registerExternal,
     isConfirmed: ({ context }) => context.viewer?.active === true,
     isLoggedIn: ({ context }) => context.viewer !== null,
+    asksQuestions: ({ context }) => (context.event.questions?.length ?? 0) > 0,
   },
 }).createMachine({
   id: "attendButton",
@@ -82,6 +87,7 @@ export const attendButtonMachine = setup({
       on: {
         CLICK: [
           { guard: "isExternal", actions: { type: "redirectExternal", params: ({ context }) => ({ eventId: context.event.id }) } },
+          { guard: and(["isConfirmed", "asksQuestions"]), target: "asking" },
           { guard: "isConfirmed", target: "attending" },
           { guard: "isLoggedIn", target: ".needsConfirmation" },
           { actions: { type: "startLoginFlow", params: ({ context }) => ({ source: "event", feature: "attend-event", event: context.event }) } },
@@ -106,10 +112,18 @@ export const attendButtonMachine = setup({
         },
       },
     },
+    /** The event's registration questions, answered before attending (docs/product.md §5 "Registration questions"). */
+    asking: {
+      on: {
+        SUBMIT_ANSWERS: { target: "attending", actions: "setAnswers" },
+        CANCEL: "open",
+        ATTENDED: { target: "registered", actions: "markRegistered" },
+      },
+    },
     attending: {
       invoke: {
         src: "attend",
-        input: ({ context }) => ({ eventId: context.event.id }),
+        input: ({ context }) => ({ eventId: context.event.id, answers: context.answers ?? null }),
         onDone: { target: "registered", actions: "markRegistered" },
         onError: { target: "open", actions: { type: "notify", params: ATTEND_ERROR_TOAST } },
       },

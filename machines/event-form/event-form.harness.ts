@@ -27,6 +27,7 @@ export function blankDraft(): EventDraft {
     accessibility: [],
     accessibilityNote: "",
     emails: { confirmation: "", reminder: "", feedback: "", askFeedback: true },
+    questions: [],
   };
 }
 

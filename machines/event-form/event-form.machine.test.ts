@@ -10,11 +10,11 @@ test("a new form starts on the event step, or on the step it was reloaded on", (
   expect(actor.getSnapshot().context.step).toBe("style");
 });
 
-test("next and previous walk the four steps and stop at both ends", () => {
+test("next and previous walk the five steps and stop at both ends", () => {
   const { actor } = startForm();
   actor.send({ type: "PREVIOUS" });
   expect(actor.getSnapshot().matches({ editing: "event" })).toBe(true);
-  for (const step of ["settings", "style", "emails", "emails"] as const) {
+  for (const step of ["settings", "questions", "style", "emails", "emails"] as const) {
     actor.send({ type: "NEXT" });
     expect(actor.getSnapshot().matches({ editing: step })).toBe(true);
   }

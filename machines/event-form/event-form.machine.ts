@@ -41,8 +41,8 @@ const showErrors = (context: EventFormContext, errors: DraftErrors, failure: str
 };
 
 /**
- * The organizer's event form (docs/product.md §2 /organize/create, §5): its steps (event, settings, style,
- * emails), the draft (kept in the browser between steps and across a reload through `persistDraft`),
+ * The organizer's event form (docs/product.md §2 /organize/create, §5): its steps (event, settings, questions,
+ * style, emails), the draft (kept in the browser between steps and across a reload through `persistDraft`),
  * validating on submit only, submitting, saved (`published`), failed, and cancelling an event being edited.
  * The UI provides the actors (checking with the shared schema, the API calls) and the storage actions.
  */
@@ -107,6 +107,7 @@ export const eventFormMachine = setup({
         resume: {
           always: [
             { guard: { type: "isAt", params: { step: "settings" } }, target: "settings" },
+            { guard: { type: "isAt", params: { step: "questions" } }, target: "questions" },
             { guard: { type: "isAt", params: { step: "style" } }, target: "style" },
             { guard: { type: "isAt", params: { step: "emails" } }, target: "emails" },
             { target: "event" },
@@ -114,6 +115,7 @@ export const eventFormMachine = setup({
         },
         event: { entry: { type: "goTo", params: { step: "event" } } },
         settings: { entry: { type: "goTo", params: { step: "settings" } } },
+        questions: { entry: { type: "goTo", params: { step: "questions" } } },
         style: { entry: { type: "goTo", params: { step: "style" } } },
         emails: { entry: { type: "goTo", params: { step: "emails" } } },
       },

@@ -1,5 +1,5 @@
-/** The steps of event creation, in order (docs/product.md §2: /organize/create/event, settings, style, emails). */
-export const EVENT_FORM_STEPS = ["event", "settings", "style", "emails"] as const;
+/** The steps of event creation, in order (docs/product.md §2: /organize/create/event, settings, questions, style, emails). */
+export const EVENT_FORM_STEPS = ["event", "settings", "questions", "style", "emails"] as const;
 export type EventFormStep = (typeof EVENT_FORM_STEPS)[number];
 
 export const DRAFT_LANGS = ["fr", "en", "es"] as const;
@@ -21,6 +21,24 @@ export type DraftPlace = {
 };
 
 export type DraftTexts = { title: string; description: string };
+
+/** A text per language, empty where none is written. */
+export type DraftLabels = Record<DraftLang, string>;
+
+export const DRAFT_QUESTION_KINDS = ["text", "longText", "choice", "choices", "yesNo"] as const;
+
+/**
+ * A registration question as the form holds it (docs/product.md §5 "Registration questions"): `key` tells the
+ * form's rows apart, `id` is the event's once saved (an edit sends it back, so the answers stay tied to it).
+ */
+export type DraftQuestion = {
+  key: string;
+  id?: string;
+  kind: (typeof DRAFT_QUESTION_KINDS)[number];
+  required: boolean;
+  label: DraftLabels;
+  options: { key: string; id?: string; label: DraftLabels }[];
+};
 
 /**
  * The event being written, as the form holds it: plain values the fields show (dates as the
@@ -51,6 +69,8 @@ export type EventDraft = {
   accessibilityNote: string;
   /** The organizer's texts of the emails, and whether arrived attendees are asked for their feedback afterwards. */
   emails: { confirmation: string; reminder: string; feedback: string; askFeedback: boolean };
+  /** What people are asked when they register. */
+  questions: DraftQuestion[];
 };
 
 /** Field name → message id of the first rule it fails (docs/product.md §5). */
@@ -99,8 +119,9 @@ export type EventFormEvent =
 /** The step each field is on; fields not listed are on the first step. */
 export function stepOfField(field: string): EventFormStep {
   const top = field.split(".")[0] ?? "";
-  if (["start", "end", "timezone", "online", "visioUrl", "address", "maxAttendees", "registerExternal", "externalUrl", "private"].includes(top))
-    return "settings";
+  const settings = ["start", "end", "timezone", "online", "visioUrl", "address", "maxAttendees", "registerExternal", "externalUrl", "private"];
+  if ([...settings, "accessibility", "accessibilityNote"].includes(top)) return "settings";
+  if (top === "questions") return "questions";
   if (["cover", "coverAltText", "color"].includes(top)) return "style";
   if (top === "emails") return "emails";
   return "event";

@@ -1,3 +1,4 @@
+import { and } from "xstate";
 import { enter, loginFlowSetup, step } from "./login-flow.setup";
 
 /**
@@ -32,19 +33,33 @@ export const confirmEmailStep = loginFlowSetup.createStateConfig({
 /**
  * attend: a signed-in user attends (docs/product.md §4: success adds the event to the attended list); an external
  * event redirects; a guest (join's 'guest' choice) gives an email and is sent the link that completes the
- * registration (guestSent): no place is held until it is clicked.
+ * registration (guestSent): no place is held until it is clicked. An event with registration questions has them
+ * answered first (questions: after the email, for a guest), and the answers go with the registration.
  */
 export const attendStep = loginFlowSetup.createStateConfig({
   entry: enter("attend"),
   initial: "routing",
   states: {
     routing: {
-      always: [{ guard: "isExternal", target: step("redirectExternal") }, { guard: "hasUser", target: "attending" }, { target: "guest" }],
+      always: [
+        { guard: "isExternal", target: step("redirectExternal") },
+        { guard: and(["hasUser", "asksQuestions"]), target: "questions" },
+        { guard: "hasUser", target: "attending" },
+        { target: "guest" },
+      ],
+    },
+    questions: {
+      on: {
+        SUBMIT_ANSWERS: [
+          { guard: "hasUser", target: "attending", actions: "setAnswers" },
+          { target: "subscribing", actions: "setAnswers" },
+        ],
+      },
     },
     attending: {
       invoke: {
         src: "attend",
-        input: ({ context }) => ({ eventId: context.event?.id ?? "", email: context.data.email }),
+        input: ({ context }) => ({ eventId: context.event?.id ?? "", email: context.data.email, answers: context.answers }),
         onDone: {
           target: "#loginFlow.done",
           actions: { type: "addAttendedEvent", params: ({ context }) => ({ eventId: context.event?.id ?? "" }) },
@@ -52,6 +67,12 @@ export const attendStep = loginFlowSetup.createStateConfig({
         onError: [
           { guard: { type: "failedWith", params: { code: "email_not_confirmed" } }, target: step("confirmEmail") },
           { guard: { type: "failedWith", params: { code: "event_full" } }, target: "full", actions: { type: "setError", params: { error: "event_full" } } },
+          // The questions changed since the page loaded: asked again.
+          {
+            guard: { type: "failedWith", params: { code: "invalid_body" } },
+            target: "questions",
+            actions: ["forgetAnswers", { type: "setError", params: { error: "request_failed" } }],
+          },
           { target: "failed", actions: { type: "setError", params: { error: "request_failed" } } },
         ],
       },
@@ -60,14 +81,26 @@ export const attendStep = loginFlowSetup.createStateConfig({
     failed: { on: { RETRY: { target: "attending", actions: "clearError" } } },
     /** No place left: the event page offers the waitlist. */
     full: {},
-    guest: { on: { SUBMIT_EMAIL: { target: "subscribing", actions: ["clearError", "setEmail"] } } },
+    guest: {
+      on: {
+        SUBMIT_EMAIL: [
+          { guard: "asksQuestions", target: "questions", actions: ["clearError", "setEmail"] },
+          { target: "subscribing", actions: ["clearError", "setEmail"] },
+        ],
+      },
+    },
     subscribing: {
       invoke: {
         src: "subscribeAttend",
-        input: ({ context }) => ({ eventId: context.event?.id ?? "", email: context.data.email }),
+        input: ({ context }) => ({ eventId: context.event?.id ?? "", email: context.data.email, answers: context.answers }),
         onDone: "guestSent",
         onError: [
           { guard: { type: "failedWith", params: { code: "event_full" } }, target: "guest", actions: { type: "setError", params: { error: "event_full" } } },
+          {
+            guard: { type: "failedWith", params: { code: "invalid_body" } },
+            target: "questions",
+            actions: ["forgetAnswers", { type: "setError", params: { error: "request_failed" } }],
+          },
           { target: "guest", actions: { type: "setError", params: { error: "request_failed" } } },
         ],
       },

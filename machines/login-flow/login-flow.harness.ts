@@ -1,9 +1,28 @@
 import { vi } from "vitest";
 import { createActor, fromPromise, type SnapshotFrom } from "xstate";
 import { loginFlowMachine } from "./login-flow.machine";
-import type { ExistsResult, FlowEvent, FlowUser, LoginFeature, ProfileChanges, RegisterOutcome, StartLoginFlow } from "./login-flow.types";
+import type {
+  ExistsResult,
+  FlowAnswers,
+  FlowEvent,
+  FlowQuestion,
+  FlowUser,
+  LoginFeature,
+  ProfileChanges,
+  RegisterOutcome,
+  StartLoginFlow,
+} from "./login-flow.types";
 
 export const talk: FlowEvent = { id: "evt-1", slug: "atelier-zero-dechet", registerExternal: false };
+/** A question the organizer asks, and the same talk asking it. */
+export const diet: FlowQuestion = {
+  id: "q1diet00",
+  kind: "choice",
+  required: true,
+  label: { fr: "Régime" },
+  options: [{ id: "o1veggie", label: { fr: "Végétarien" } }],
+};
+export const askingTalk: FlowEvent = { ...talk, questions: [diet] };
 export const externalTalk: FlowEvent = { id: "evt-2", slug: "hackathon-climat", registerExternal: true };
 export const lea: FlowUser = { _id: "u-1", email: "lea@exemple.fr", profileCompleted: true, active: true, firstName: "Léa", displayname: "Léa M." };
 
@@ -54,8 +73,8 @@ export function startFlow(options: Options = {}) {
       loadProfile: fake("loadProfile", options.profile ?? lea),
       updateProfile: fake<FlowUser, { profile: ProfileChanges }>("updateProfile", { ...(options.profile ?? lea), profileCompleted: true }),
       resendActivation: fake<void, { email: string }>("resendActivation", undefined),
-      attend: fake<void, { eventId: string; email: string }>("attend", undefined),
-      subscribeAttend: fake<void, { eventId: string; email: string }>("subscribeAttend", undefined),
+      attend: fake<void, { eventId: string; email: string; answers: FlowAnswers | null }>("attend", undefined),
+      subscribeAttend: fake<void, { eventId: string; email: string; answers: FlowAnswers | null }>("subscribeAttend", undefined),
     },
     actions: {
       storeTokens: record("storeTokens"),

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { externalTalk, startFlow, talk } from "./login-flow.harness";
+import { askingTalk, diet, externalTalk, startFlow, talk } from "./login-flow.harness";
 
 beforeEach(() => void vi.useFakeTimers());
 afterEach(() => void vi.useRealTimers());
@@ -22,6 +22,7 @@ test("the flow starts closed; START opens join with the start's source, feature,
     count: 1,
     attendedEventIds: ["evt-0"],
     error: null,
+    answers: null,
   });
 });
 
@@ -80,7 +81,7 @@ test("join: GUEST asks a guest for an email only and sends the registration link
   await flow.settle();
   // Nothing is attended yet: the place is taken when the emailed link is clicked.
   expect(flow.is({ flow: { attend: "guestSent" } })).toBe(true);
-  expect(flow.calls).toEqual([["subscribeAttend", { eventId: "evt-1", email: "invitee@exemple.fr" }]]);
+  expect(flow.calls).toEqual([["subscribeAttend", { eventId: "evt-1", email: "invitee@exemple.fr", answers: null }]]);
   expect(flow.context().attendedEventIds).toEqual([]);
 });
 
@@ -176,4 +177,34 @@ test("CLOSE closes the flow from any step, even mid-request", () => {
   expect(flow.is("closed")).toBe(true);
   expect(flow.can({ type: "CLOSE" })).toBe(false);
   expect(flow.can({ type: "START", source: "modal" })).toBe(true);
+});
+
+test("questions: a guest gives an email, then answers, and the answers go with the registration link's request", async () => {
+  const flow = startFlow();
+  flow.start({ source: "event", feature: "attend-event", event: askingTalk });
+  flow.actor.send({ type: "GUEST" });
+  flow.actor.send({ type: "SUBMIT_EMAIL", email: "invitee@exemple.fr" });
+  expect(flow.is({ flow: { attend: "questions" } })).toBe(true);
+  expect(flow.context()).toMatchObject({ step: "attend", data: { email: "invitee@exemple.fr" }, answers: null });
+  expect(flow.called()).toEqual([]);
+  flow.actor.send({ type: "SUBMIT_ANSWERS", answers: { [diet.id]: "o1veggie" } });
+  expect(flow.is({ flow: { attend: "subscribing" } })).toBe(true);
+  await flow.settle();
+  expect(flow.is({ flow: { attend: "guestSent" } })).toBe(true);
+  expect(flow.calls).toEqual([["subscribeAttend", { eventId: "evt-1", email: "invitee@exemple.fr", answers: { [diet.id]: "o1veggie" } }]]);
+});
+
+test("questions: answers the questions changed under are asked again; START forgets answers", async () => {
+  const flow = startFlow({ failing: ["subscribeAttend"], codes: { subscribeAttend: "invalid_body" } });
+  flow.start({ source: "event", feature: "attend-event", event: askingTalk });
+  flow.actor.send({ type: "GUEST" });
+  flow.actor.send({ type: "SUBMIT_EMAIL", email: "invitee@exemple.fr" });
+  flow.actor.send({ type: "SUBMIT_ANSWERS", answers: { [diet.id]: "o1veggie" } });
+  await flow.settle();
+  expect(flow.is({ flow: { attend: "questions" } })).toBe(true);
+  expect(flow.context()).toMatchObject({ answers: null, error: "request_failed" });
+  flow.actor.send({ type: "SUBMIT_ANSWERS", answers: { [diet.id]: "o1veggie" } });
+  expect(flow.context().answers).toEqual({ [diet.id]: "o1veggie" });
+  flow.start({ source: "event", feature: "attend-event", event: askingTalk });
+  expect(flow.context().answers).toBeNull();
 });

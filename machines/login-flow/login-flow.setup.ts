@@ -4,6 +4,7 @@ import {
   errorCodeOf,
   startContext,
   type ExistsResult,
+  type FlowAnswers,
   type FlowUser,
   type LoginFlowContext,
   type LoginFlowError,
@@ -44,8 +45,8 @@ export const loginFlowSetup = setup({
     loadProfile: fromPromise<FlowUser>(unprovided("loadProfile")),
     updateProfile: fromPromise<FlowUser, { profile: ProfileChanges }>(unprovided("updateProfile")),
     resendActivation: fromPromise<void, { email: string }>(unprovided("resendActivation")),
-    attend: fromPromise<void, { eventId: string; email: string }>(unprovided("attend")),
-    subscribeAttend: fromPromise<void, { eventId: string; email: string }>(unprovided("subscribeAttend")),
+    attend: fromPromise<void, { eventId: string; email: string; answers: FlowAnswers | null }>(unprovided("attend")),
+    subscribeAttend: fromPromise<void, { eventId: string; email: string; answers: FlowAnswers | null }>(unprovided("subscribeAttend")),
   },
   actions: {
     storeTokens: (_, _params: { token: string; refreshToken: string }) => {},
@@ -76,6 +77,8 @@ export const loginFlowSetup = setup({
     })),
     setError: assign((_, { error }: { error: LoginFlowError }) => ({ error })),
     clearError: assign({ error: null }),
+    setAnswers: assign(({ event }) => (event.type === "SUBMIT_ANSWERS" ? { answers: event.answers, error: null } : {})),
+    forgetAnswers: assign({ answers: null }),
     addAttendedEvent: assign(({ context }, { eventId }: { eventId: string }) => ({
       attendedEventIds: context.attendedEventIds.includes(eventId) ? context.attendedEventIds : [...context.attendedEventIds, eventId],
     })),
@@ -87,6 +90,8 @@ export const loginFlowSetup = setup({
     attendsEvent: ({ context }) => context.feature === "attend-event" && context.event !== null,
     hasEvent: ({ context }) => context.event !== null,
     hasUser: ({ context }) => context.data.user !== null,
+    /** The event asks questions the visitor has not answered yet in this flow. */
+    asksQuestions: ({ context }) => (context.event?.questions?.length ?? 0) > 0 && context.answers === null,
     isConfirmed: ({ context }) => context.data.user?.active === true,
     opensCustomize: ({ event }) => event.type === "START" && event.step === "customize",
     previousIs: ({ context }, { step }: { step: LoginStep }) => context.history.at(-1) === step,

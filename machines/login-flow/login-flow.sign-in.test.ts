@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { atStep, lea, local, startFlow, talk } from "./login-flow.harness";
+import { askingTalk, atStep, diet, lea, local, startFlow, talk } from "./login-flow.harness";
 import { CALLBACK_DELAY_MS } from "./login-flow.setup";
 
 beforeEach(() => void vi.useFakeTimers());
@@ -42,7 +42,7 @@ test("SUBMIT_LOGIN for feature attend-event signs in, then attends and adds the 
   await flow.settle();
   expect(flow.is("done")).toBe(true);
   expect(flow.called()).toEqual(["login", "storeTokens", "loadProfile", "storeEmailCookie", "completeLogin", "attend"]);
-  expect(flow.calls.at(-1)).toEqual(["attend", { eventId: "evt-1", email: lea.email }]);
+  expect(flow.calls.at(-1)).toEqual(["attend", { eventId: "evt-1", email: lea.email, answers: null }]);
   expect(flow.context()).toMatchObject({ attendedEventIds: ["evt-1"], history: ["join", "email", "login"] });
   await vi.advanceTimersByTimeAsync(CALLBACK_DELAY_MS);
   expect(flow.called()).not.toContain("runCallback");
@@ -152,4 +152,21 @@ test("attending an event already in the attended list keeps one id", async () =>
   twice.actor.send({ type: "CHOOSE_PROVIDER", provider: "google" });
   await twice.settle();
   expect(twice.context().attendedEventIds).toEqual(["evt-1"]);
+});
+
+test("a member who logs in to attend an event with questions answers them, then attends with the answers", async () => {
+  const flow = startFlow({ exists: local });
+  flow.start({ source: "modal", feature: "attend-event", event: askingTalk });
+  flow.actor.send({ type: "CHOOSE_EMAIL" });
+  flow.actor.send({ type: "SUBMIT_EMAIL", email: lea.email });
+  await flow.settle();
+  flow.actor.send({ type: "SUBMIT_LOGIN", password: "correct horse" });
+  await flow.settle();
+  expect(flow.is({ flow: { attend: "questions" } })).toBe(true);
+  expect(flow.called()).not.toContain("attend");
+  flow.actor.send({ type: "SUBMIT_ANSWERS", answers: { [diet.id]: "o1veggie" } });
+  await flow.settle();
+  expect(flow.is("done")).toBe(true);
+  expect(flow.calls.at(-1)).toEqual(["attend", { eventId: "evt-1", email: lea.email, answers: { [diet.id]: "o1veggie" } }]);
+  expect(flow.context().attendedEventIds).toEqual(["evt-1"]);
 });

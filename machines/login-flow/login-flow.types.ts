@@ -3,8 +3,25 @@ import type { LoginSource, LoginStep } from "./login-flow.steps";
 export type LoginFeature = "attend-event" | "like-event";
 export type OAuthProvider = "google" | "facebook";
 
-/** The event the flow is about (docs/product.md §3 Event: _id, slug, registerExternal). */
-export type FlowEvent = { id: string; slug: string; registerExternal: boolean };
+type FlowLabels = Partial<Record<"fr" | "en" | "es", string>>;
+
+/**
+ * A registration question as the event's JSON gives it (docs/product.md §5 "Registration questions"): the attend
+ * step asks them before registering; the flow itself only needs to know there are some.
+ */
+export type FlowQuestion = {
+  id: string;
+  kind: "text" | "longText" | "choice" | "choices" | "yesNo";
+  required: boolean;
+  label: FlowLabels;
+  options: { id: string; label: FlowLabels }[];
+};
+
+/** The answers to the questions, by question id: a text, a choice's id, choices' ids, or yes / no. */
+export type FlowAnswers = Record<string, string | string[] | boolean>;
+
+/** The event the flow is about (docs/product.md §3 Event: _id, slug, registerExternal), and its questions. */
+export type FlowEvent = { id: string; slug: string; registerExternal: boolean; questions?: readonly FlowQuestion[] };
 
 /** What the flow reads of the user profile (docs/product.md §3); the session keeps the whole profile. */
 export type FlowUser = {
@@ -78,6 +95,8 @@ export type LoginFlowContext = {
   count: number;
   attendedEventIds: string[];
   error: LoginFlowError | null;
+  /** The answers to the event's questions, once given (sent with the registration). */
+  answers: FlowAnswers | null;
 };
 
 export type LoginFlowEvent =
@@ -87,6 +106,7 @@ export type LoginFlowEvent =
   | { type: "CHOOSE_LOGIN" }
   | { type: "GUEST" }
   | { type: "SUBMIT_EMAIL"; email: string }
+  | { type: "SUBMIT_ANSWERS"; answers: FlowAnswers }
   | { type: "SUBMIT_PASSWORD"; password: string }
   | { type: "SUBMIT_LOGIN"; password: string; email?: string }
   | { type: "SEND_LOGIN_LINK" }
@@ -110,5 +130,6 @@ export function startContext(attendedEventIds: string[], start: StartLoginFlow |
     count: 0,
     attendedEventIds,
     error: null,
+    answers: null,
   };
 }

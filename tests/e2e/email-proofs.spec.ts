@@ -8,7 +8,8 @@ test("a guest attends with an email only: no place until the emailed link is cli
   baseURL,
 }) => {
   const title = `Atelier des invités ${Date.now()}`;
-  const event = await organizedByAnother(page, baseURL ?? "", eventBody(title));
+  const questions = [{ kind: "yesNo", required: true, label: { fr: "Tu viens à vélo ?" } }];
+  const event = await organizedByAnother(page, baseURL ?? "", eventBody(title, { questions }));
   const email = newEmail("invite");
   await open(page, `/events/e/${event.slug}`);
   await page.getByRole("link", { name: "Participer" }).click();
@@ -20,6 +21,12 @@ test("a guest attends with an email only: no place until the emailed link is cli
   await expect(dialog.getByText("Vérifiez le format de l'email")).toBeVisible();
   await dialog.getByLabel("Ton adresse email").fill(email);
   await dialog.getByRole("button", { name: "Recevoir le lien de confirmation" }).click();
+  // The organizer's question after the email (docs/product.md §5 "Registration questions"), sent with the request.
+  await dialog
+    .getByRole("radiogroup", { name: /^Tu viens à vélo \?/ })
+    .getByRole("radio", { name: "Oui" })
+    .check();
+  await dialog.getByRole("button", { name: "Valider mes réponses" }).click();
   await expect(dialog.getByText(`Nous avons envoyé un lien à ${email}`)).toBeVisible();
   await expectAccessible(page);
   const before = await (await request.get(`/api/v1/events/slug/${event.slug}`)).json();

@@ -6,7 +6,7 @@ import { signUp } from "./people";
 
 const year = new Date().getFullYear() + 1;
 
-test("an organizer creates an event in French and English with a cover, through the four steps, across a reload", async ({ page, context, baseURL }) => {
+test("an organizer creates an event in French and English with a cover, through the five steps, across a reload", async ({ page, context, baseURL }) => {
   test.setTimeout(90_000);
   // A member of the platform's team (STAFF_EMAIL_DOMAIN): the cover preview shows the makesense mark.
   await signUp(page, context, baseURL ?? "", "Camille", "rendez-vous.test");
@@ -94,7 +94,30 @@ test("an organizer creates an event in French and English with a cover, through 
   await expect(page.getByRole("combobox", { name: /^Adresse/ })).toHaveValue(/Lyon/);
   await form.getByRole("button", { name: "Étape suivante" }).click();
 
-  // Step 3: the cover, its text, the colour, and the live preview.
+  // Step 3: registration questions, labelled in both languages the event is written in; one ready-made.
+  await expect(page).toHaveURL(/\/organize\/create\/questions$/);
+  await expect(page.getByText("Aucune question pour l'instant : on s'inscrit en un clic.")).toBeVisible();
+  await page.getByRole("button", { name: "Ajouter une question" }).click();
+  const first = page.getByRole("group", { name: "Question 1" });
+  await first.getByLabel("Type de réponse").selectOption("Un seul choix");
+  await first.getByLabel("Question (Français)").fill("Tu viens avec ton vélo ?");
+  await first.getByLabel("Question (Anglais)").fill("Are you bringing your bike?");
+  await first.getByLabel("Choix 1 (Français)").fill("Oui");
+  await first.getByLabel("Choix 1 (Anglais)").fill("Yes");
+  await first.getByLabel("Choix 2 (Français)").fill("Non, je viens aider");
+  await first.getByLabel("Choix 2 (Anglais)").fill("No, I'm here to help");
+  await first.getByRole("checkbox", { name: "Réponse obligatoire" }).check();
+  await page.getByRole("button", { name: "Ajouter la question « Besoins d'accessibilité »" }).click();
+  const needs = page.getByRole("group", { name: "Question 2" });
+  await expect(needs.getByLabel("Question (Français)")).toHaveValue("Besoins d'accessibilité");
+  await expect(needs.getByLabel("Question (Anglais)")).toHaveValue("Accessibility needs");
+  await expect(page.getByRole("button", { name: "Ajouter la question « Besoins d'accessibilité »" })).toHaveCount(0);
+  await needs.getByRole("button", { name: "Monter la question 2" }).click();
+  await expect(page.getByRole("group", { name: "Question 1" }).getByLabel("Question (Français)")).toHaveValue("Besoins d'accessibilité");
+  await expectAccessible(page);
+  await form.getByRole("button", { name: "Étape suivante" }).click();
+
+  // Step 4: the cover, its text, the colour, and the live preview.
   await expect(page).toHaveURL(/\/organize\/create\/style$/);
   await page.getByLabel("Image de couverture").setInputFiles("public/covers/climat.png");
   await expect(page.locator(".cover-field__image")).toHaveAttribute("src", /^\/uploads\/.+\.png$/);
@@ -107,7 +130,7 @@ test("an organizer creates an event in French and English with a cover, through 
   await expectAccessible(page);
   await form.getByRole("button", { name: "Étape suivante" }).click();
 
-  // Step 4: emails, then publish.
+  // Step 5: emails, then publish.
   await expect(page).toHaveURL(/\/organize\/create\/emails$/);
   await page.getByLabel("Message de confirmation").fill("Apporte ton vélo et tes outils si tu en as.");
   await page.getByLabel("Message de rappel").fill("C'est demain !");
@@ -132,6 +155,13 @@ test("an organizer creates an event in French and English with a cover, through 
   const accessibility = page.getByRole("region", { name: "Accessibilité" });
   await expect(accessibility.getByRole("listitem")).toHaveText(["Accès de plain-pied (fauteuil roulant)", "Boucle à induction magnétique"]);
   await expect(accessibility).toContainText("Entrée par la cour, une rampe mène à l'atelier.");
+  // The questions, in their order, with their choices, are the event's.
+  const slug = new URL(page.url()).pathname.split("/").at(-1) ?? "";
+  const stored = (await (await page.request.get(`/api/v1/events/slug/${slug}`)).json()) as { questions: { kind: string; required: boolean; label: object }[] };
+  expect(stored.questions.map(({ kind, required, label }) => ({ kind, required, label }))).toEqual([
+    { kind: "longText", required: false, label: { fr: "Besoins d'accessibilité", en: "Accessibility needs" } },
+    { kind: "choice", required: true, label: { fr: "Tu viens avec ton vélo ?", en: "Are you bringing your bike?" } },
+  ]);
 
   // Listed at once: found by the public listing's search (the page cache forgot the listings) and among the
   // organizer's events.
@@ -151,6 +181,12 @@ test("the English form shows English labels and English error texts", async ({ p
   await expect(page).toHaveURL(/\/en\/organize\/create\/settings$/);
   await expect(page.getByLabel(/^Start/)).toBeVisible();
   await expect(page.getByRole("group", { name: "Accessibility" }).getByRole("checkbox", { name: "Step-free access (wheelchair)" })).not.toBeChecked();
+  // The questions step in English: a choice question starts with two choices to name.
+  await page.getByRole("button", { name: "Next step" }).click();
+  await expect(page).toHaveURL(/\/en\/organize\/create\/questions$/);
+  await page.getByRole("button", { name: "Add a question" }).click();
+  await page.getByRole("group", { name: "Question 1" }).getByLabel("Kind of answer").selectOption("Several choices");
+  await expect(page.getByLabel("Choice 2")).toBeVisible();
   await page
     .getByRole("navigation", { name: "Creation steps" })
     .getByRole("link", { name: /Emails to attendees/ })

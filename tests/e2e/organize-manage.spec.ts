@@ -43,7 +43,12 @@ test("an organizer follows a visitor from registration to the door (offline too)
   test.setTimeout(120_000);
   const title = `Atelier de la porte ${Date.now()}`;
   await signUp(page, page.context(), baseURL ?? "", "Camille");
-  const event = await organize(page, eventBody(title));
+  // Two registration questions (docs/product.md §5): a required choice, and accessibility needs.
+  const questions = [
+    { kind: "choice", required: true, label: { fr: "Régime alimentaire" }, options: [{ label: { fr: "Végétarien" } }, { label: { fr: "Tout" } }] },
+    { kind: "longText", label: { fr: "Besoins d'accessibilité" } },
+  ];
+  const event = await organize(page, eventBody(title, { questions }));
 
   // Listed among the organizer's upcoming events, as an organizer card.
   await page.goto("/organize/mine/active");
@@ -61,6 +66,16 @@ test("an organizer follows a visitor from registration to the door (offline too)
   await visitor.goto(`/events/e/${event.slug}`);
   await waitForHydration(visitor);
   await visitor.getByRole("link", { name: "Participer" }).click();
+  // The questions come first: the required one is named when left out.
+  await expect(visitor.getByText("L'équipe organisatrice a quelques questions avant de t'inscrire.")).toBeVisible();
+  await visitor.getByRole("button", { name: "Valider mes réponses" }).click();
+  const diet = visitor.getByRole("radiogroup", { name: /^Régime alimentaire/ });
+  await expect(diet.getByText("Ce champ est obligatoire")).toBeVisible();
+  await expect(diet.getByRole("radio", { name: "Végétarien" })).toBeFocused();
+  await expectAccessible(visitor);
+  await diet.getByRole("radio", { name: "Végétarien" }).check();
+  await visitor.getByLabel("Besoins d'accessibilité").fill("Une place près de la porte");
+  await visitor.getByRole("button", { name: "Valider mes réponses" }).click();
   await expect(visitor.getByText("Tu participes à cet événement.")).toBeVisible();
 
   await page.goto(`/organize/event/${event.slug}/attendees`);
@@ -72,6 +87,16 @@ test("an organizer follows a visitor from registration to the door (offline too)
   await expectAccessible(page);
   const ticket = (await row.locator("code").textContent()) ?? "";
   expect(ticket).toMatch(/^[A-Z2-9]{8}$/);
+  // The answers are in the table, which filters by them, and in the export.
+  await expect(row).toContainText("Végétarien");
+  await expect(row).toContainText("Une place près de la porte");
+  await page.getByLabel("Réponse", { exact: true }).selectOption("Tout");
+  await expect(row).toHaveCount(0);
+  await page.getByLabel("Réponse", { exact: true }).selectOption("Végétarien");
+  await expect(row).toBeVisible();
+  const csv = await (await page.request.get(`/api/v1/events/${event._id}/attendees.csv`)).text();
+  expect(csv).toContain("Régime alimentaire,Besoins d'accessibilité");
+  expect(csv).toContain("Végétarien,Une place près de la porte");
 
   // At the door, the network drops: the arrival is recorded on the phone and sent when it is back.
   await page.getByRole("navigation", { name: "Gestion de l'événement" }).getByRole("link", { name: "Accueil des participants" }).click();

@@ -7,6 +7,7 @@ import type { EventJson } from "~/features/events/event-json";
 export function eventJson(overrides: Partial<EventJson> = {}): EventJson {
   return {
     _id: "e1",
+    questions: [],
     slug: "atelier",
     lang: "fr",
     title: { fr: "Atelier" },

@@ -48,6 +48,7 @@ test("the organizer lists attendees with their tickets and the waitlist, in regi
         registeredAt: expect.any(String),
         checkedInAt: null,
         ticket: await ticketOf(event.id, awa.id),
+        answers: {},
       },
       {
         userId: ben.id,
@@ -57,11 +58,13 @@ test("the organizer lists attendees with their tickets and the waitlist, in regi
         registeredAt: expect.any(String),
         checkedInAt: null,
         ticket: await ticketOf(event.id, ben.id),
+        answers: {},
       },
     ],
-    waitlist: [{ userId: cleo.id, name: "Cléo", email: cleo.email, lang: "es", registeredAt: expect.any(String) }],
+    waitlist: [{ userId: cleo.id, name: "Cléo", email: cleo.email, lang: "es", registeredAt: expect.any(String), answers: {} }],
     maxAttendees: 2,
     attendeesCount: 2,
+    questions: [],
   });
   for (const { ticket } of body.attendees) expect(ticket).toMatch(/^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{8}$/);
   expect(body.attendees[0]?.ticket).not.toBe(body.attendees[1]?.ticket);

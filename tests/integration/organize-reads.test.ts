@@ -389,6 +389,7 @@ test("GET /events/{id}/dashboard counts attendees per day (adding up to the atte
     pageViews: 3,
     feedbacksCount: 2,
     feedbackAverage: 4.5,
+    answers: [],
   });
 });
 
@@ -408,6 +409,7 @@ test("a dashboard without a limit has no places-left figure, and an average is r
     pageViews: 0,
     feedbacksCount: 0,
     feedbackAverage: null,
+    answers: [],
   });
   const raters = await Promise.all([createUser(), createUser(), createUser()]);
   for (const [i, rater] of raters.entries()) await addFeedback(event.id, rater.id, [5, 5, 1][i] ?? 1, "", hoursFromNow(-i));

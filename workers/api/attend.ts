@@ -18,7 +18,7 @@ import { RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
 import { apiError } from "./errors";
 import { eventIdParam } from "./event-params";
 import { forgetEventPages } from "./event-page-cache";
-import { parseBody } from "./query";
+import { invalidField, parseBody } from "./query";
 import { enforceRateLimit } from "./rate-limit";
 import { optionalUser, requireUser } from "./session";
 
@@ -33,11 +33,13 @@ const FAILURES: Record<RegistrationFailure, [ContentfulStatusCode, string]> = {
   event_not_full: [409, "The event has places left: attend it instead."],
   already_registered: [409, "You are already registered for this event."],
   address_unavailable: [409, "This address cannot register right now: an account is taking it back."],
+  answers_invalid: [400, "The answers do not fit the event's questions."],
 };
 
 /** The value of a use-case, or its failure as `{error: {code, message}}`. */
 function unwrap<T>(result: RegistrationResult<T>): T {
   if (result.ok) return result.value;
+  if (result.invalid) throw invalidField(`answers.${result.invalid.question}`, result.invalid.message);
   const [status, message] = FAILURES[result.failure];
   throw apiError(status, result.failure, message);
 }
@@ -62,7 +64,13 @@ async function attend(c: AppContext) {
   const body = await optionalBody(c, AttendBodySchema);
   const stranger = (body.user !== undefined && body.user !== user.id) || (body.email !== undefined && body.email.toLowerCase() !== user.email.toLowerCase());
   if (stranger) throw apiError(403, "forbidden", "You can only register yourself.");
-  const options = { lang: body.lang ?? "fr", notify: body.transactionnal !== false, onChange: forgetEventPages(c), linkKeys: privateLinkKeys(c.req.raw) };
+  const options = {
+    lang: body.lang ?? "fr",
+    notify: body.transactionnal !== false,
+    onChange: forgetEventPages(c),
+    linkKeys: privateLinkKeys(c.req.raw),
+    answers: body.answers,
+  };
   return c.json(unwrap(await attendEvent(c.env, user, eventIdParam(c), options)));
 }
 
@@ -76,7 +84,7 @@ async function subscribeAttend(c: AppContext) {
   const body = await parseBody(c, GuestAttendBodySchema);
   await enforceRateLimit(c, "accountEmail", RATE_LIMITS.accountEmail, body.email);
   const linkKeys = privateLinkKeys(c.req.raw);
-  unwrap(await requestGuestRegistration(c.env, eventIdParam(c), { email: body.email, lang: body.lang ?? "fr", linkKeys }));
+  unwrap(await requestGuestRegistration(c.env, eventIdParam(c), { email: body.email, lang: body.lang ?? "fr", linkKeys, answers: body.answers }));
   return c.json({ confirmationSent: true }, 202);
 }
 
@@ -98,8 +106,9 @@ export const attendApi = new Hono<{ Bindings: Env }>()
   })
   .post("/waitlist/:id", async (c) => {
     const user = await registrant(c, { confirmed: true });
-    const { lang } = await optionalBody(c, WaitlistBodySchema);
-    return c.json(unwrap(await joinWaitlist(c.env.DB, { userId: user.id, linkKeys: privateLinkKeys(c.req.raw) }, eventIdParam(c), lang ?? "fr")));
+    const { lang, answers } = await optionalBody(c, WaitlistBodySchema);
+    const viewer = { userId: user.id, linkKeys: privateLinkKeys(c.req.raw) };
+    return c.json(unwrap(await joinWaitlist(c.env.DB, viewer, eventIdParam(c), { lang: lang ?? "fr", answers })));
   })
   .delete("/waitlist/:id", async (c) => {
     const user = await registrant(c, { confirmed: false });

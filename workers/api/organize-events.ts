@@ -25,6 +25,7 @@ const eventBodyLimit = bodyLimit({
 });
 
 function refuse(failure: WriteFailure): never {
+  if (failure.code === "questions_closed") throw apiError(409, failure.code, "The event is over: no question can be added to it any more.");
   if (failure.code === "start_in_past") throw apiError(400, failure.code, `Invalid field "${failure.field}": a new event starts in the future.`);
   throw apiError(400, failure.code, `Invalid field "${failure.field}": no ${failure.field} with this slug.`);
 }

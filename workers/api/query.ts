@@ -47,6 +47,10 @@ export function parseFields<TSchema extends v.GenericSchema>(schema: TSchema, fi
   const result = v.safeParse(schema, fields);
   if (result.success) return result.output;
   const issue = result.issues[0];
-  const name = issue.path?.map((item) => String(item.key)).join(".") ?? "body";
-  throw apiError(400, "invalid_body", `Invalid field "${name}": ${ruleText(issue.message)}`);
+  throw invalidField(issue.path?.map((item) => String(item.key)).join(".") ?? "body", issue.message);
+}
+
+/** 400 `invalid_body` naming the field `name` of the body and what its rule (`message`, a form rule's id) says. */
+export function invalidField(name: string, message: string) {
+  return apiError(400, "invalid_body", `Invalid field "${name}": ${ruleText(message)}`);
 }

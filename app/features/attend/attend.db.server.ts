@@ -4,6 +4,7 @@ import { visibleEventTerms, type EventViewer } from "~/features/events/event-vis
 import { isLang } from "~/i18n/locale";
 import { eventNo, userIdOf, userNo } from "~/lib/compact-keys";
 import { AttendanceRowSchema, RegistrationEventSchema, type Attendance, type Recipient } from "./attend.schema";
+import { answerStatements, forgetAnswersStatement, type AnswerWrite } from "./registration-answers.db.server";
 
 /**
  * Registration is open on event `e` (?1 is its id, `now` the placeholder of the current time): active,
@@ -54,7 +55,7 @@ function toAttendance(row: unknown): Attendance {
 export async function findRegistrationEvent(db: D1Database, id: string, viewer: EventViewer) {
   const row = await db
     .prepare(
-      `SELECT e.id, e.slug, e.status, e.start_date, e.end_date, e.register_external, e.external_url FROM events e
+      `SELECT e.id, e.slug, e.status, e.start_date, e.end_date, e.register_external, e.external_url, e.questions FROM events e
        WHERE e.id = ?1 AND e.status != 'draft' AND ${visibleEventTerms("e", "?2", "?3")}`,
     )
     .bind(id, viewer.userId, viewer.linkKeys)
@@ -71,7 +72,7 @@ export async function readAttendance(db: D1Database, { eventId, userId }: Ids): 
  * place (counted from rows in the same statement), the counter follows, and a waitlist entry is dropped.
  * `added` says whether this call registered them (false when already registered, full or closed).
  */
-export async function insertAttendee(db: D1Database, { eventId, userId, lang, now }: Ids & { lang: string; now: string }) {
+export async function insertAttendee(db: D1Database, { eventId, userId, lang, now }: Ids & { lang: string; now: string }, answers?: AnswerWrite) {
   const [inserted, , , status] = await db.batch([
     db
       .prepare(
@@ -88,6 +89,7 @@ export async function insertAttendee(db: D1Database, { eventId, userId, lang, no
       )
       .bind(eventId, userId),
     db.prepare(STATUS).bind(eventId, userId),
+    ...(answers ? answerStatements(db, { eventId, userId }, answers, "attending") : []),
   ]);
   return { added: (inserted?.results.length ?? 0) > 0, attendance: toAttendance(status?.results[0]) };
 }
@@ -111,6 +113,7 @@ export async function deleteAttendee(db: D1Database, { eventId, userId, now }: I
     db.prepare(WAITLIST_OF_ATTENDEES_LEAVES).bind(eventId),
     db.prepare(SYNC_COUNT).bind(eventId),
     db.prepare(STATUS).bind(eventId, userId),
+    forgetAnswersStatement(db, { eventId, userId }),
   ]);
   const promotedRow = v.parse(v.optional(v.object({ user_id: v.string() })), promoted?.results[0]);
   return { promotedUserId: promotedRow?.user_id ?? null, attendance: toAttendance(status?.results[0]) };
@@ -120,7 +123,7 @@ export async function deleteAttendee(db: D1Database, { eventId, userId, now }: I
  * Puts the user at the end of the waitlist, only while the event is open, full and they are not registered;
  * the trigger waitlist_position numbers the row in this same statement.
  */
-export async function insertWaitlisted(db: D1Database, { eventId, userId, lang, now }: Ids & { lang: string; now: string }) {
+export async function insertWaitlisted(db: D1Database, { eventId, userId, lang, now }: Ids & { lang: string; now: string }, answers?: AnswerWrite) {
   const [, status] = await db.batch([
     db
       .prepare(
@@ -131,6 +134,7 @@ export async function insertWaitlisted(db: D1Database, { eventId, userId, lang, 
       )
       .bind(eventId, userId, lang, now),
     db.prepare(STATUS).bind(eventId, userId),
+    ...(answers ? answerStatements(db, { eventId, userId }, answers, "waiting") : []),
   ]);
   return toAttendance(status?.results[0]);
 }
@@ -139,6 +143,7 @@ export async function deleteWaitlisted(db: D1Database, { eventId, userId }: Ids)
   const [, status] = await db.batch([
     db.prepare("DELETE FROM waitlist WHERE event_id = ?1 AND user_id = ?2").bind(eventId, userId),
     db.prepare(STATUS).bind(eventId, userId),
+    forgetAnswersStatement(db, { eventId, userId }),
   ]);
   return toAttendance(status?.results[0]);
 }

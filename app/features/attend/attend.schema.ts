@@ -2,6 +2,15 @@ import * as v from "valibot";
 import { EmailSchema } from "~/features/accounts/auth/auth.schema";
 import { LANGS, type Lang } from "~/i18n/locale";
 
+/**
+ * The answers to an event's registration questions, by question id (docs/product.md §5 "Registration questions"):
+ * their shape here, each one against its question by the use case (app/features/attend/registration-answers.ts).
+ */
+const AnswersBody = v.pipe(
+  v.record(v.pipe(v.string(), v.maxLength(16)), v.union([v.string(), v.boolean(), v.pipe(v.array(v.string()), v.maxLength(20))])),
+  v.check((answers) => Object.keys(answers).length <= 10, "too many answers"),
+);
+
 /** An event id in a path: the 24-hex `_id` of docs/product.md §3, or any short token-safe id. */
 export const EventIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, "must be an event id"));
 
@@ -15,13 +24,14 @@ export const AttendBodySchema = v.object({
   email: v.optional(EmailSchema),
   transactionnal: v.optional(v.boolean()),
   lang: v.optional(v.picklist(LANGS)),
+  answers: v.optional(AnswersBody),
 });
 
 /** Body of POST /events/subscribe-attend/{id} from a guest (no session): the address the link goes to. */
-export const GuestAttendBodySchema = v.object({ email: EmailSchema, lang: v.optional(v.picklist(LANGS)) });
+export const GuestAttendBodySchema = v.object({ email: EmailSchema, lang: v.optional(v.picklist(LANGS)), answers: v.optional(AnswersBody) });
 
 /** Body of POST /events/waitlist/{id}: the language of the promotion email. */
-export const WaitlistBodySchema = v.object({ lang: v.optional(v.picklist(LANGS)) });
+export const WaitlistBodySchema = v.object({ lang: v.optional(v.picklist(LANGS)), answers: v.optional(AnswersBody) });
 
 const Flag = v.pipe(
   v.number(),
@@ -37,6 +47,8 @@ export const RegistrationEventSchema = v.object({
   end_date: v.nullable(v.string()),
   register_external: Flag,
   external_url: v.nullable(v.string()),
+  /** Its registration questions (app/features/events/registration-questions.ts), NULL without any. */
+  questions: v.nullable(v.string()),
 });
 export type RegistrationEvent = v.InferOutput<typeof RegistrationEventSchema>;
 

@@ -1,4 +1,6 @@
+import * as v from "valibot";
 import { isPast } from "~/features/events/event-state";
+import { askedQuestions, storedQuestions } from "~/features/questions/registration-questions";
 import type { EventViewer } from "~/features/events/event-visibility.db.server";
 import type { Lang } from "~/i18n/locale";
 import {
@@ -12,6 +14,8 @@ import {
 } from "./attend.db.server";
 import { sendAttendMail } from "./attend-mail.server";
 import type { Attendance, RegistrationEvent } from "./attend.schema";
+import { answerRows, answersSchema, type Answers } from "~/features/questions/registration-answers";
+import type { AnswerWrite } from "./registration-answers.db.server";
 
 /** Why a registration call was refused; the API maps each to a status and message. */
 export type RegistrationFailure =
@@ -22,9 +26,12 @@ export type RegistrationFailure =
   | "event_full"
   | "event_not_full"
   | "already_registered"
-  | "address_unavailable";
+  | "address_unavailable"
+  | "answers_invalid";
 
-export type RegistrationResult<T = Attendance> = { ok: true; value: T } | { ok: false; failure: RegistrationFailure };
+/** A refusal; `invalid` names the answer at fault and its rule's message (answers_invalid). */
+export type RegistrationResult<T = Attendance> =
+  { ok: true; value: T } | { ok: false; failure: RegistrationFailure; invalid?: { question: string; message: string } };
 
 /** Told the slug of an event whose attendee count just changed (the API drops its cached pages). */
 type AttendanceChanged = (slug: string) => Promise<void>;
@@ -41,6 +48,21 @@ function closedReason(event: RegistrationEvent, now: Date): RegistrationFailure 
   if (isPast({ startDate: event.start_date, endDate: event.end_date }, now)) return "event_past";
   if (event.register_external) return "external_registration";
   return null;
+}
+
+/**
+ * The answers `given` to the questions `event` asks, checked (docs/product.md §5 "Registration questions"), as
+ * they are stored: what the registration's batch writes with it.
+ */
+export function checkedAnswers(event: Pick<RegistrationEvent, "questions">, given: Answers = {}): RegistrationResult<AnswerWrite | undefined> {
+  const questions = askedQuestions(storedQuestions(event.questions));
+  if (questions.length === 0 && Object.keys(given).length === 0) return ok(undefined);
+  const parsed = v.safeParse(answersSchema(questions), given);
+  if (!parsed.success) {
+    const issue = parsed.issues[0];
+    return { ok: false, failure: "answers_invalid", invalid: { question: String(issue.path?.[0]?.key ?? ""), message: issue.message } };
+  }
+  return ok({ questionIds: questions.map((question) => question.id), rows: answerRows(parsed.output) });
 }
 
 /** The event of `eventId` while it takes registrations on this site, if `viewer` (a member or a guest) may see it. */
@@ -60,12 +82,14 @@ export async function attendEvent(
   env: Env,
   user: Registrant,
   eventId: string,
-  { lang, notify, onChange, linkKeys = "[]" }: { lang: Lang; notify: boolean; onChange?: AttendanceChanged; linkKeys?: string },
+  { lang, notify, onChange, linkKeys = "[]", answers }: { lang: Lang; notify: boolean; onChange?: AttendanceChanged; linkKeys?: string; answers?: Answers },
   now = new Date(),
 ): Promise<RegistrationResult> {
   const event = await findOpenEvent(env.DB, eventId, { userId: user.id, linkKeys }, now);
   if (!event.ok) return event;
-  const { added, attendance } = await insertAttendee(env.DB, { eventId, userId: user.id, lang, now: now.toISOString() });
+  const checked = checkedAnswers(event.value, answers);
+  if (!checked.ok) return checked;
+  const { added, attendance } = await insertAttendee(env.DB, { eventId, userId: user.id, lang, now: now.toISOString() }, checked.value);
   if (!attendance.registered) return fail("event_full");
   if (added) await onChange?.(event.value.slug);
   if (added && notify) await sendAttendMail(env, "attend-confirmation", event.value.slug, { email: user.email, lang });
@@ -98,12 +122,14 @@ export async function joinWaitlist(
   db: D1Database,
   viewer: EventViewer & { userId: string },
   eventId: string,
-  lang: Lang,
+  { lang, answers }: { lang: Lang; answers?: Answers },
   now = new Date(),
 ): Promise<RegistrationResult> {
   const event = await findOpenEvent(db, eventId, viewer, now);
   if (!event.ok) return event;
-  const attendance = await insertWaitlisted(db, { eventId, userId: viewer.userId, lang, now: now.toISOString() });
+  const checked = checkedAnswers(event.value, answers);
+  if (!checked.ok) return checked;
+  const attendance = await insertWaitlisted(db, { eventId, userId: viewer.userId, lang, now: now.toISOString() }, checked.value);
   if (attendance.waitlisted) return ok(attendance);
   return fail(attendance.registered ? "already_registered" : "event_not_full");
 }

@@ -8,7 +8,8 @@ import { redemptionStamp } from "~/features/accounts/users/user-tokens.db.server
 import { findUserByEmail, newUserId } from "~/features/accounts/users/users.db.server";
 import { LANGS, type Lang } from "~/i18n/locale";
 import { findRegistrationEvent } from "./attend.db.server";
-import { attendEvent, fail, findOpenEvent, ok, type RegistrationResult } from "./attend.server";
+import { attendEvent, checkedAnswers, fail, findOpenEvent, ok, type RegistrationResult } from "./attend.server";
+import type { Answers } from "~/features/questions/registration-answers";
 
 /**
  * Attending as a guest (docs/product.md §4 join step, "guest"): a visitor gives only an email address; the link we
@@ -20,7 +21,14 @@ import { attendEvent, fail, findOpenEvent, ok, type RegistrationResult } from ".
 const GuestPayloadSchema = v.pipe(
   v.string(),
   v.parseJson(),
-  v.object({ eventId: v.string(), email: v.string(), lang: v.picklist(LANGS), linkKeys: v.optional(v.string(), "[]") }),
+  v.object({
+    eventId: v.string(),
+    email: v.string(),
+    lang: v.picklist(LANGS),
+    linkKeys: v.optional(v.string(), "[]"),
+    // The answers to the event's questions, checked when asked, written with the registration.
+    answers: v.optional(v.record(v.string(), v.union([v.string(), v.boolean(), v.array(v.string())]))),
+  }),
 );
 export type GuestPayload = v.InferOutput<typeof GuestPayloadSchema>;
 
@@ -28,12 +36,15 @@ export type GuestPayload = v.InferOutput<typeof GuestPayloadSchema>;
 export async function requestGuestRegistration(
   env: Env,
   eventId: string,
-  { email, lang, linkKeys = "[]" }: { email: string; lang: Lang; linkKeys?: string },
+  { email, lang, linkKeys = "[]", answers }: { email: string; lang: Lang; linkKeys?: string; answers?: Answers },
   now = new Date(),
 ): Promise<RegistrationResult<{ sent: true }>> {
   // A guest is anonymous: a public event, or a private one whose link they followed (docs/product.md §6).
   const open = await findOpenEvent(env.DB, eventId, { userId: null, linkKeys }, now);
   if (!open.ok) return open;
+  // The answers are checked now, so the guest learns at once; the link writes them (checked again then).
+  const checked = checkedAnswers(open.value, answers);
+  if (!checked.ok) return checked;
   const [event, account, reserved] = await Promise.all([
     getEventBySlug(env.DB, open.value.slug),
     findUserByEmail(env.DB, email),
@@ -42,7 +53,7 @@ export async function requestGuestRegistration(
   if (!event) return fail("event_not_found");
   if (!account && reserved) return fail("address_unavailable");
   if (event.maxAttendees > 0 && event.attendeesCount >= event.maxAttendees) return fail("event_full");
-  const payload: GuestPayload = { eventId, email, lang, linkKeys };
+  const payload: GuestPayload = { eventId, email, lang, linkKeys, ...(answers ? { answers } : {}) };
   const title = localize(event.title, lang, event.lang) ?? event.slug;
   const link = {
     purpose: "subscribe-attend" as const,
@@ -83,7 +94,7 @@ export async function completeGuestRegistration(
         env,
         { id: account.id, email: account.email },
         guest.eventId,
-        { lang: guest.lang, notify: true, onChange, linkKeys: guest.linkKeys },
+        { lang: guest.lang, notify: true, onChange, linkKeys: guest.linkKeys, answers: guest.answers },
         now,
       )
     : fail("address_unavailable");

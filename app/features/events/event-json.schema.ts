@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import type { EventJson } from "./event-json";
 import { ACCESSIBILITY_FEATURES } from "./accessibility";
+import { QuestionSchema } from "~/features/questions/registration-questions";
 import { TaxonomyRefSchema } from "./events.schema";
 import { PlaceSchema } from "~/features/places/places.schema";
 
@@ -38,6 +39,7 @@ export const EventJsonSchema = v.object({
   user: v.array(v.object({ _id: v.string(), displayname: v.nullable(v.string()), firstName: v.nullable(v.string()), lastName: v.nullable(v.string()) })),
   accessibility: v.array(v.picklist(ACCESSIBILITY_FEATURES)),
   accessibilityNote: v.nullable(v.string()),
+  questions: v.array(QuestionSchema),
 }) satisfies v.GenericSchema<unknown, EventJson>;
 
 /** A page of events as GET /events (and an events widget's GET /iframes/{id}/events) answers it. */

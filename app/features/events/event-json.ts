@@ -1,4 +1,5 @@
 import { accessibilityFeatures, type AccessibilityFeature } from "./accessibility";
+import { askedQuestions, storedQuestions, type Question } from "~/features/questions/registration-questions";
 import type { EventRow, Lang, TaxonomyRef } from "./events.schema";
 import type { Place } from "~/features/places/places.schema";
 
@@ -36,6 +37,8 @@ export type EventJson = {
   /** What it offers people with disabilities (docs/product.md §5 "Accessibility"), and the organizer's note. */
   accessibility: AccessibilityFeature[];
   accessibilityNote: string | null;
+  /** What people are asked when they register (docs/product.md §5 "Registration questions"). */
+  questions: Question[];
 };
 
 function mapTranslations<T>(row: EventRow, pick: (t: EventRow["translations"][string]) => T | null): Localized<T> {
@@ -79,6 +82,7 @@ export function toEventJson(row: EventRow): EventJson {
     user: row.organizers,
     accessibility: accessibilityFeatures(row.accessibility),
     accessibilityNote: row.accessibility_note,
+    questions: askedQuestions(storedQuestions(row.questions)),
   };
 }
 

@@ -60,6 +60,7 @@ export const EventRowSchema = v.object({
   cover_alt_text: v.nullable(v.string()),
   accessibility: v.number(),
   accessibility_note: v.nullable(v.string()),
+  questions: v.nullable(v.string()),
   translations: v.pipe(v.string(), v.parseJson(), v.record(v.string(), TranslationSchema)),
   organizers: v.pipe(v.string(), v.parseJson(), v.array(OrganizerSchema)),
   taxonomies: v.pipe(v.string(), v.parseJson(), v.array(v.nullable(TaxonomyRefSchema))),

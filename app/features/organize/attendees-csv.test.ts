@@ -9,6 +9,7 @@ const row = {
   checkedInAt: null,
   ticket: "ABCD2345",
   status: "attendee",
+  answers: [],
 } as const;
 
 test("the export starts with a BOM and the header in the organizer's language, times in the event's zone, every line ends with CRLF", () => {
@@ -46,4 +47,22 @@ test("a cell a spreadsheet would run as a formula is neutralised with an apostro
   expect(csvField("a=1")).toBe("a=1");
   const csv = attendeesCsv([{ ...row, name: "=1+1", email: "x@y.fr" }], { lang: "fr", timeZone: "Europe/Paris" });
   expect(csv).toContain("\r\n'=1+1,x@y.fr,");
+});
+
+test("each registration question is a column after the status, its answers as text, an unanswered one empty", () => {
+  const csv = attendeesCsv(
+    [
+      { ...row, answers: ["Végétarien, Sans gluten", "Oui"] },
+      { ...row, name: "Zoé", answers: [] },
+    ],
+    {
+      lang: "fr",
+      timeZone: "Europe/Paris",
+      questions: ["Régime", "Photos ?"],
+    },
+  );
+  const [header, first, second] = csv.replace("\uFEFF", "").split("\r\n");
+  expect(header?.endsWith(",Statut,Régime,Photos ?")).toBe(true);
+  expect(first?.endsWith(',Participant,"Végétarien, Sans gluten",Oui')).toBe(true);
+  expect(second?.endsWith(",Participant,,")).toBe(true);
 });

@@ -10,6 +10,8 @@ export type AttendeeCsvRow = {
   checkedInAt: string | null;
   ticket: string | null;
   status: "attendee" | "waitlist";
+  /** The answers to the registration questions, as text, in the columns' order. */
+  answers: readonly string[];
 };
 
 /** The export's words in the organizer's language; the times' columns name the event's time zone. */
@@ -48,16 +50,29 @@ export function csvField(value: string): string {
 /**
  * The whole export (docs/product.md §7, GET /events/{id}/attendees.csv): BOM, header, one CRLF-terminated line
  * per person (RFC 4180), in the organizer's language `lang`, times in the event's time zone as a spreadsheet
- * reads them, the zone named in their headers; each person's language by its name in `lang`.
+ * reads them, the zone named in their headers; each person's language by its name in `lang`; then a column
+ * per registration question (`questions`: their labels).
  */
-export function attendeesCsv(rows: readonly AttendeeCsvRow[], { lang, timeZone }: { lang: Lang; timeZone: string }): string {
+export function attendeesCsv(
+  rows: readonly AttendeeCsvRow[],
+  { lang, timeZone, questions = [] }: { lang: Lang; timeZone: string; questions?: readonly string[] },
+): string {
   const texts = CSV_TEXTS[lang];
   const languageName = new Intl.DisplayNames([lang], { type: "language" });
   const time = (iso: string | null) => (iso ? zonedSpreadsheetTime(iso, timeZone) : "");
   const lines = [
-    texts.columns(zoneName(timeZone, lang)).map(csvField).join(","),
+    [...texts.columns(zoneName(timeZone, lang)), ...questions].map(csvField).join(","),
     ...rows.map((row) =>
-      [row.name, row.email, languageName.of(row.lang) ?? row.lang, time(row.registeredAt), time(row.checkedInAt), row.ticket ?? "", texts.status[row.status]]
+      [
+        row.name,
+        row.email,
+        languageName.of(row.lang) ?? row.lang,
+        time(row.registeredAt),
+        time(row.checkedInAt),
+        row.ticket ?? "",
+        texts.status[row.status],
+        ...questions.map((_, index) => row.answers[index] ?? ""),
+      ]
         .map(csvField)
         .join(","),
     ),

@@ -15,27 +15,39 @@ const IN_BATCH = "user_id IN (SELECT value FROM json_each(?2))";
 /** The same batch, as attendee rows name users (their numbers). */
 const NO_IN_BATCH = "user_no IN (SELECT u.no FROM json_each(?2) j JOIN users u ON u.id = j.value)";
 
-const CapacitySchema = v.object({ max_attendees: v.number(), attendees_count: v.number() });
+const CapacitySchema = v.object({ max_attendees: v.number(), attendees_count: v.number(), questions: v.nullable(v.string()) });
+const AnswerRowSchema = v.object({ user_id: v.string(), question_id: v.string(), value: v.string() });
 
 /**
- * Everyone registered for event `eventId` and everyone waiting, in registration order, with the capacity:
- * three reads in one round trip, each one indexed (attendees_by_event, waitlist_by_position, the primary key), so a
- * list of thousands is still three statements (docs/architecture.md §2).
+ * Everyone registered for event `eventId` and everyone waiting, in registration order, with the capacity, the
+ * registration questions and the answers: four reads in one round trip, each one indexed (attendees_by_event,
+ * waitlist_by_position, the primary keys), so a list of thousands is still four statements (docs/architecture.md §2).
  */
 export async function listEventPeople(db: D1Database, eventId: string) {
-  const [attendees, waiting, event] = await db.batch([
+  const [attendees, waiting, event, answers] = await db.batch([
     db.prepare(`SELECT ${ATTENDEE_COLUMNS} FROM ${ATTENDEE_OF_EVENT} ORDER BY a.created_at, a.user_no`).bind(eventId),
     db
       .prepare(`SELECT ${PERSON_COLUMNS}, w.lang, w.created_at FROM waitlist w JOIN users u ON u.id = w.user_id WHERE w.event_id = ? ORDER BY w.position`)
       .bind(eventId),
-    db.prepare(`SELECT max_attendees, ${ATTENDEE_COUNT} AS attendees_count FROM events e WHERE id = ?1`).bind(eventId),
+    db.prepare(`SELECT max_attendees, ${ATTENDEE_COUNT} AS attendees_count, questions FROM events e WHERE id = ?1`).bind(eventId),
+    db
+      .prepare(
+        `SELECT u.id AS user_id, r.question_id, r.value FROM registration_answers r JOIN users u ON u.no = r.user_no WHERE r.event_no = ${eventNo("?1")}`,
+      )
+      .bind(eventId),
   ]);
   const capacity = v.parse(CapacitySchema, event?.results[0]);
+  const answersOf = new Map<string, Record<string, string>>();
+  for (const row of (answers?.results ?? []).map((result) => v.parse(AnswerRowSchema, result))) {
+    answersOf.set(row.user_id, { ...answersOf.get(row.user_id), [row.question_id]: row.value });
+  }
   return {
     attendees: (attendees?.results ?? []).map((row) => v.parse(AttendeeRowSchema, row)),
     waitlist: (waiting?.results ?? []).map((row) => v.parse(PersonRowSchema, row)),
     maxAttendees: capacity.max_attendees,
     attendeesCount: capacity.attendees_count,
+    questions: capacity.questions,
+    answersOf,
   };
 }
 

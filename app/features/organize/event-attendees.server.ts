@@ -2,7 +2,9 @@ import type { Lang } from "~/i18n/locale";
 import { getPublicEnv } from "~/env.server";
 import { attendMail, ticketImageUrl, TICKET_PLACEHOLDER } from "~/features/attend/attend-email";
 import { getEventBySlug } from "~/features/events/events.server";
-import { LANGS } from "~/i18n/locale";
+import { isLang, LANGS } from "~/i18n/locale";
+import { answerText, answerValue, type Answers } from "~/features/questions/registration-answers";
+import { labelIn, storedQuestions, type StoredQuestion } from "~/features/questions/registration-questions";
 import { attendeesCsv } from "./attendees-csv";
 import {
   afterAttendeeChanges,
@@ -20,28 +22,52 @@ import {
 } from "./event-attendees.db.server";
 import { toAttendeeJson, toWaitingJson, type AttendeeJson, type BatchAction } from "./event-attendees.schema";
 
-/** GET /events/{id}/attendees: attendees (with their tickets, for a scanner that works offline) and the waitlist. */
+/** Someone's answers as the API gives them: by question id, a text, the chosen ids, or yes / no. */
+function answersJson(questions: readonly StoredQuestion[], stored: Record<string, string> = {}): Answers {
+  return Object.fromEntries(questions.flatMap((question) => (question.id in stored ? [[question.id, answerValue(question, stored[question.id] ?? "")]] : [])));
+}
+
+/**
+ * GET /events/{id}/attendees: attendees (with their tickets, for a scanner that works offline) and the waitlist,
+ * each with their answers to the registration questions; the questions themselves, removed ones included (their
+ * answers stay: docs/product.md §5 "Registration questions").
+ */
 export async function listAttendees(db: D1Database, eventId: string) {
   const people = await listEventPeople(db, eventId);
+  const questions = storedQuestions(people.questions);
   return {
-    attendees: people.attendees.map(toAttendeeJson),
-    waitlist: people.waitlist.map(toWaitingJson),
+    attendees: people.attendees.map((row) => ({ ...toAttendeeJson(row), answers: answersJson(questions, people.answersOf.get(row.user_id)) })),
+    waitlist: people.waitlist.map((row) => ({ ...toWaitingJson(row), answers: answersJson(questions, people.answersOf.get(row.user_id)) })),
     maxAttendees: people.maxAttendees,
     attendeesCount: people.attendeesCount,
+    questions,
   };
 }
 
-/** GET /events/{id}/attendees.csv: the same people, attendees first, from the same single read. */
+/** What the CSV says for yes and no, in the organizer's language. */
+const YES_NO: Record<Lang, { yes: string; no: string }> = { fr: { yes: "Oui", no: "Non" }, en: { yes: "Yes", no: "No" }, es: { yes: "Sí", no: "No" } };
+
+/**
+ * GET /events/{id}/attendees.csv: the same people, attendees first, from the same single read; one column per
+ * question ever asked (a removed one too, while answers to it remain), in the organizer's language.
+ */
 export async function exportAttendeesCsv(db: D1Database, eventId: string, lang: Lang): Promise<string> {
-  const [{ attendees, waitlist }, timeZone] = await Promise.all([
-    listAttendees(db, eventId),
-    db.prepare("SELECT timezone FROM events WHERE id = ?").bind(eventId).first<string>("timezone"),
+  const [people, event] = await Promise.all([
+    listEventPeople(db, eventId),
+    db.prepare("SELECT timezone, lang FROM events WHERE id = ?").bind(eventId).first<{ timezone: string; lang: string }>(),
   ]);
+  const eventLang = isLang(event?.lang) ? event.lang : "fr";
+  const questions = storedQuestions(people.questions);
+  const texts = (userId: string) => {
+    const stored = people.answersOf.get(userId) ?? {};
+    return questions.map((question) => (question.id in stored ? answerText(question, stored[question.id] ?? "", { lang, eventLang, ...YES_NO[lang] }) : ""));
+  };
   const rows = [
-    ...attendees.map((a) => ({ ...a, status: "attendee" as const })),
-    ...waitlist.map((w) => ({ ...w, checkedInAt: null, ticket: null, status: "waitlist" as const })),
+    ...people.attendees.map((row) => ({ ...toAttendeeJson(row), status: "attendee" as const, answers: texts(row.user_id) })),
+    ...people.waitlist.map((row) => ({ ...toWaitingJson(row), checkedInAt: null, ticket: null, status: "waitlist" as const, answers: texts(row.user_id) })),
   ];
-  return attendeesCsv(rows, { lang, timeZone: timeZone ?? "Europe/Paris" });
+  const columns = questions.map((question) => labelIn(question.label, lang, eventLang));
+  return attendeesCsv(rows, { lang, timeZone: event?.timezone ?? "Europe/Paris", questions: columns });
 }
 
 /** Why a check-in or check-out was refused; the API answers 404 and 409. */

@@ -38,10 +38,30 @@ FROM events e WHERE e.id = ?1`;
 export const REGISTRATIONS_BY_DAY_SQL = `SELECT substr(${isoOf("created_at")}, 1, 10) AS date, count(*) AS count FROM attendees
   WHERE event_no = ${eventNo("?1")} GROUP BY date ORDER BY date`;
 
-/** The figures of an event's dashboard and its registrations per day, in one batch; null for no such event. */
+/**
+ * The answers of an event's attendees (?1) to its registration questions, each distinct answer with how many gave
+ * it, and the questions themselves: what the dashboard counts by choice (docs/product.md §5 "Registration questions").
+ */
+export const ANSWER_COUNTS_SQL = `SELECT r.question_id, r.value, count(*) AS count FROM registration_answers r
+  WHERE r.event_no = ${eventNo("?1")} AND EXISTS (SELECT 1 FROM attendees a WHERE a.event_no = r.event_no AND a.user_no = r.user_no)
+  GROUP BY r.question_id, r.value`;
+
+const AnswerCountRowSchema = v.object({ question_id: v.string(), value: v.string(), count: v.number() });
+
+/** The figures of an event's dashboard, its registrations per day and its answers, in one batch; null for no such event. */
 export async function readDashboardRows(db: D1Database, eventId: string) {
-  const [summary, days] = await db.batch([db.prepare(DASHBOARD_SUMMARY_SQL).bind(eventId), db.prepare(REGISTRATIONS_BY_DAY_SQL).bind(eventId)]);
+  const [summary, days, answers, questions] = await db.batch([
+    db.prepare(DASHBOARD_SUMMARY_SQL).bind(eventId),
+    db.prepare(REGISTRATIONS_BY_DAY_SQL).bind(eventId),
+    db.prepare(ANSWER_COUNTS_SQL).bind(eventId),
+    db.prepare("SELECT questions FROM events WHERE id = ?1").bind(eventId),
+  ]);
   const row = summary?.results[0];
   if (!row) return null;
-  return { summary: v.parse(SummaryRowSchema, row), days: (days?.results ?? []).map((day) => v.parse(DayRowSchema, day)) };
+  return {
+    summary: v.parse(SummaryRowSchema, row),
+    days: (days?.results ?? []).map((day) => v.parse(DayRowSchema, day)),
+    answers: (answers?.results ?? []).map((answer) => v.parse(AnswerCountRowSchema, answer)),
+    questions: v.parse(v.object({ questions: v.nullable(v.string()) }), questions?.results[0]).questions,
+  };
 }

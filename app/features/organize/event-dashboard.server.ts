@@ -1,3 +1,5 @@
+import { answerHas, answerValue } from "~/features/questions/registration-answers";
+import { askedQuestions, storedQuestions, type Question } from "~/features/questions/registration-questions";
 import { readDashboardRows } from "./event-dashboard.db.server";
 
 /** An average rating as the organizer pages show it: two decimals at most (3.67), null without ratings. */
@@ -25,5 +27,24 @@ export async function getEventDashboard(db: D1Database, eventId: string) {
     pageViews: summary.page_views,
     feedbacksCount: summary.feedbacks_count,
     feedbackAverage: roundRating(summary.feedback_average),
+    answers: answerCounts(askedQuestions(storedQuestions(rows.questions)), rows.answers),
   };
+}
+
+/**
+ * How many attendees gave each choice of the questions that offer choices (one choice, several, yes / no),
+ * every choice listed, 0 included; the text questions are read in the attendee list.
+ */
+function answerCounts(questions: readonly Question[], rows: readonly { question_id: string; value: string; count: number }[]) {
+  return questions
+    .filter((question) => question.kind === "choice" || question.kind === "choices" || question.kind === "yesNo")
+    .map((question) => {
+      const choices = question.kind === "yesNo" ? ["yes", "no"] : question.options.map((option) => option.id);
+      const counts = Object.fromEntries(choices.map((choice) => [choice, 0]));
+      for (const row of rows.filter((item) => item.question_id === question.id)) {
+        const value = answerValue(question, row.value);
+        for (const choice of choices) if (answerHas(question, value, choice)) counts[choice] = (counts[choice] ?? 0) + row.count;
+      }
+      return { questionId: question.id, counts };
+    });
 }

@@ -7,6 +7,7 @@ import { RICH_TEXT_MAX_CHARS } from "~/features/rich-text/rich-text-limits";
 import { isCalendarDate } from "~/lib/calendar-date";
 import { OptionalLines, OptionalText, RequiredText, WebUrlRule, WholeNumberRule } from "~/lib/form-rules";
 import { UserLines, UserText } from "~/lib/user-text.schema";
+import { QuestionsInput, questionsWrittenIn } from "./question-input.schema";
 
 export const TITLE_MAX = 140;
 export const TAGS_MAX = 10;
@@ -81,7 +82,7 @@ const Emails = v.object({
  * An event as an organizer writes it (POST /events/, PUT /events/{id}; the create and edit forms parse the
  * same schema): texts per language, at least one, the main language among them; taxonomies by slug; where
  * (a place, or online with a link); when; how to register; cover and colour; accessibility; the texts of its
- * emails.
+ * emails; the questions asked at registration.
  */
 export const EventInputSchema = v.pipe(
   v.object({
@@ -107,6 +108,8 @@ export const EventInputSchema = v.pipe(
     accessibility: v.optional(Accessibility, []),
     accessibilityNote: v.optional(v.nullable(OptionalLines(ACCESSIBILITY_NOTE_MAX)), null),
     emails: v.optional(Emails, { confirmation: "", reminder: "", feedback: "", askFeedback: true }),
+    /** What people are asked when they register (docs/product.md §5 "Registration questions"). */
+    questions: v.optional(QuestionsInput, []),
   }),
   // partialCheck: each rule between fields runs as soon as the fields it compares are valid, even when another
   // field fails, so a form shows every problem in one pass (docs/product.md §5).
@@ -133,6 +136,10 @@ export const EventInputSchema = v.pipe(
   v.forward(
     v.partialCheck([["registerExternal"], ["externalUrl"]], (input) => !input.registerExternal || input.externalUrl !== null, "form.required"),
     ["externalUrl"],
+  ),
+  v.forward(
+    v.partialCheck([["lang"], ["questions"]], (input) => questionsWrittenIn(input.questions, input.lang), "form.required"),
+    ["questions"],
   ),
   v.forward(
     v.partialCheck([["cover"], ["coverAltText"]], (input) => input.cover === null || (input.coverAltText ?? "") !== "", "form.required"),

@@ -3,6 +3,7 @@ import { whileScheduled } from "./scheduled-messages.db.server";
 import type { OrganizerEmails } from "~/features/attend/organizer-emails";
 import { indexedWords } from "~/features/events/event-text-match.db.server";
 import type { Lang } from "~/features/events/events.schema";
+import type { StoredQuestion } from "~/features/questions/registration-questions";
 import { CapacityBelowAttendees, EditedElsewhere } from "./event-write-errors";
 import { attendeeMailLanguageIs } from "./mail-language";
 import { eventNo } from "~/lib/compact-keys";
@@ -34,6 +35,8 @@ export type EventColumns = {
   /** The bits of its accessibility features (app/features/events/accessibility.ts) and the organizer's note. */
   accessibility: number;
   accessibilityNote: string | null;
+  /** Its registration questions, removed ones with answers included (app/features/events/registration-questions.ts). */
+  questions: StoredQuestion[];
 };
 
 /** One language's texts, the description already sanitised. */
@@ -78,12 +81,13 @@ function columnValues(columns: EventColumns) {
     JSON.stringify(columns.emails),
     columns.accessibility,
     columns.accessibilityNote,
+    columns.questions.length > 0 ? JSON.stringify(columns.questions) : null,
   ];
 }
 
 const COLUMN_NAMES = `lang, status, private, visio, visio_url, register_external, external_url, max_attendees, start_date, end_date,
   timezone, type_id, topic_id, pillar_id, color, cover_alt_text, city_slug, country_code, lat, lng, tags, emails, accessibility,
-  accessibility_note`;
+  accessibility_note, questions`;
 
 function translationStatements(db: D1Database, eventId: string, translations: TranslationColumns[]) {
   const kept = translations.map((translation) => translation.lang);
@@ -170,6 +174,17 @@ export async function updateEvent(
     if (stale) throw new EditedElsewhere(under);
     throw new CapacityBelowAttendees();
   }
+}
+
+/** An event's stored questions (removed ones included) and the ids of those someone has answered: what an edit merges with. */
+export async function findQuestionsAndAnswered(db: D1Database, eventId: string) {
+  const [event, answered] = await db.batch([
+    db.prepare("SELECT questions FROM events WHERE id = ?").bind(eventId),
+    db.prepare(`SELECT DISTINCT question_id FROM registration_answers WHERE event_no = ${eventNo("?")}`).bind(eventId),
+  ]);
+  const column = v.parse(v.optional(v.object({ questions: v.nullable(v.string()) })), event?.results[0]);
+  const ids = (answered?.results ?? []).map((row) => v.parse(v.object({ question_id: v.string() }), row).question_id);
+  return { column: column?.questions ?? null, answered: new Set(ids) };
 }
 
 /** Cancels an event, with `extra` statements (emails to attendees) in the same batch. */

@@ -5,16 +5,20 @@ import type { EventJson } from "~/features/events/event-json";
 import { getEventBySlug } from "~/features/events/events.server";
 import { LANGS, type Lang } from "~/features/events/events.schema";
 import { accessibilityBits, ONLINE_FEATURES } from "~/features/events/accessibility";
+import { isPast } from "~/features/events/event-state";
+import { storedQuestions, type StoredQuestion } from "~/features/questions/registration-questions";
 import { htmlToText } from "~/features/rich-text/html-text";
 import { wellFormedBlocks } from "~/features/rich-text/block-html";
 import { sanitizeHtml } from "~/features/rich-text/sanitize-html.server";
 import { newRecordId } from "~/lib/record-id";
 import { slugify } from "~/lib/slug";
 import { inputLanguages, startsInThePast, type EventInput } from "./event-input.schema";
+import { asksNewQuestion, mergeQuestions } from "./question-merge";
 import {
   attendeesMailStatement,
   cancelEvent,
   findEventVersion,
+  findQuestionsAndAnswered,
   findTaxonomyIds,
   insertEvent,
   updateEvent,
@@ -25,10 +29,17 @@ import { isStaffEmail } from "./staff-email";
 
 /** Why a write was refused; the API answers 400 naming the field. */
 export type WriteFailure =
-  { ok: false; field: "type" | "topic" | "pillar"; code: "unknown_taxonomy" } | { ok: false; field: "startDate"; code: "start_in_past" };
+  | { ok: false; field: "type" | "topic" | "pillar"; code: "unknown_taxonomy" }
+  | { ok: false; field: "startDate"; code: "start_in_past" }
+  | { ok: false; field: "questions"; code: "questions_closed" };
 
 /** The stored form of an input: taxonomy slugs resolved (an unknown one refuses the write), place columns derived. */
-async function toColumns(db: D1Database, input: EventInput, status: EventColumns["status"]): Promise<{ ok: true; columns: EventColumns } | WriteFailure> {
+async function toColumns(
+  db: D1Database,
+  input: EventInput,
+  status: EventColumns["status"],
+  questions: StoredQuestion[],
+): Promise<{ ok: true; columns: EventColumns } | WriteFailure> {
   const ids = await findTaxonomyIds(db, input);
   if (!ids.type) return { ok: false, field: "type", code: "unknown_taxonomy" };
   if (!ids.topic) return { ok: false, field: "topic", code: "unknown_taxonomy" };
@@ -62,6 +73,7 @@ async function toColumns(db: D1Database, input: EventInput, status: EventColumns
       // An online event has no place: only what its programme offers (sign language) is kept.
       accessibility: accessibilityBits(input.visio ? input.accessibility.filter((feature) => ONLINE_FEATURES.includes(feature)) : input.accessibility),
       accessibilityNote: input.accessibilityNote || null,
+      questions,
     },
   };
 }
@@ -99,7 +111,7 @@ function newSlug(title: string): string {
 export async function createEvent(db: D1Database, ownerId: string, input: EventInput, now = new Date(), { makesense = false } = {}) {
   // A new event starts in the future (docs/product.md §5); an edit of an event already past may keep its dates.
   if (startsInThePast(input, now)) return { ok: false, field: "startDate", code: "start_in_past" } satisfies WriteFailure;
-  const stored = await toColumns(db, input, "active");
+  const stored = await toColumns(db, input, "active", mergeQuestions([], input.questions, new Set()));
   if (!stored.ok) return stored;
   const translations = await toTranslations(input);
   const title = input.texts[input.lang]?.title ?? "";
@@ -160,7 +172,12 @@ function attendeesMail(db: D1Database, env: Env, event: EventJson, kind: AttendM
 export async function editEvent(env: Env, slug: string, input: EventInput, now = new Date(), basedOn: string | null = null) {
   const before = await getEventBySlug(env.DB, slug);
   if (!before) return null;
-  const stored = await toColumns(env.DB, input, before.status === "cancelled" ? "cancelled" : "active");
+  // Answers stay tied to the questions they answer (question-merge.ts); no new question once the event is over.
+  const asked = await findQuestionsAndAnswered(env.DB, before._id);
+  const askedBefore = storedQuestions(asked.column);
+  const questions = mergeQuestions(askedBefore, input.questions, asked.answered);
+  if (isPast(before, now) && asksNewQuestion(askedBefore, questions)) return { ok: false, field: "questions", code: "questions_closed" } satisfies WriteFailure;
+  const stored = await toColumns(env.DB, input, before.status === "cancelled" ? "cancelled" : "active", questions);
   if (!stored.ok) return stored;
   const translations = await toTranslations(input);
   const moved = before.status === "active" && movedInTimeOrPlace(before, stored.columns, translations);

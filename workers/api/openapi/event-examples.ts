@@ -47,6 +47,19 @@ export const FRENCH_EVENT: EventJson = {
   user: [organizer],
   accessibility: ["stepFree", "accessibleToilets"],
   accessibilityNote: "Entrée de plain-pied rue Neuve ; une personne de l'équipe accueille à la porte.",
+  questions: [
+    {
+      id: "k3v9x2qa",
+      kind: "choice",
+      required: true,
+      label: { fr: "Tu viens avec un objet à réparer ?", en: "Are you bringing something to mend?" },
+      options: [
+        { id: "p7m2c8rt", label: { fr: "Oui, du petit électroménager", en: "Yes, a small appliance" } },
+        { id: "w4n6b1ze", label: { fr: "Oui, un vêtement", en: "Yes, a piece of clothing" } },
+        { id: "h8d5s3ly", label: { fr: "Non, je viens aider", en: "No, I am coming to help" } },
+      ],
+    },
+  ],
 };
 
 export const ENGLISH_EVENT: EventJson = {

@@ -66,7 +66,7 @@ export const ORGANIZE_OPERATIONS: Operation[] = [
     body: v.union([EventInputSchema, CancelInputSchema]),
     bodyExamples: eventExamples,
     answers: [{ status: 200, description: "The event written.", schema: WrittenEventSchema, examples: writtenExamples }],
-    errors: { 400: ["capacity_below_attendees", "start_in_past", "unknown_taxonomy"], ...refusals, 412: ["edited_elsewhere"] },
+    errors: { 400: ["capacity_below_attendees", "start_in_past", "unknown_taxonomy"], ...refusals, 409: ["questions_closed"], 412: ["edited_elsewhere"] },
   },
   {
     method: "get",

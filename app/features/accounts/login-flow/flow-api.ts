@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { SessionUserSchema } from "~/features/accounts/sessions/session-user.schema";
 import { browserApi } from "~/lib/api";
-import type { OAuthProvider, ProfileChanges, RegisterOutcome } from "#machines/login-flow/login-flow.types";
+import type { FlowAnswers, OAuthProvider, ProfileChanges, RegisterOutcome } from "#machines/login-flow/login-flow.types";
 
 const Exists = v.object({ exists: v.boolean(), invited: v.boolean(), local: v.boolean() });
 const RegisterTokens = v.object({ token: v.string(), refresh: v.string() });
@@ -28,11 +28,11 @@ export function flowApi(apiBase: string, lang: string) {
     profile,
     updateProfile: async (changes: ProfileChanges) => v.parse(FlowUser, await api.put(`/users/${(await profile())._id}`, changes)),
     resendActivation: async (email: string) => void (await api.post("/users/resend-activation", { email, lang })),
-    attend: async (eventId: string) => {
-      await api.post(`/events/attend/${encodeURIComponent(eventId)}`, { transactionnal: true, lang });
+    attend: async (eventId: string, answers: FlowAnswers | null) => {
+      await api.post(`/events/attend/${encodeURIComponent(eventId)}`, { transactionnal: true, lang, ...(answers ? { answers } : {}) });
     },
-    subscribeAttend: async (eventId: string, email: string) => {
-      await api.post(`/events/subscribe-attend/${encodeURIComponent(eventId)}`, { email, lang });
+    subscribeAttend: async (eventId: string, email: string, answers: FlowAnswers | null) => {
+      await api.post(`/events/subscribe-attend/${encodeURIComponent(eventId)}`, { email, lang, ...(answers ? { answers } : {}) });
     },
     providers: async () => v.parse(Providers, await api.get("/auth/providers")).providers,
   };

@@ -37,8 +37,8 @@ export function createLoginFlowActor(deps: () => LoginFlowDeps) {
         loadProfile: fromPromise(() => api().profile()),
         updateProfile: fromPromise(({ input }) => api().updateProfile(input.profile)),
         resendActivation: fromPromise(({ input }) => api().resendActivation(input.email)),
-        attend: fromPromise(({ input }) => api().attend(input.eventId)),
-        subscribeAttend: fromPromise(({ input }) => api().subscribeAttend(input.eventId, input.email)),
+        attend: fromPromise(({ input }) => api().attend(input.eventId, input.answers)),
+        subscribeAttend: fromPromise(({ input }) => api().subscribeAttend(input.eventId, input.email, input.answers)),
       },
       actions: {
         // The tokens travel as HttpOnly cookies set by the API; nothing to store in the page.

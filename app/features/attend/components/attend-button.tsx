@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import * as v from "valibot";
 import { useToast } from "~/components/ui/toasts";
+import { RegistrationQuestionsForm } from "~/features/questions/components/registration-questions-form";
 import { useAttendedEvents } from "~/features/attend/attended-events";
 import { AttendanceStatusSchema } from "~/features/attend/components/attendance-status";
 import { Waitlist } from "~/features/attend/components/waitlist";
@@ -10,6 +11,7 @@ import { localize, type EventJson } from "~/features/events/event-json";
 import { useLoginFlow } from "~/features/accounts/login-flow/login-flow-provider";
 import { useSession } from "~/features/accounts/sessions/session-context";
 import { useIntl, useIsMessageId, useT } from "~/i18n/intl";
+import { isLang } from "~/i18n/locale";
 import { browserApi } from "~/lib/api";
 import { ApiError } from "~/lib/api-client";
 import { useDeferredActor } from "~/lib/use-deferred-actor";
@@ -47,7 +49,8 @@ export function AttendButton({ event }: { event: EventJson }) {
       const machine = attendButtonMachine.provide({
         actors: {
           attend: fromPromise(async ({ input }) => {
-            await api.post(`/events/attend/${input.eventId}`, { transactionnal: true, lang }).catch((error: unknown) => {
+            const answers = input.answers ? { answers: input.answers } : {};
+            await api.post(`/events/attend/${input.eventId}`, { transactionnal: true, lang, ...answers }).catch((error: unknown) => {
               if (error instanceof ApiError && error.code === "event_full") setFull(true);
               throw error;
             });
@@ -66,7 +69,8 @@ export function AttendButton({ event }: { event: EventJson }) {
             toast({ message: isMessageId(message.id) ? t(message.id) : message.defaultMessage, type, position, duration }),
         },
       });
-      const input = { event: { id: event._id, slug: event.slug, registerExternal: event.registerExternal }, viewer: null, registered: false };
+      const flowEvent = { id: event._id, slug: event.slug, registerExternal: event.registerExternal, questions: event.questions };
+      const input = { event: flowEvent, viewer: null, registered: false };
       return createActor(machine, { input });
     },
     { open: "idle" },
@@ -106,6 +110,21 @@ export function AttendButton({ event }: { event: EventJson }) {
     return <Registered title={title} busy={matches({ registered: "unattending" })} onUnattend={() => send({ type: "UNATTEND" })} />;
   }
   if (full) return <Waitlist event={event} />;
+  if (matches("asking")) {
+    return (
+      <RegistrationQuestionsForm
+        questions={event.questions}
+        eventLang={isLang(event.lang) ? event.lang : undefined}
+        busy={false}
+        back={
+          <button type="button" className="button button--text" onClick={() => send({ type: "CANCEL" })}>
+            {t("attend.questions.cancel")}
+          </button>
+        }
+        onSubmit={(answers) => send({ type: "SUBMIT_ANSWERS", answers })}
+      />
+    );
+  }
   if (matches({ open: "needsConfirmation" })) {
     return (
       <div className="banner" role="alert">

@@ -6,6 +6,9 @@ import { useSession } from "~/features/accounts/sessions/session-context";
 import type { MessageId } from "~/i18n/catalogues";
 import { useIntl, useT } from "~/i18n/intl";
 import { ApiError } from "~/lib/api-client";
+import { isLang } from "~/i18n/locale";
+import { RegistrationQuestionsForm } from "~/features/questions/components/registration-questions-form";
+import type { Answers } from "~/features/questions/registration-answers";
 import { AttendanceStatusSchema, useAttendanceStatus, type AttendanceStatus } from "./attendance-status";
 import { ChildLogin } from "./event-child";
 
@@ -19,14 +22,17 @@ export function Waitlist({ event }: { event: EventJson }) {
   if (status === "anonymous") return <ChildLogin event={event} message="waitlist.anonymous" />;
   if (!user) return null;
   if (!user.active) return <p className="banner">{t("waitlist.confirmEmail")}</p>;
-  return <WaitlistPlace eventId={event._id} />;
+  return <WaitlistPlace event={event} />;
 }
 
 type Change = { status: "idle" | "sending" } | { status: "done"; attendance: AttendanceStatus } | { status: "failed"; message: MessageId };
 
-function WaitlistPlace({ eventId }: { eventId: string }) {
+/** Joining asks the event's registration questions first, as attending does (docs/product.md §5). */
+function WaitlistPlace({ event }: { event: EventJson }) {
   const t = useT();
   const { lang } = useIntl();
+  const eventId = event._id;
+  const [asking, setAsking] = useState(false);
   const api = useApi();
   const { remote } = useAttendanceStatus(eventId, true);
   const [change, setChange] = useState<Change>({ status: "idle" });
@@ -42,6 +48,23 @@ function WaitlistPlace({ eventId }: { eventId: string }) {
   // Registered people see the registration itself, not the waitlist.
   if (remote.status === "loading" || attendance?.registered) return null;
   const waiting = attendance?.waitlisted === true;
+  const join = (answers: Answers | null) => send(api.post(`/events/waitlist/${eventId}`, { lang, ...(answers ? { answers } : {}) }));
+  if (asking && !waiting) {
+    return (
+      <RegistrationQuestionsForm
+        questions={event.questions}
+        eventLang={isLang(event.lang) ? event.lang : undefined}
+        busy={change.status === "sending"}
+        error={change.status === "failed" ? t(change.message) : null}
+        back={
+          <button type="button" className="button button--text" onClick={() => setAsking(false)}>
+            {t("attend.questions.cancel")}
+          </button>
+        }
+        onSubmit={join}
+      />
+    );
+  }
   return (
     <div className="waitlist">
       <p role="status">
@@ -54,7 +77,11 @@ function WaitlistPlace({ eventId }: { eventId: string }) {
         type="button"
         className={waiting ? "button button--text" : "button button--full"}
         disabled={change.status === "sending"}
-        onClick={() => send(waiting ? api.delete(`/events/waitlist/${eventId}`) : api.post(`/events/waitlist/${eventId}`, { lang }))}
+        onClick={() => {
+          if (waiting) send(api.delete(`/events/waitlist/${eventId}`));
+          else if (event.questions.length > 0) setAsking(true);
+          else join(null);
+        }}
       >
         {t(waiting ? "waitlist.leave" : "waitlist.join")}
       </button>

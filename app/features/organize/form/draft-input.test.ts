@@ -93,6 +93,7 @@ test("an edited event reads back as the draft it was written from; a copy has no
     coverAltText: "",
     color: "",
     accessibilityNote: "",
+    questions: [],
   };
   expect(inputToDraft(input)).toEqual({ ...complete(), texts: { ...complete().texts } });
   const copy = inputToDraft(input, { withoutDates: true });

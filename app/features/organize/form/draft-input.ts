@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import type { DraftCheck, DraftErrors, DraftLang, EventDraft } from "#machines/event-form/event-form.types";
+import type { DraftCheck, DraftErrors, DraftLabels, DraftLang, EventDraft } from "#machines/event-form/event-form.types";
 import { ONLINE_FEATURES } from "~/features/events/accessibility";
 import { LANGS } from "~/features/events/events.schema";
 import { EventInputSchema, startsInThePast } from "~/features/organize/event-input.schema";
@@ -26,6 +26,7 @@ const FIELD_ORDER = [
   "color",
   "accessibility",
   "accessibilityNote",
+  "questions",
   "emails.confirmation",
   "emails.reminder",
   "emails.feedback",
@@ -87,7 +88,28 @@ export function draftToBody(draft: EventDraft) {
     accessibility: draft.online ? draft.accessibility.filter((feature) => ONLINE_FEATURE_NAMES.includes(feature)) : draft.accessibility,
     accessibilityNote: draft.accessibilityNote.trim() === "" ? null : draft.accessibilityNote,
     emails: draft.emails,
+    questions: draftQuestions(draft),
   };
+}
+
+/**
+ * The questions as the API takes them: their labels in the languages the event is written in (an empty one left
+ * out, so a question without the main language's label is refused), choices only for a choice question.
+ */
+function draftQuestions(draft: EventDraft) {
+  const langs = filledLangs(draft);
+  const written = (labels: DraftLabels) =>
+    Object.fromEntries((langs.length > 0 ? langs : [draft.lang]).flatMap((lang) => (labels[lang].trim() ? [[lang, labels[lang]]] : [])));
+  return draft.questions.map((question) => ({
+    ...(question.id ? { id: question.id } : {}),
+    kind: question.kind,
+    required: question.required,
+    label: written(question.label),
+    options:
+      question.kind === "choice" || question.kind === "choices"
+        ? question.options.map((option) => ({ ...(option.id ? { id: option.id } : {}), label: written(option.label) }))
+        : [],
+  }));
 }
 
 /** The form field a path of the schema is about ("startDate" → "start", "texts" → the title in `main`). */

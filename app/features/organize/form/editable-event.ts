@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import type { DraftLang, EventDraft } from "#machines/event-form/event-form.types";
+import type { DraftLabels, DraftLang, EventDraft } from "#machines/event-form/event-form.types";
+import { QuestionSchema } from "~/features/questions/registration-questions";
 import { SITE_TIME_ZONE } from "~/features/events/event-dates";
 import { LANGS } from "~/features/events/events.schema";
 import { PlaceSchema } from "~/features/places/places.schema";
@@ -44,6 +45,7 @@ export const EditableEventSchema = v.object({
       }),
       { confirmation: "", reminder: "", feedback: "", askFeedback: true },
     ),
+    questions: v.nullish(v.array(QuestionSchema), []),
   }),
 });
 export type EditableEvent = v.InferOutput<typeof EditableEventSchema>;
@@ -84,7 +86,20 @@ export function inputToDraft(input: EditableInput, { withoutDates = false } = {}
     accessibility: input.accessibility,
     accessibilityNote: input.accessibilityNote,
     emails: input.emails,
+    questions: input.questions.map((question) => ({
+      key: question.id,
+      id: question.id,
+      kind: question.kind,
+      required: question.required,
+      label: draftLabels(question.label),
+      options: question.options.map((option) => ({ key: option.id, id: option.id, label: draftLabels(option.label) })),
+    })),
   };
+}
+
+/** Labels per language as the form's fields hold them: empty where none is written. */
+function draftLabels(labels: Partial<Record<DraftLang, string>>): DraftLabels {
+  return { fr: labels.fr ?? "", en: labels.en ?? "", es: labels.es ?? "" };
 }
 
 /** The title of the event in `lang`, else in its own language. */

@@ -1,11 +1,20 @@
 import * as v from "valibot";
-import type { EventDraft } from "#machines/event-form/event-form.types";
+import { DRAFT_QUESTION_KINDS, type EventDraft } from "#machines/event-form/event-form.types";
 import { SITE_TIME_ZONE } from "~/features/events/event-dates";
 import { LANGS, type Lang } from "~/features/events/events.schema";
 import { PlaceSchema } from "~/features/places/places.schema";
 import { EVENT_DRAFT_KEY } from "~/lib/device-data";
 
 const Texts = v.object({ title: v.string(), description: v.string() });
+const Labels = v.object({ fr: v.string(), en: v.string(), es: v.string() });
+const DraftQuestionSchema = v.object({
+  key: v.string(),
+  id: v.optional(v.string()),
+  kind: v.picklist(DRAFT_QUESTION_KINDS),
+  required: v.boolean(),
+  label: Labels,
+  options: v.array(v.object({ key: v.string(), id: v.optional(v.string()), label: Labels })),
+});
 
 /** The draft as stored: anything else found under the key (an older shape, a hand edit) is dropped. */
 export const EventDraftSchema: v.GenericSchema<unknown, EventDraft> = v.object({
@@ -37,6 +46,8 @@ export const EventDraftSchema: v.GenericSchema<unknown, EventDraft> = v.object({
     feedback: v.optional(v.string(), ""),
     askFeedback: v.optional(v.boolean(), true),
   }),
+  // Optional: a draft kept before the form asked for questions is still read.
+  questions: v.optional(v.array(DraftQuestionSchema), []),
 });
 
 /** A new event, written first in the visitor's language, in the site's time zone. */
@@ -65,6 +76,7 @@ export function emptyDraft(lang: Lang): EventDraft {
     accessibility: [],
     accessibilityNote: "",
     emails: { confirmation: "", reminder: "", feedback: "", askFeedback: true },
+    questions: [],
   };
 }
 

@@ -10,6 +10,7 @@ const attendee = (userId: string, ticket: string, checkedInAt: string | null = n
   registeredAt: "2026-11-01T10:00:00.000Z",
   checkedInAt,
   ticket,
+  answers: {},
 });
 
 const list = [attendee("u1", "ABCD2345"), attendee("u2", "EFGH6789", "2026-11-24T18:00:00.000Z")];

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { StoredQuestionSchema } from "~/features/questions/registration-questions";
 import { EventJsonSchema } from "~/features/events/event-json.schema";
 
 /*
@@ -38,6 +39,8 @@ export const DashboardSchema = v.object({
   pageViews: v.number(),
   feedbacksCount: v.number(),
   feedbackAverage: v.nullable(v.number()),
+  /** How many attendees gave each choice of the choice questions (docs/product.md §5 "Registration questions"). */
+  answers: v.optional(v.array(v.object({ questionId: v.string(), counts: v.record(v.string(), v.number()) })), []),
 });
 export type Dashboard = v.InferOutput<typeof DashboardSchema>;
 
@@ -59,6 +62,9 @@ export const FeedbacksSchema = v.object({
 });
 export type Feedbacks = v.InferOutput<typeof FeedbacksSchema>;
 
+/** Someone's answers to the registration questions, by question id: a text, the chosen ids, or yes / no. */
+const AnswersSchema = v.record(v.string(), v.union([v.string(), v.array(v.string()), v.boolean()]));
+
 export const AttendeeSchema = v.object({
   userId: v.string(),
   name: v.string(),
@@ -67,10 +73,18 @@ export const AttendeeSchema = v.object({
   registeredAt: v.string(),
   checkedInAt: v.nullable(v.string()),
   ticket: v.string(),
+  answers: v.optional(AnswersSchema, {}),
 });
 export type Attendee = v.InferOutput<typeof AttendeeSchema>;
 
-export const WaitlistEntrySchema = v.object({ userId: v.string(), name: v.string(), email: v.string(), lang: v.string(), registeredAt: v.string() });
+export const WaitlistEntrySchema = v.object({
+  userId: v.string(),
+  name: v.string(),
+  email: v.string(),
+  lang: v.string(),
+  registeredAt: v.string(),
+  answers: v.optional(AnswersSchema, {}),
+});
 export type WaitlistEntry = v.InferOutput<typeof WaitlistEntrySchema>;
 
 /** GET /events/{id}/attendees. */
@@ -79,6 +93,8 @@ export const AttendeesSchema = v.object({
   waitlist: v.array(WaitlistEntrySchema),
   maxAttendees: v.number(),
   attendeesCount: v.number(),
+  /** The registration questions ever asked, removed ones marked (their answers remain). */
+  questions: v.optional(v.array(StoredQuestionSchema), []),
 });
 export type Attendees = v.InferOutput<typeof AttendeesSchema>;
 

@@ -1,5 +1,6 @@
 import { useSelector } from "@xstate/react";
 import { LocalizedLink } from "~/components/layout/localized-link";
+import { RegistrationQuestionsForm } from "~/features/questions/components/registration-questions-form";
 import { useT } from "~/i18n/intl";
 import { EmailRule, NewPasswordRule, PasswordRule, RequiredText } from "~/lib/form-rules";
 import { ConfirmEmailStep, GuestStep } from "./flow-notices";
@@ -120,6 +121,17 @@ export function LoginFlowSteps({ actor }: { actor: FlowActor }) {
   }
   if (step === "confirmEmail") return <ConfirmEmailStep actor={actor} />;
   if (step === "attend") {
+    if (snapshot.matches({ flow: { attend: "questions" } })) {
+      return (
+        <RegistrationQuestionsForm
+          questions={event?.questions ?? []}
+          busy={busy}
+          error={errorText}
+          back={back}
+          onSubmit={(answers) => send({ type: "SUBMIT_ANSWERS", answers })}
+        />
+      );
+    }
     if (snapshot.matches({ flow: { attend: "attending" } })) return <p role="status">{t("flow.attending")}</p>;
     if (snapshot.matches({ flow: { attend: "full" } })) return <p role="alert">{errorText}</p>;
     if (snapshot.matches({ flow: { attend: "failed" } })) {

@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import { EmailsStep } from "./emails-step";
 import { EventStep } from "./event-step";
+import { QuestionsStep } from "./questions-step";
 import { SettingsStep } from "./settings-step";
 import { StyleStep } from "./style-step";
 import { stepOfPath } from "./create-screen";
@@ -9,6 +10,7 @@ import { stepOfPath } from "./create-screen";
 export function CreateStepFields() {
   const step = stepOfPath(useLocation().pathname);
   if (step === "settings") return <SettingsStep />;
+  if (step === "questions") return <QuestionsStep />;
   if (step === "style") return <StyleStep />;
   if (step === "emails") return <EmailsStep />;
   return <EventStep />;

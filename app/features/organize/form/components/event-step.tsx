@@ -5,10 +5,8 @@ import { filledLangs } from "../draft-input";
 import { useEventForm, useFocusFirstInvalid } from "../event-form-context";
 import { SelectField } from "../fields/select-field";
 import { TagsField } from "../fields/tags-field";
-import { LanguageTabs } from "./language-tabs";
+import { LANG_NAMES, LanguageTabs } from "./language-tabs";
 import { StepFieldset } from "./step-fieldset";
-
-const LANG_NAMES = { fr: "organize.form.lang.fr", en: "organize.form.lang.en", es: "organize.form.lang.es" } as const;
 
 /** Step "event": texts per language, main language, type, topic, pillar, tags. */
 export function EventStep() {

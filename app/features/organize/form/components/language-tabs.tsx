@@ -7,7 +7,8 @@ import { useEventForm } from "../event-form-context";
 import { EditorField } from "../fields/editor-field";
 import { TextField } from "../fields/text-field";
 
-const LANG_NAMES = { fr: "organize.form.lang.fr", en: "organize.form.lang.en", es: "organize.form.lang.es" } as const;
+/** Each language's name in the form's labels ('Titre (Français)'). */
+export const LANG_NAMES = { fr: "organize.form.lang.fr", en: "organize.form.lang.en", es: "organize.form.lang.es" } as const;
 
 /**
  * Title and description per language: a WAI-ARIA tablist (arrows, Home and End move between the

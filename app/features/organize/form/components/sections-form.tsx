@@ -13,6 +13,7 @@ import { EmailsStep } from "./emails-step";
 import { EventStep } from "./event-step";
 import { FormStatus } from "./form-status";
 import { PublishedPanel } from "./published-panel";
+import { QuestionsStep } from "./questions-step";
 import { SettingsStep } from "./settings-step";
 import { StyleStep } from "./style-step";
 
@@ -29,7 +30,7 @@ type SectionsFormProps = {
   intro?: ReactNode;
 };
 
-/** The event form on one page, its four steps one under the other: editing an event, or publishing a copy. */
+/** The event form on one page, its five steps one under the other: editing an event, or publishing a copy. */
 export function SectionsForm({ mode, draft, eventId, version = null, cancellable = false, onSaved, intro }: SectionsFormProps) {
   const t = useT();
   const { config } = useRootData();
@@ -71,6 +72,7 @@ export function SectionsForm({ mode, draft, eventId, version = null, cancellable
       >
         <EventStep />
         <SettingsStep />
+        <QuestionsStep />
         <StyleStep />
         <EmailsStep />
         <FormStatus />

@@ -7,6 +7,9 @@ import { CheckinAnswerSchema, type Attendee, type Attendees } from "../organize-
 import { SearchField } from "~/features/organize/form/fields/search-field";
 import { WALK_IN_DOMAIN } from "~/features/organize/event-attendees.schema";
 import { BatchBar } from "./batch-bar";
+import { AnswerFilter } from "./answer-filter";
+import { answerHas, answerLabel } from "~/features/questions/registration-answers";
+import { labelIn } from "~/features/questions/registration-questions";
 
 type Props = {
   eventId: string;
@@ -32,7 +35,15 @@ export function AttendeeTable({ eventId, data, onChange, onReload }: Props) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
-  const shown = filterAttendees(data.attendees, search, sort, lang);
+  const [answer, setAnswer] = useState("");
+  // The questions asked now: a column each; the choice ones filter the list (docs/product.md §5 "Registration questions").
+  const questions = data.questions.filter((question) => !question.removed);
+  const words = { lang, eventLang: lang, yes: t("attend.questions.yes"), no: t("attend.questions.no") };
+  const [answerQuestion, answerChoice] = answer.split(":");
+  const filtering = questions.find((question) => question.id === answerQuestion);
+  const shown = filterAttendees(data.attendees, search, sort, lang).filter(
+    (attendee) => !filtering || answerHas(filtering, attendee.answers[filtering.id], answerChoice ?? ""),
+  );
   const arrived = data.attendees.filter((attendee) => attendee.checkedInAt).length;
 
   async function toggleArrival(attendee: Attendee) {
@@ -72,6 +83,7 @@ export function AttendeeTable({ eventId, data, onChange, onReload }: Props) {
             </option>
           ))}
         </select>
+        <AnswerFilter id={`${ids}-answer`} questions={questions} value={answer} onChange={setAnswer} />
       </div>
       {failed ? (
         <p role="alert" className="notice notice--error">
@@ -112,6 +124,11 @@ export function AttendeeTable({ eventId, data, onChange, onReload }: Props) {
                 <th scope="col" className="print-hidden">
                   {t("organize.attendees.registeredAt")}
                 </th>
+                {questions.map((question) => (
+                  <th key={question.id} scope="col">
+                    {labelIn(question.label, lang, lang)}
+                  </th>
+                ))}
                 <th scope="col">{t("organize.attendees.ticket")}</th>
                 <th scope="col">{t("organize.attendees.arrival")}</th>
               </tr>
@@ -130,6 +147,10 @@ export function AttendeeTable({ eventId, data, onChange, onReload }: Props) {
                   <th scope="row">{attendee.name}</th>
                   <td className="print-hidden">{attendee.email.endsWith(`@${WALK_IN_DOMAIN}`) ? "—" : attendee.email}</td>
                   <td className="print-hidden">{intl.formatDate(new Date(attendee.registeredAt), { dateStyle: "short", timeStyle: "short" })}</td>
+                  {questions.map((question) => {
+                    const value = attendee.answers[question.id];
+                    return <td key={question.id}>{value === undefined ? "—" : answerLabel(question, value, words)}</td>;
+                  })}
                   <td>
                     <code>{attendee.ticket}</code>
                   </td>

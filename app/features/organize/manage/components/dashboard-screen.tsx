@@ -7,6 +7,7 @@ import { DashboardSchema, type Dashboard } from "../organize-answers.schema";
 import { useOrganizedEvent } from "../organized-event-context";
 import { useOrganizerLoad } from "../use-organizer-load";
 import { RegistrationsChart } from "./registrations-chart";
+import { AnswerCounts } from "./answer-counts";
 import { LoadFailed, Loading } from "./remote-states";
 
 /** /organize/event/{slug}/dashboard: how the event is doing (docs/product.md §6). */
@@ -24,6 +25,7 @@ export function DashboardScreen() {
       {state.status === "loading" ? <Loading /> : null}
       {state.status === "failed" ? <LoadFailed code={state.code} retry={reload} /> : null}
       {state.status === "ready" ? <Figures dashboard={state.data} /> : null}
+      {state.status === "ready" ? <AnswerCounts questions={event.questions} counts={state.data.answers} /> : null}
     </section>
   );
 }

@@ -1,0 +1,73 @@
+import * as v from "valibot";
+import type { Lang } from "~/i18n/locale";
+
+/*
+ * Registration questions (docs/product.md §5 "Registration questions"): what an organizer asks the people who
+ * register, stored with the event (`events.questions`, migrations/0035) and read with it, so the attend flow
+ * has them with the event and the hot listing reads nothing more (NULL for an event without questions).
+ */
+
+/** Short text, long text, one choice, several choices, yes or no. */
+export const QUESTION_KINDS = ["text", "longText", "choice", "choices", "yesNo"] as const;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
+
+/** At most this many questions asked at once (removed ones are kept beside them for the answers given). */
+export const QUESTIONS_MAX = 10;
+/** A choice question offers 2 to OPTIONS_MAX choices. */
+export const OPTIONS_MAX = 20;
+export const QUESTION_LABEL_MAX = 200;
+export const OPTION_LABEL_MAX = 100;
+/** The longest answer to a short-text question, and to a long-text one. */
+export const SHORT_ANSWER_MAX = 200;
+export const LONG_ANSWER_MAX = 2000;
+
+/** A question's or a choice's id: kept across edits, so answers stay tied to what was asked. */
+export const QUESTION_ID = /^[a-z0-9]{8}$/;
+
+export const isChoiceKind = (kind: QuestionKind) => kind === "choice" || kind === "choices";
+
+/** A text per language, at least the event's main one. */
+export type Labels = Partial<Record<Lang, string>>;
+
+export type QuestionOption = { id: string; label: Labels };
+
+/** A question as people who register see it. */
+export type Question = { id: string; kind: QuestionKind; required: boolean; label: Labels; options: QuestionOption[] };
+
+/** A question as stored: `removed` once the organizer took it out, kept while answers to it exist. */
+export type StoredQuestion = Question & { removed?: true };
+
+const LabelsSchema = v.object({ fr: v.optional(v.string()), en: v.optional(v.string()), es: v.optional(v.string()) });
+
+/** A question as the event's JSON gives it (GET /events/{slug}: `questions`). */
+export const QuestionSchema = v.object({
+  id: v.string(),
+  kind: v.picklist(QUESTION_KINDS),
+  required: v.boolean(),
+  label: LabelsSchema,
+  options: v.array(v.object({ id: v.string(), label: LabelsSchema })),
+}) satisfies v.GenericSchema<unknown, Question>;
+
+/** A question as its organizers get it (GET /events/{id}/attendees: `questions`), removed ones marked. */
+export const StoredQuestionSchema = v.object({ ...QuestionSchema.entries, removed: v.optional(v.literal(true)) }) satisfies v.GenericSchema<
+  unknown,
+  StoredQuestion
+>;
+const StoredQuestionsSchema = v.pipe(v.string(), v.parseJson(), v.array(StoredQuestionSchema));
+
+/** The questions of an `events.questions` column, removed ones included; none for NULL or a column that does not parse. */
+export function storedQuestions(column: string | null): StoredQuestion[] {
+  if (column === null) return [];
+  const parsed = v.safeParse(StoredQuestionsSchema, column);
+  return parsed.success ? parsed.output : [];
+}
+
+/** The questions people are asked, in order. */
+export function askedQuestions(stored: readonly StoredQuestion[]): Question[] {
+  return stored.filter((question) => !question.removed).map(({ id, kind, required, label, options }) => ({ id, kind, required, label, options }));
+}
+
+/** A label in `lang`, else in the event's language, else any. */
+export function labelIn(labels: Labels, lang: Lang, fallback: Lang): string {
+  return labels[lang] ?? labels[fallback] ?? Object.values(labels).find((text) => text !== undefined) ?? "";
+}
