@@ -16,8 +16,11 @@ import { visit, watchForXss } from "./watch";
 
 const payload = (n: number) => XSS_PAYLOADS[n % XSS_PAYLOADS.length] ?? "";
 
-/** An event whose every text field carries payload `n` (the description carries them all). */
-function hostileEvent(n: number, stamp: string, days: number) {
+/** Its one registration question (kept by its id on a rewrite, so the answers stay on the attendee table). */
+const question = (label: string, id?: string) => [{ ...(id ? { id } : {}), kind: "text", label: { fr: label } }];
+
+/** An event whose every text field carries payload `n` (the description carries them all, its question one). */
+function hostileEvent(n: number, stamp: string, days: number, questionId?: string) {
   const title = `${payload(n)} ${stamp}`;
   const place = { formattedAddress: `${payload(n)}, 69001 Lyon`, city: "Lyon", countryCode: "FR", lat: 45.76, lng: 4.83, name: payload(n) };
   return eventBody(title, {
@@ -28,18 +31,30 @@ function hostileEvent(n: number, stamp: string, days: number) {
     coverAltText: payload(n),
     tags: [payload(n).slice(0, 40)],
     emails: { confirmation: ALL_PAYLOADS_LINE.slice(0, 2000), reminder: payload(n) },
+    questions: question(payload(n), questionId),
+    accessibility: ["stepFree"],
+    accessibilityNote: payload(n + 1),
   });
 }
 
 /** The same event with harmless texts: what a refused field falls back to. */
-const harmlessEvent = (n: number, stamp: string, days: number) => eventBody(`Atelier ${n} ${stamp}`, { days, cover: null, coverAltText: null });
+const harmlessEvent = (n: number, stamp: string, days: number, questionId?: string) =>
+  eventBody(`Atelier ${n} ${stamp}`, { days, cover: null, coverAltText: null, questions: question("Question", questionId) });
+
+const QuestionIds = v.object({ questions: v.array(v.object({ id: v.string() })) });
 
 /** Creates (or rewrites, with `id`) an event of `who` carrying payload `n`; the body that was accepted. */
-async function organizeHostile(request: APIRequestContext, who: Writer, n: number, stamp: string, { id, days = 6 }: { id?: string; days?: number } = {}) {
+async function organizeHostile(
+  request: APIRequestContext,
+  who: Writer,
+  n: number,
+  stamp: string,
+  { id, days = 6, questionId }: { id?: string; days?: number; questionId?: string } = {},
+) {
   const write = (data: Record<string, unknown>) =>
     id ? request.put(`/api/v1/events/${id}`, { data, headers: who.headers }) : request.post("/api/v1/events/", { data, headers: who.headers });
-  const { json } = await writeWithFallback(write, hostileEvent(n, stamp, days), harmlessEvent(n, stamp, days));
-  return createdEvent(json);
+  const { json } = await writeWithFallback(write, hostileEvent(n, stamp, days, questionId), harmlessEvent(n, stamp, days, questionId));
+  return { ...createdEvent(json), questionId: v.parse(QuestionIds, json).questions[0]?.id ?? "" };
 }
 
 /** Gives `who` names and an address carrying payloads `n`, `n + 1` and `n + 2`. */
@@ -60,7 +75,8 @@ async function hostileProfile(request: APIRequestContext, who: Writer, n: number
 
 /**
  * Three organizers (names and address: three payloads each), each with three events (a payload each, all of
- * them in the description); each attends another's first event, which then moves into the past and gets their
+ * them in the description, one in its registration question); each attends another's first event (answering
+ * its question with a payload), which then moves into the past and gets their
  * feedback (all payloads), and each organizer writes to their attendees (all payloads). Then every page that
  * shows these texts, to the people who see them (the pages that show only the same kinds of text again, to the
  * first organizer of the group).
@@ -70,7 +86,7 @@ for (const group of [0, 1, 2]) {
     test.setTimeout(180_000);
     const stamp = `sonde${group}x${Date.now().toString(36)}`;
     const organizers = await Promise.all([0, 1, 2].map((i) => writer(request, `org${group}${i}`)));
-    const events: { id: string; slug: string }[][] = [];
+    const events: { id: string; slug: string; questionId: string }[][] = [];
     for (const [i, who] of organizers.entries()) {
       const first = (group * 3 + i) * 3;
       await hostileProfile(request, who, first);
@@ -81,15 +97,25 @@ for (const group of [0, 1, 2]) {
       const target = events[host]?.[0];
       const owner = organizers[host];
       if (!target || !owner) throw new Error("no event");
-      expect((await request.post(`/api/v1/events/attend/${target.id}`, { data: { lang: "fr", transactionnal: false }, headers: who.headers })).status()).toBe(
-        200,
+      // The answer to its question is shown to its organizers (attendee table, CSV).
+      await writeWithFallback(
+        (data) => request.post(`/api/v1/events/attend/${target.id}`, { data, headers: who.headers }),
+        { lang: "fr", transactionnal: false, answers: { [target.questionId]: payload(group * 3 + i + 13) } },
+        { lang: "fr", transactionnal: false, answers: { [target.questionId]: "Sonde" } },
       );
       const message = { subject: payload(group * 3 + i).replace(/[\r\n\u2028\u2029]/g, " "), message: ALL_PAYLOADS };
       await writeWithFallback((data) => request.post(`/api/v1/events/contact/${target.id}`, { data, headers: owner.headers }), message, {
         subject: "Sonde",
         message: "Sonde",
       });
-      await organizeHostile(request, owner, (group * 3 + host) * 3, stamp, { id: target.id, days: -2 });
+      // One kept for tomorrow: the attendees page lists it, with its subject and text.
+      const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+      await writeWithFallback(
+        (data) => request.post(`/api/v1/events/contact/${target.id}`, { data, headers: owner.headers }),
+        { ...message, sendAt: tomorrow },
+        { subject: "Sonde", message: "Sonde", sendAt: tomorrow },
+      );
+      await organizeHostile(request, owner, (group * 3 + host) * 3, stamp, { id: target.id, days: -2, questionId: target.questionId });
       await writeWithFallback(
         (data) => request.post(`/api/v1/events/feedback/${target.id}`, { data, headers: who.headers }),
         { rating: 4, text: ALL_PAYLOADS },
