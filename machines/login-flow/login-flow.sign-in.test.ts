@@ -170,3 +170,24 @@ test("a member who logs in to attend an event with questions answers them, then 
   expect(flow.calls.at(-1)).toEqual(["attend", { eventId: "evt-1", email: lea.email, answers: { [diet.id]: "o1veggie" } }]);
   expect(flow.context().attendedEventIds).toEqual(["evt-1"]);
 });
+
+test("a member who already answered is not asked again: a failed attend is retried with the same answers", async () => {
+  const flow = startFlow({ exists: local, failing: ["attend"] });
+  flow.start({ source: "modal", feature: "attend-event", event: askingTalk });
+  flow.actor.send({ type: "CHOOSE_EMAIL" });
+  flow.actor.send({ type: "SUBMIT_EMAIL", email: lea.email });
+  await flow.settle();
+  flow.actor.send({ type: "SUBMIT_LOGIN", password: "correct horse" });
+  await flow.settle();
+  flow.actor.send({ type: "SUBMIT_ANSWERS", answers: { [diet.id]: "o1veggie" } });
+  await flow.settle();
+  expect(flow.is({ flow: { attend: "failed" } })).toBe(true);
+  flow.actor.send({ type: "RETRY" });
+  expect(flow.is({ flow: { attend: "attending" } })).toBe(true);
+  await flow.settle();
+  const attends = flow.calls.filter(([name]) => name === "attend");
+  expect(attends).toEqual([
+    ["attend", { eventId: "evt-1", email: lea.email, answers: { [diet.id]: "o1veggie" } }],
+    ["attend", { eventId: "evt-1", email: lea.email, answers: { [diet.id]: "o1veggie" } }],
+  ]);
+});
