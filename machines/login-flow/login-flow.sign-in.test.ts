@@ -154,14 +154,20 @@ test("attending an event already in the attended list keeps one id", async () =>
   expect(twice.context().attendedEventIds).toEqual(["evt-1"]);
 });
 
-test("a member who logs in to attend an event with questions answers them, then attends with the answers", async () => {
-  const flow = startFlow({ exists: local });
+/** A member logging in through the flow to attend an event that asks a question: the flow once signed in. */
+async function loggedInToAnswer(options: { failing?: string[] } = {}) {
+  const flow = startFlow({ exists: local, ...options });
   flow.start({ source: "modal", feature: "attend-event", event: askingTalk });
   flow.actor.send({ type: "CHOOSE_EMAIL" });
   flow.actor.send({ type: "SUBMIT_EMAIL", email: lea.email });
   await flow.settle();
   flow.actor.send({ type: "SUBMIT_LOGIN", password: "correct horse" });
   await flow.settle();
+  return flow;
+}
+
+test("a member who logs in to attend an event with questions answers them, then attends with the answers", async () => {
+  const flow = await loggedInToAnswer();
   expect(flow.is({ flow: { attend: "questions" } })).toBe(true);
   expect(flow.called()).not.toContain("attend");
   flow.actor.send({ type: "SUBMIT_ANSWERS", answers: { [diet.id]: "o1veggie" } });
@@ -172,13 +178,7 @@ test("a member who logs in to attend an event with questions answers them, then 
 });
 
 test("a member who already answered is not asked again: a failed attend is retried with the same answers", async () => {
-  const flow = startFlow({ exists: local, failing: ["attend"] });
-  flow.start({ source: "modal", feature: "attend-event", event: askingTalk });
-  flow.actor.send({ type: "CHOOSE_EMAIL" });
-  flow.actor.send({ type: "SUBMIT_EMAIL", email: lea.email });
-  await flow.settle();
-  flow.actor.send({ type: "SUBMIT_LOGIN", password: "correct horse" });
-  await flow.settle();
+  const flow = await loggedInToAnswer({ failing: ["attend"] });
   flow.actor.send({ type: "SUBMIT_ANSWERS", answers: { [diet.id]: "o1veggie" } });
   await flow.settle();
   expect(flow.is({ flow: { attend: "failed" } })).toBe(true);

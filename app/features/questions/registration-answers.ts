@@ -36,10 +36,15 @@ function answerRule(question: Question) {
  */
 export function answersSchema(questions: readonly Question[]) {
   const entries = Object.fromEntries(questions.map((question) => [question.id, question.required ? answerRule(question) : v.optional(answerRule(question))]));
+  const ids = new Set(questions.map((question) => question.id));
   return v.pipe(
-    v.strictObject(entries, "form.required"),
+    // A missing answer is named by its question ("form.required"), an answer to a question not asked by the whole.
+    v.looseObject(entries, "form.required"),
+    v.check((given) => Object.keys(given).every((id) => ids.has(id)), "form.choice"),
     // A question left unanswered is no entry at all.
-    v.transform((given): Answers => Object.fromEntries(Object.entries(given).filter((entry): entry is [string, AnswerValue] => entry[1] !== undefined))),
+    v.transform((given): Answers =>
+      Object.fromEntries(Object.entries(given).filter((entry): entry is [string, AnswerValue] => ids.has(entry[0]) && entry[1] !== undefined)),
+    ),
   );
 }
 
@@ -64,7 +69,19 @@ export function answerValue(question: Question, stored: string): AnswerValue {
   return stored;
 }
 
-type AnswerWords = { lang: Lang; eventLang: Lang; yes: string; no: string };
+/** The reader's language, the event's (a label missing in the first), and the words for yes and no. */
+export type AnswerWords = { lang: Lang; eventLang: Lang; yes: string; no: string };
+
+/** The choices a question offers, as forms, filters and counts show them: its options, or yes and no. */
+export function choicesOf(question: Question, { lang, eventLang, yes, no }: AnswerWords): { id: string; label: string }[] {
+  if (question.kind === "yesNo") {
+    return [
+      { id: "yes", label: yes },
+      { id: "no", label: no },
+    ];
+  }
+  return question.options.map((option) => ({ id: option.id, label: labelIn(option.label, lang, eventLang) }));
+}
 
 /** An answer as text for the organizer (attendee table, CSV), in `lang`: the text, the chosen labels, or yes / no. */
 export function answerLabel(question: Question, value: AnswerValue, { lang, eventLang, yes, no }: AnswerWords): string {

@@ -4,7 +4,7 @@ import { labelIn, LONG_ANSWER_MAX, SHORT_ANSWER_MAX, type Question } from "../re
 import { useIntl, useT } from "~/i18n/intl";
 import type { Lang } from "~/i18n/locale";
 import { formMessageOf, type FormMessage } from "~/lib/form-rules";
-import { answersSchema, type Answers, type AnswerValue } from "../registration-answers";
+import { answersSchema, choicesOf, type Answers, type AnswerValue } from "../registration-answers";
 
 type QuestionsFormProps = {
   questions: readonly Question[];
@@ -86,13 +86,7 @@ export function RegistrationQuestionsForm({ questions, eventLang: given, busy, e
             </div>
           );
         }
-        const options =
-          question.kind === "yesNo"
-            ? [
-                { id: "yes", label: t("attend.questions.yes") },
-                { id: "no", label: t("attend.questions.no") },
-              ]
-            : question.options.map((option) => ({ id: option.id, label: labelIn(option.label, lang, eventLang) }));
+        const options = choicesOf(question, { lang, eventLang, yes: t("attend.questions.yes"), no: t("attend.questions.no") });
         const several = question.kind === "choices";
         const checked = (optionId: string) =>
           question.kind === "yesNo" ? value === (optionId === "yes") : several ? Array.isArray(value) && value.includes(optionId) : value === optionId;

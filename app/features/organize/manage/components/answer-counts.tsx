@@ -1,3 +1,4 @@
+import { choicesOf } from "~/features/questions/registration-answers";
 import { labelIn, type Question } from "~/features/questions/registration-questions";
 import { useIntl, useT } from "~/i18n/intl";
 import type { Dashboard } from "../organize-answers.schema";
@@ -17,13 +18,7 @@ export function AnswerCounts({ questions, counts }: AnswerCountsProps) {
     <>
       <h3>{t("organize.dashboard.answers")}</h3>
       {shown.map(({ question, byChoice }) => {
-        const choices =
-          question.kind === "yesNo"
-            ? [
-                { id: "yes", label: t("attend.questions.yes") },
-                { id: "no", label: t("attend.questions.no") },
-              ]
-            : question.options.map((option) => ({ id: option.id, label: labelIn(option.label, lang, lang) }));
+        const choices = choicesOf(question, { lang, eventLang: lang, yes: t("attend.questions.yes"), no: t("attend.questions.no") });
         return (
           <div key={question.id} className="organize-answer-counts">
             <h4>{labelIn(question.label, lang, lang)}</h4>

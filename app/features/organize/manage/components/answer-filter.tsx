@@ -1,3 +1,4 @@
+import { choicesOf } from "~/features/questions/registration-answers";
 import { labelIn, type StoredQuestion } from "~/features/questions/registration-questions";
 import { useIntl, useT } from "~/i18n/intl";
 
@@ -18,13 +19,7 @@ export function AnswerFilter({ id, questions, value, onChange }: AnswerFilterPro
       <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{t("organize.attendees.anyAnswer")}</option>
         {filterable.map((question) => {
-          const choices =
-            question.kind === "yesNo"
-              ? [
-                  { id: "yes", label: t("attend.questions.yes") },
-                  { id: "no", label: t("attend.questions.no") },
-                ]
-              : question.options.map((option) => ({ id: option.id, label: labelIn(option.label, lang, lang) }));
+          const choices = choicesOf(question, { lang, eventLang: lang, yes: t("attend.questions.yes"), no: t("attend.questions.no") });
           return (
             <optgroup key={question.id} label={labelIn(question.label, lang, lang)}>
               {choices.map((choice) => (
