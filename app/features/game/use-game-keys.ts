@@ -12,39 +12,34 @@ function gameKeyOf(event: KeyboardEvent): GameEvent | null {
 }
 
 /**
- * The physical keyboard plays while `playing`. Until the game has loaded (`ready`), keys are held: those the
- * page's inline recorder took while the document loaded (early-keys.ts), then those typed since the screen
- * mounted (a client-side navigation runs no inline script, and the game's code loads after the screen shows).
- * Once ready, the held keys are played first if the game can play, else dropped.
+ * The physical keyboard plays while `playing`. Keys typed while the game cannot take them are held, then played
+ * in order once it can: until the game has loaded (`ready`: those the page's inline recorder took while the
+ * document loaded, early-keys.ts, then those typed since the screen mounted), and while a guess is being checked
+ * (a quick typist goes on with the next word before the answer comes). Held keys are dropped if the game ends.
  */
 export function useGameKeys(ready: boolean, playing: boolean, send: (event: GameEvent) => void) {
   const held = useRef<GameEvent[]>([]);
+  const live = useRef({ ready, playing, send });
+  useEffect(() => {
+    live.current = { ready, playing, send };
+  });
 
   useEffect(() => {
-    if (ready) return;
-    held.current.push(...takeEarlyKeys().flatMap((key) => gameKeyEvent(key) ?? []));
-    function hold(event: KeyboardEvent) {
-      const gameEvent = gameKeyOf(event);
-      if (!gameEvent) return;
-      held.current.push(gameEvent);
-      event.preventDefault();
-    }
-    window.addEventListener("keydown", hold);
-    return () => window.removeEventListener("keydown", hold);
-  }, [ready]);
-
-  useEffect(() => {
-    if (!ready) return;
-    const early = [...takeEarlyKeys().flatMap((key) => gameKeyEvent(key) ?? []), ...held.current.splice(0)];
-    if (!playing) return;
-    for (const event of early) send(event);
     function onKey(event: KeyboardEvent) {
       const gameEvent = gameKeyOf(event);
       if (!gameEvent) return;
-      send(gameEvent);
       event.preventDefault();
+      const { ready: loaded, playing: open, send: play } = live.current;
+      if (loaded && open && held.current.length === 0) play(gameEvent);
+      else held.current.push(gameEvent);
     }
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  useEffect(() => {
+    if (!ready) return;
+    const waiting = [...takeEarlyKeys().flatMap((key) => gameKeyEvent(key) ?? []), ...held.current.splice(0)];
+    if (playing) for (const event of waiting) send(event);
   }, [ready, playing, send]);
 }
