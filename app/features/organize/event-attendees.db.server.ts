@@ -15,7 +15,13 @@ const IN_BATCH = "user_id IN (SELECT value FROM json_each(?2))";
 /** The same batch, as attendee rows name users (their numbers). */
 const NO_IN_BATCH = "user_no IN (SELECT u.no FROM json_each(?2) j JOIN users u ON u.id = j.value)";
 
-const CapacitySchema = v.object({ max_attendees: v.number(), attendees_count: v.number(), questions: v.nullable(v.string()) });
+const CapacitySchema = v.object({
+  max_attendees: v.number(),
+  attendees_count: v.number(),
+  questions: v.nullable(v.string()),
+  timezone: v.string(),
+  lang: v.string(),
+});
 const AnswerRowSchema = v.object({ user_id: v.string(), question_id: v.string(), value: v.string() });
 
 /**
@@ -29,7 +35,7 @@ export async function listEventPeople(db: D1Database, eventId: string) {
     db
       .prepare(`SELECT ${PERSON_COLUMNS}, w.lang, w.created_at FROM waitlist w JOIN users u ON u.id = w.user_id WHERE w.event_id = ? ORDER BY w.position`)
       .bind(eventId),
-    db.prepare(`SELECT max_attendees, ${ATTENDEE_COUNT} AS attendees_count, questions FROM events e WHERE id = ?1`).bind(eventId),
+    db.prepare(`SELECT max_attendees, ${ATTENDEE_COUNT} AS attendees_count, questions, timezone, lang FROM events e WHERE id = ?1`).bind(eventId),
     db
       .prepare(
         `SELECT u.id AS user_id, r.question_id, r.value FROM registration_answers r JOIN users u ON u.no = r.user_no WHERE r.event_no = ${eventNo("?1")}`,
@@ -47,6 +53,9 @@ export async function listEventPeople(db: D1Database, eventId: string) {
     maxAttendees: capacity.max_attendees,
     attendeesCount: capacity.attendees_count,
     questions: capacity.questions,
+    /** The event's time zone and language: what its CSV's times and labels are read in. */
+    timezone: capacity.timezone,
+    lang: capacity.lang,
     answersOf,
   };
 }

@@ -52,11 +52,8 @@ const YES_NO: Record<Lang, { yes: string; no: string }> = { fr: { yes: "Oui", no
  * question ever asked (a removed one too, while answers to it remain), in the organizer's language.
  */
 export async function exportAttendeesCsv(db: D1Database, eventId: string, lang: Lang): Promise<string> {
-  const [people, event] = await Promise.all([
-    listEventPeople(db, eventId),
-    db.prepare("SELECT timezone, lang FROM events WHERE id = ?").bind(eventId).first<{ timezone: string; lang: string }>(),
-  ]);
-  const eventLang = isLang(event?.lang) ? event.lang : "fr";
+  const people = await listEventPeople(db, eventId);
+  const eventLang = isLang(people.lang) ? people.lang : "fr";
   const questions = storedQuestions(people.questions);
   const texts = (userId: string) => {
     const stored = people.answersOf.get(userId) ?? {};
@@ -67,7 +64,7 @@ export async function exportAttendeesCsv(db: D1Database, eventId: string, lang: 
     ...people.waitlist.map((row) => ({ ...toWaitingJson(row), checkedInAt: null, ticket: null, status: "waitlist" as const, answers: texts(row.user_id) })),
   ];
   const columns = questions.map((question) => labelIn(question.label, lang, eventLang));
-  return attendeesCsv(rows, { lang, timeZone: event?.timezone ?? "Europe/Paris", questions: columns });
+  return attendeesCsv(rows, { lang, timeZone: people.timezone, questions: columns });
 }
 
 /** Why a check-in or check-out was refused; the API answers 404 and 409. */

@@ -11,6 +11,7 @@ const SummaryRowSchema = v.object({
   page_views: v.number(),
   feedbacks_count: v.number(),
   feedback_average: v.nullable(v.number()),
+  questions: v.nullable(v.string()),
 });
 export type DashboardSummaryRow = v.InferOutput<typeof SummaryRowSchema>;
 
@@ -28,7 +29,8 @@ export const DASHBOARD_SUMMARY_SQL = `SELECT e.max_attendees, e.attendees_count,
   (SELECT count(*) FROM likes l WHERE l.target_type = 'event' AND l.target_id = e.id) AS likes,
   (SELECT count(*) FROM analytics_events p WHERE p.name = '${EVENT_PAGE_VIEW}' AND json_extract(p.data, '$.eventId') = ?1) AS page_views,
   (SELECT count(*) FROM feedbacks f WHERE f.event_id = e.id) AS feedbacks_count,
-  (SELECT avg(f.rating) FROM feedbacks f WHERE f.event_id = e.id) AS feedback_average
+  (SELECT avg(f.rating) FROM feedbacks f WHERE f.event_id = e.id) AS feedback_average,
+  e.questions
 FROM events e WHERE e.id = ?1`;
 
 /**
@@ -50,11 +52,10 @@ const AnswerCountRowSchema = v.object({ question_id: v.string(), value: v.string
 
 /** The figures of an event's dashboard, its registrations per day and its answers, in one batch; null for no such event. */
 export async function readDashboardRows(db: D1Database, eventId: string) {
-  const [summary, days, answers, questions] = await db.batch([
+  const [summary, days, answers] = await db.batch([
     db.prepare(DASHBOARD_SUMMARY_SQL).bind(eventId),
     db.prepare(REGISTRATIONS_BY_DAY_SQL).bind(eventId),
     db.prepare(ANSWER_COUNTS_SQL).bind(eventId),
-    db.prepare("SELECT questions FROM events WHERE id = ?1").bind(eventId),
   ]);
   const row = summary?.results[0];
   if (!row) return null;
@@ -62,6 +63,5 @@ export async function readDashboardRows(db: D1Database, eventId: string) {
     summary: v.parse(SummaryRowSchema, row),
     days: (days?.results ?? []).map((day) => v.parse(DayRowSchema, day)),
     answers: (answers?.results ?? []).map((answer) => v.parse(AnswerCountRowSchema, answer)),
-    questions: v.parse(v.object({ questions: v.nullable(v.string()) }), questions?.results[0]).questions,
   };
 }

@@ -27,7 +27,7 @@ export async function getEventDashboard(db: D1Database, eventId: string) {
     pageViews: summary.page_views,
     feedbacksCount: summary.feedbacks_count,
     feedbackAverage: roundRating(summary.feedback_average),
-    answers: answerCounts(askedQuestions(storedQuestions(rows.questions)), rows.answers),
+    answers: answerCounts(askedQuestions(storedQuestions(summary.questions)), rows.answers),
   };
 }
 
