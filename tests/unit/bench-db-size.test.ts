@@ -1,9 +1,20 @@
 import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
-import { mkdirSync, mkdtempSync, statSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "vitest";
+import { afterAll, expect, test } from "vitest";
+
+/** The folders these tests make under the system's temporary folder, removed once they ran. */
+const made: string[] = [];
+const tempDir = (prefix: string) => {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 
 type Part = { name: string; kind: "table" | "index" | "shadow"; bytes: number };
 type Group = { name: string; kind: "table" | "virtual"; bytes: number; parts: Part[] };
@@ -68,7 +79,7 @@ const parts = (size: Size, table: string) =>
     .sort();
 
 test("each index counts with its table and each FTS5 shadow table with its virtual table, and the parts add up to the pages in use", () => {
-  const file = join(mkdtempSync(join(tmpdir(), "db-size-")), "db.sqlite");
+  const file = join(tempDir("db-size-"), "db.sqlite");
   smallDatabase(file);
   const size = readDatabaseSize(file);
 
@@ -104,7 +115,7 @@ test("each index counts with its table and each FTS5 shadow table with its virtu
 });
 
 test("the tool finds the D1 file of a persist dir and prints each table's MB, share and bytes per event, its indexes under it", () => {
-  const persist = mkdtempSync(join(tmpdir(), "db-size-persist-"));
+  const persist = tempDir("db-size-persist-");
   const dir = join(persist, "v3", "d1", "miniflare-D1DatabaseObject");
   mkdirSync(dir, { recursive: true });
   shell(join(dir, "metadata.sqlite"), "CREATE TABLE _mf_meta (key TEXT);");
@@ -137,11 +148,11 @@ test("the tool finds the D1 file of a persist dir and prints each table's MB, sh
     Math.round(size.bytes / 300).toLocaleString("en-US"),
   ]);
 
-  expect(() => readDatabaseSize(mkdtempSync(join(tmpdir(), "db-size-empty-")))).toThrow();
+  expect(() => readDatabaseSize(tempDir("db-size-empty-"))).toThrow();
 });
 
 test("a database open in WAL mode by another process is read with the pages still in its log", async () => {
-  const file = join(mkdtempSync(join(tmpdir(), "db-size-wal-")), "db.sqlite");
+  const file = join(tempDir("db-size-wal-"), "db.sqlite");
   smallDatabase(file);
   // A writer that keeps the file open, as workerd does, with no checkpoint: its last rows are in the log only.
   const writer = spawn("sqlite3", [file], { stdio: ["pipe", "pipe", "inherit"] });
