@@ -304,7 +304,7 @@ CREATE TABLE events (
   created_by TEXT REFERENCES users (id),
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
   updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-, tags TEXT NOT NULL DEFAULT '[]', live INTEGER NOT NULL DEFAULT 0 CHECK (live IN (0, 1)), search_key INTEGER, share_key TEXT, no INTEGER, accessibility INTEGER NOT NULL DEFAULT 0, accessibility_note TEXT, feedback_asked_at TEXT, questions TEXT);
+, tags TEXT NOT NULL DEFAULT '[]', live INTEGER NOT NULL DEFAULT 0 CHECK (live IN (0, 1)), search_key INTEGER, share_key TEXT, no INTEGER, accessibility INTEGER NOT NULL DEFAULT 0, accessibility_note TEXT, feedback_asked_at TEXT, questions TEXT, requires_approval INTEGER NOT NULL DEFAULT 0);
 
 CREATE INDEX events_active_by_start ON events (start_date) WHERE status = 'active';
 
@@ -691,6 +691,18 @@ CREATE TABLE registration_answers (
 ) WITHOUT ROWID;
 
 CREATE INDEX registration_answers_by_user ON registration_answers (user_no);
+
+CREATE TABLE registration_requests (
+  event_no INTEGER NOT NULL REFERENCES events (no) ON DELETE CASCADE,
+  user_no INTEGER NOT NULL REFERENCES users (no) ON DELETE CASCADE,
+  lang TEXT NOT NULL DEFAULT 'fr',
+  -- Milliseconds since 1970, as attendees.created_at.
+  created_at INTEGER NOT NULL DEFAULT (CAST(round((julianday('now') - 2440587.5) * 86400000) AS INTEGER)),
+  declined_at INTEGER,
+  PRIMARY KEY (event_no, user_no)
+) WITHOUT ROWID;
+
+CREATE INDEX registration_requests_by_user ON registration_requests (user_no);
 
 CREATE TABLE resources (
   id TEXT PRIMARY KEY,

@@ -157,7 +157,9 @@ export function startFront({ host, port, upstream, cf }) {
       method: request.method,
       path: request.url,
       headers: { ...upstreamHeaders(request, cf), ...(body ? { "content-length": String(body.length) } : {}) },
-      agent: idempotent ? pool : false,
+      // The second try of a read goes on a connection of its own: another idle one of the pool may be as stale as
+      // the first (workerd looked at neither for 5 s), and a second reset would reach the client as a 502.
+      agent: idempotent && retry ? pool : false,
       setHost: false,
     });
     let answered = false;

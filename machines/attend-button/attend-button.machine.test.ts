@@ -1,24 +1,33 @@
 import { expect, test } from "vitest";
 import { createActor, fromPromise, type SnapshotFrom } from "xstate";
-import type { FlowEvent } from "../login-flow/login-flow.types";
+import type { FlowAnswers, FlowEvent } from "../login-flow/login-flow.types";
 import { ACTIVATION_RESENT_TOAST, ATTEND_ERROR_TOAST, attendButtonMachine, type AttendViewer } from "./attend-button.machine";
 
 const talk: FlowEvent = { id: "evt-1", slug: "atelier-zero-dechet", registerExternal: false };
 const confirmed: AttendViewer = { email: "lea@exemple.fr", active: true };
 const unconfirmed: AttendViewer = { email: "lea@exemple.fr", active: false };
 
-/** A started button whose actors answer after `answer(ok)`; calls and actions are recorded in order. */
+/**
+ * A started button whose actors answer after `answer(ok)`; calls and actions are recorded in order. The attend
+ * answers a registration unless `answer(true, { pending: true })` says it was a request.
+ */
 function startButton(input: { viewer: AttendViewer; registered?: boolean; event?: FlowEvent }) {
   const calls: [name: string, payload: unknown][] = [];
-  let settle: (ok: boolean) => void = () => {};
-  const request = <TInput>(name: string) =>
-    fromPromise<void, TInput>(({ input }) => {
+  let settle: (ok: boolean, output?: { pending: boolean }) => void = () => {};
+  const request = <TOutput, TInput>(name: string, fallback: TOutput) =>
+    fromPromise<TOutput, TInput>(({ input }) => {
       calls.push([name, input]);
-      return new Promise((resolve, reject) => (settle = (ok) => (ok ? resolve() : reject(new Error("500")))));
+      return new Promise(
+        (resolve, reject) => (settle = (ok, output) => (ok ? resolve((output as TOutput | undefined) ?? fallback) : reject(new Error("500")))),
+      );
     });
   const record = (name: string) => (_: unknown, params: unknown) => void calls.push([name, params]);
   const machine = attendButtonMachine.provide({
-    actors: { attend: request("attend"), unattend: request("unattend"), resendActivation: request("resendActivation") },
+    actors: {
+      attend: request<{ pending: boolean }, { eventId: string; answers: FlowAnswers | null }>("attend", { pending: false }),
+      unattend: request<void, { eventId: string }>("unattend", undefined),
+      resendActivation: request<void, { email: string }>("resendActivation", undefined),
+    },
     actions: { startLoginFlow: record("startLoginFlow"), redirectExternal: record("redirectExternal"), notify: record("notify") },
   });
   const actor = createActor(machine, {
@@ -28,8 +37,8 @@ function startButton(input: { viewer: AttendViewer; registered?: boolean; event?
     actor,
     calls,
     is: (state: Parameters<SnapshotFrom<typeof machine>["matches"]>[0]) => actor.getSnapshot().matches(state),
-    answer: async (ok: boolean) => {
-      settle(ok);
+    answer: async (ok: boolean, output?: { pending: boolean }) => {
+      settle(ok, output);
       await new Promise((resolve) => setTimeout(resolve, 0));
     },
   };
@@ -185,4 +194,56 @@ test("an anonymous visitor on an event with questions goes to the login flow, wh
   actor.send({ type: "CLICK" });
   expect(is({ open: "idle" })).toBe(true);
   expect(calls).toEqual([["startLoginFlow", { source: "event", feature: "attend-event", event: asking }]]);
+});
+
+test("an event that approves each registration: CLICK asks, the request waits (requested), UNATTEND withdraws it", async () => {
+  const { actor, calls, is, answer } = startButton({ viewer: confirmed });
+  actor.send({ type: "CLICK" });
+  await answer(true, { pending: true });
+  expect(is({ requested: "idle" })).toBe(true);
+  expect(actor.getSnapshot().context.registered).toBe(false);
+  expect(actor.getSnapshot().can({ type: "CLICK" })).toBe(false);
+  actor.send({ type: "UNATTEND" });
+  expect(is({ requested: "withdrawing" })).toBe(true);
+  await answer(true);
+  expect(is({ open: "idle" })).toBe(true);
+  expect(calls.map(([name]) => name)).toEqual(["attend", "unattend"]);
+});
+
+test("a withdrawal that fails keeps the request, with an error toast", async () => {
+  const { actor, calls, is, answer } = startButton({ viewer: confirmed });
+  actor.send({ type: "CLICK" });
+  await answer(true, { pending: true });
+  actor.send({ type: "UNATTEND" });
+  await answer(false);
+  expect(is({ requested: "idle" })).toBe(true);
+  expect(calls.at(-1)).toEqual(["notify", ATTEND_ERROR_TOAST]);
+});
+
+test("the member's status tells the button their request waits, was declined, or was approved", () => {
+  const waiting = startButton({ viewer: confirmed });
+  waiting.actor.send({ type: "REQUESTED" });
+  expect(waiting.is({ requested: "idle" })).toBe(true);
+  waiting.actor.send({ type: "ATTENDED" });
+  expect(waiting.is({ registered: "idle" })).toBe(true);
+  expect(waiting.actor.getSnapshot().context.registered).toBe(true);
+  const declined = startButton({ viewer: confirmed });
+  declined.actor.send({ type: "REQUESTED" });
+  declined.actor.send({ type: "DECLINED" });
+  expect(declined.is("declined")).toBe(true);
+  expect(declined.actor.getSnapshot().can({ type: "CLICK" })).toBe(false);
+  expect(startButton({ viewer: confirmed, registered: true }).actor.getSnapshot().can({ type: "REQUESTED" })).toBe(false);
+});
+
+test("a member with questions to answer asks once they answered: SUBMIT_ANSWERS sends the answers with the request", async () => {
+  const { actor, calls, is, answer } = startButton({
+    viewer: confirmed,
+    event: { ...talk, questions: [{ id: "q1", kind: "text", required: true, label: { fr: "Allergies ?" }, options: [] }] },
+  });
+  actor.send({ type: "CLICK" });
+  expect(is("asking")).toBe(true);
+  actor.send({ type: "SUBMIT_ANSWERS", answers: { q1: "Aucune" } });
+  await answer(true, { pending: true });
+  expect(is({ requested: "idle" })).toBe(true);
+  expect(calls).toEqual([["attend", { eventId: "evt-1", answers: { q1: "Aucune" } }]]);
 });

@@ -31,7 +31,9 @@ export type AttendButtonEvent =
   | { type: "UNATTEND" }
   | { type: "LOGGED_IN"; user: { email: string; active: boolean } }
   | { type: "ATTENDED" }
-  | { type: "UNATTENDED" };
+  | { type: "UNATTENDED" }
+  | { type: "REQUESTED" }
+  | { type: "DECLINED" };
 
 type Context = { event: FlowEvent; viewer: AttendViewer; registered: boolean; answers?: FlowAnswers | null };
 
@@ -46,7 +48,9 @@ const unprovided = (name: string) => async (): Promise<never> => {
  * needsConfirmation banner ('Confirme ton email pour pouvoir t'inscrire à l'évènement.') with RESEND;
  * an anonymous visitor starts the login flow with feature attend-event (ATTENDED tells when it attended).
  * Registered shows the confirmation, where UNATTEND unregisters. ATTENDED and UNATTENDED tell the button
- * what another control of the page did (the attend step's own button, the login flow).
+ * what another control of the page did (the attend step's own button, the login flow). An event that approves
+ * each registration (docs/product.md §5 "Approval") answers the attend with a request: `requested` until the
+ * organizer answers, where UNATTEND withdraws it; REQUESTED and DECLINED tell what the member's status says.
  */
 export const attendButtonMachine = setup({
   types: {
@@ -55,7 +59,8 @@ export const attendButtonMachine = setup({
     input: {} as Context,
   },
   actors: {
-    attend: fromPromise<void, { eventId: string; answers: FlowAnswers | null }>(unprovided("attend")),
+    /** Attends, or asks to when the event approves each registration (`pending`). */
+    attend: fromPromise<{ pending: boolean }, { eventId: string; answers: FlowAnswers | null }>(unprovided("attend")),
     unattend: fromPromise<void, { eventId: string }>(unprovided("unattend")),
     resendActivation: fromPromise<void, { email: string }>(unprovided("resendActivation")),
   },
@@ -93,6 +98,8 @@ export const attendButtonMachine = setup({
           { actions: { type: "startLoginFlow", params: ({ context }) => ({ source: "event", feature: "attend-event", event: context.event }) } },
         ],
         ATTENDED: { target: "registered", actions: "markRegistered" },
+        REQUESTED: "requested",
+        DECLINED: "declined",
       },
       states: {
         idle: {},
@@ -124,10 +131,31 @@ export const attendButtonMachine = setup({
       invoke: {
         src: "attend",
         input: ({ context }) => ({ eventId: context.event.id, answers: context.answers ?? null }),
-        onDone: { target: "registered", actions: "markRegistered" },
+        onDone: [
+          { guard: ({ event }) => event.output.pending, target: "requested" },
+          { target: "registered", actions: "markRegistered" },
+        ],
         onError: { target: "open", actions: { type: "notify", params: ATTEND_ERROR_TOAST } },
       },
     },
+    /** The request waits for the organizer; withdrawn with UNATTEND. */
+    requested: {
+      initial: "idle",
+      on: { ATTENDED: { target: "registered", actions: "markRegistered" }, DECLINED: "declined" },
+      states: {
+        idle: { on: { UNATTEND: "withdrawing" } },
+        withdrawing: {
+          invoke: {
+            src: "unattend",
+            input: ({ context }) => ({ eventId: context.event.id }),
+            onDone: "#attendButton.open",
+            onError: { target: "idle", actions: { type: "notify", params: ATTEND_ERROR_TOAST } },
+          },
+        },
+      },
+    },
+    /** The organizer declined the request: it is not asked again. */
+    declined: { on: { ATTENDED: { target: "registered", actions: "markRegistered" } } },
     registered: {
       initial: "idle",
       on: { UNATTENDED: { target: "open", actions: "markUnregistered" } },

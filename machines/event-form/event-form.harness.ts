@@ -21,6 +21,7 @@ export function blankDraft(): EventDraft {
     registerExternal: false,
     externalUrl: "",
     private: false,
+    requiresApproval: false,
     cover: "",
     coverAltText: "",
     color: "",

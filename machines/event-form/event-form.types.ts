@@ -61,6 +61,8 @@ export type EventDraft = {
   registerExternal: boolean;
   externalUrl: string;
   private: boolean;
+  /** Each registration waits for the organizer's approval (docs/product.md §5 "Approval"). */
+  requiresApproval: boolean;
   cover: string;
   coverAltText: string;
   color: "" | "green" | "blue";

@@ -34,7 +34,8 @@ export const confirmEmailStep = loginFlowSetup.createStateConfig({
  * attend: a signed-in user attends (docs/product.md §4: success adds the event to the attended list); an external
  * event redirects; a guest (join's 'guest' choice) gives an email and is sent the link that completes the
  * registration (guestSent): no place is held until it is clicked. An event with registration questions has them
- * answered first (questions: after the email, for a guest), and the answers go with the registration.
+ * answered first (questions: after the email, for a guest), and the answers go with the registration. An event
+ * that approves each registration takes a request instead (requested: the flow says so, the event is not attended).
  */
 export const attendStep = loginFlowSetup.createStateConfig({
   entry: enter("attend"),
@@ -60,13 +61,14 @@ export const attendStep = loginFlowSetup.createStateConfig({
       invoke: {
         src: "attend",
         input: ({ context }) => ({ eventId: context.event?.id ?? "", email: context.data.email, answers: context.answers }),
-        onDone: {
-          target: "#loginFlow.done",
-          actions: { type: "addAttendedEvent", params: ({ context }) => ({ eventId: context.event?.id ?? "" }) },
-        },
+        onDone: [
+          { guard: ({ event }) => event.output.pending, target: "requested" },
+          { target: "#loginFlow.done", actions: { type: "addAttendedEvent", params: ({ context }) => ({ eventId: context.event?.id ?? "" }) } },
+        ],
         onError: [
           { guard: { type: "failedWith", params: { code: "email_not_confirmed" } }, target: step("confirmEmail") },
           { guard: { type: "failedWith", params: { code: "event_full" } }, target: "full", actions: { type: "setError", params: { error: "event_full" } } },
+          { guard: { type: "failedWith", params: { code: "request_declined" } }, target: "declined" },
           // The questions changed since the page loaded: asked again.
           {
             guard: { type: "failedWith", params: { code: "invalid_body" } },
@@ -81,6 +83,10 @@ export const attendStep = loginFlowSetup.createStateConfig({
     failed: { on: { RETRY: { target: "attending", actions: "clearError" } } },
     /** No place left: the event page offers the waitlist. */
     full: {},
+    /** The request waits for the organizer's approval. */
+    requested: {},
+    /** The organizer declined this member's request before: it is not asked again. */
+    declined: {},
     guest: {
       on: {
         SUBMIT_EMAIL: [

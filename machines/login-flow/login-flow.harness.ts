@@ -33,6 +33,8 @@ type Options = {
   failing?: string[];
   codes?: Record<string, string>;
   registered?: RegisterOutcome;
+  /** The attend took a request (the event approves each registration) rather than a place. */
+  pending?: boolean;
   attendedEventIds?: string[];
 };
 
@@ -73,7 +75,7 @@ export function startFlow(options: Options = {}) {
       loadProfile: fake("loadProfile", options.profile ?? lea),
       updateProfile: fake<FlowUser, { profile: ProfileChanges }>("updateProfile", { ...(options.profile ?? lea), profileCompleted: true }),
       resendActivation: fake<void, { email: string }>("resendActivation", undefined),
-      attend: fake<void, { eventId: string; email: string; answers: FlowAnswers | null }>("attend", undefined),
+      attend: fake<{ pending: boolean }, { eventId: string; email: string; answers: FlowAnswers | null }>("attend", { pending: options.pending ?? false }),
       subscribeAttend: fake<void, { eventId: string; email: string; answers: FlowAnswers | null }>("subscribeAttend", undefined),
     },
     actions: {
@@ -107,7 +109,14 @@ export const unknown: ExistsResult = { exists: false, invited: false, local: fal
 /** A flow brought to the step the email check leads to. */
 export async function atStep(
   exists: ExistsResult,
-  options: { feature?: LoginFeature; failing?: string[]; codes?: Record<string, string>; profile?: FlowUser; registered?: RegisterOutcome } = {},
+  options: {
+    feature?: LoginFeature;
+    failing?: string[];
+    codes?: Record<string, string>;
+    profile?: FlowUser;
+    registered?: RegisterOutcome;
+    pending?: boolean;
+  } = {},
 ) {
   const flow = startFlow({ exists, ...options });
   flow.start({ source: "modal", feature: options.feature, event: talk, callback: "/events/e/atelier-zero-dechet" });

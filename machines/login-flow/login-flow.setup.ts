@@ -45,7 +45,8 @@ export const loginFlowSetup = setup({
     loadProfile: fromPromise<FlowUser>(unprovided("loadProfile")),
     updateProfile: fromPromise<FlowUser, { profile: ProfileChanges }>(unprovided("updateProfile")),
     resendActivation: fromPromise<void, { email: string }>(unprovided("resendActivation")),
-    attend: fromPromise<void, { eventId: string; email: string; answers: FlowAnswers | null }>(unprovided("attend")),
+    /** Attends, or asks to when the event approves each registration (`pending`: docs/product.md §5 "Approval"). */
+    attend: fromPromise<{ pending: boolean }, { eventId: string; email: string; answers: FlowAnswers | null }>(unprovided("attend")),
     subscribeAttend: fromPromise<void, { eventId: string; email: string; answers: FlowAnswers | null }>(unprovided("subscribeAttend")),
   },
   actions: {

@@ -146,6 +146,21 @@ test("a failed attend stays on attend with request_failed; an unconfirmed answer
   expect(full.context().error).toBe("event_full");
 });
 
+test("an event that approves each registration: the flow's attend takes a request, says so, and attends nothing", async () => {
+  const flow = await atStep(local, { feature: "attend-event", pending: true });
+  flow.actor.send({ type: "SUBMIT_LOGIN", password: "correct horse" });
+  await flow.settle();
+  expect(flow.is({ flow: { attend: "requested" } })).toBe(true);
+  expect(flow.calls.at(-1)).toEqual(["attend", { eventId: "evt-1", email: lea.email, answers: null }]);
+  expect(flow.context().attendedEventIds).toEqual([]);
+
+  const declined = await atStep(local, { feature: "attend-event", failing: ["attend"], codes: { attend: "request_declined" } });
+  declined.actor.send({ type: "SUBMIT_LOGIN", password: "correct horse" });
+  await declined.settle();
+  expect(declined.is({ flow: { attend: "declined" } })).toBe(true);
+  expect(declined.can({ type: "RETRY" })).toBe(false);
+});
+
 test("attending an event already in the attended list keeps one id", async () => {
   const twice = startFlow({ attendedEventIds: ["evt-1"] });
   twice.start({ source: "event", feature: "attend-event", event: talk });

@@ -79,6 +79,8 @@ test("an organizer creates an event in French and English with a cover, through 
   await place.fill("Lyon");
   await page.getByRole("option", { name: /^Lyon/ }).first().click();
   await page.getByLabel("Nombre de places").fill("30");
+  // Each registration waits for the organizer's approval (docs/product.md §5 "Approval").
+  await page.getByRole("checkbox", { name: "Valider chaque inscription" }).check();
   // What the place offers people with disabilities: two boxes and a note, kept with the draft.
   const access = page.getByRole("group", { name: "Accessibilité" });
   await access.getByRole("checkbox", { name: "Accès de plain-pied (fauteuil roulant)" }).check();
@@ -157,7 +159,12 @@ test("an organizer creates an event in French and English with a cover, through 
   await expect(accessibility).toContainText("Entrée par la cour, une rampe mène à l'atelier.");
   // The questions, in their order, with their choices, are the event's.
   const slug = new URL(page.url()).pathname.split("/").at(-1) ?? "";
-  const stored = (await (await page.request.get(`/api/v1/events/slug/${slug}`)).json()) as { questions: { kind: string; required: boolean; label: object }[] };
+  const stored = (await (await page.request.get(`/api/v1/events/slug/${slug}`)).json()) as {
+    questions: { kind: string; required: boolean; label: object }[];
+    requiresApproval: boolean;
+  };
+  expect(stored.requiresApproval).toBe(true);
+  await expect(page.getByRole("link", { name: "Demander à participer" })).toBeVisible();
   expect(stored.questions.map(({ kind, required, label }) => ({ kind, required, label }))).toEqual([
     { kind: "longText", required: false, label: { fr: "Besoins d'accessibilité", en: "Accessibility needs" } },
     { kind: "choice", required: true, label: { fr: "Tu viens avec ton vélo ?", en: "Are you bringing your bike?" } },

@@ -8,6 +8,7 @@ export function eventJson(overrides: Partial<EventJson> = {}): EventJson {
   return {
     _id: "e1",
     questions: [],
+    requiresApproval: false,
     slug: "atelier",
     lang: "fr",
     title: { fr: "Atelier" },

@@ -26,7 +26,7 @@ test("attending sends a confirmation in the visitor's language with the event as
     headers: lea.headers,
     body: { user: lea.id, email: lea.email, transactionnal: true, lang: "en" },
   });
-  expect(response).toMatchObject({ status: 200, body: { registered: true, waitlisted: false, position: null } });
+  expect(response).toMatchObject({ status: 200, body: { registered: true, waitlisted: false, position: null, pending: false, declined: false } });
 
   const row = await env.DB.prepare("SELECT * FROM outbox WHERE to_email = ? AND kind = 'attend-confirmation'").bind(lea.email).first();
   const mail = v.parse(OutboxSchema, row);
@@ -119,16 +119,22 @@ test("a member can only register themselves: another user's id or email in the b
     registered: false,
     waitlisted: false,
     position: null,
+    pending: false,
+    declined: false,
   });
   expect((await apiJson("GET", `/events/attend/${eventId}/status`, { headers: sam.headers })).body).toEqual({
     registered: false,
     waitlisted: false,
     position: null,
+    pending: false,
+    declined: false,
   });
   expect((await apiJson("GET", `/events/attend/${eventId}/status`, { headers: lea.headers })).body).toEqual({
     registered: true,
     waitlisted: false,
     position: null,
+    pending: false,
+    declined: false,
   });
   expect(await env.DB.prepare("SELECT attendees_count FROM events WHERE id = ?").bind(eventId).first("attendees_count")).toBe(1);
 });
@@ -203,7 +209,7 @@ test("attending twice answers 200 both times, counts once and sends one email", 
   const third = await attend(eventId, headers);
 
   for (const result of [first, second, third]) {
-    expect(result).toEqual({ status: 200, body: { registered: true, waitlisted: false, position: null } });
+    expect(result).toEqual({ status: 200, body: { registered: true, waitlisted: false, position: null, pending: false, declined: false } });
   }
   expect(await counts(eventId)).toEqual({ rows: { n: 1 }, counter: { n: 1 } });
   expect(await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE to_email = ?").bind(email).first("n")).toBe(1);
@@ -226,7 +232,10 @@ test("unattending frees the place in the same transaction, and is idempotent", a
   expect((await attend(eventId, first)).status).toBe(200);
   expect((await attend(eventId, second)).status).toBe(409);
   for (let i = 0; i < 2; i++) {
-    expect(await attend(eventId, first, "DELETE")).toEqual({ status: 200, body: { registered: false, waitlisted: false, position: null } });
+    expect(await attend(eventId, first, "DELETE")).toEqual({
+      status: 200,
+      body: { registered: false, waitlisted: false, position: null, pending: false, declined: false },
+    });
   }
   expect(await counts(eventId)).toEqual({ rows: { n: 0 }, counter: { n: 0 } });
   expect((await attend(eventId, second)).status).toBe(200);
@@ -241,7 +250,7 @@ async function fullEvent(slug: string, places: number) {
   return { eventId, attendees };
 }
 
-const status = (registered: boolean, position: number | null) => ({ registered, waitlisted: position !== null, position });
+const status = (registered: boolean, position: number | null) => ({ registered, waitlisted: position !== null, position, pending: false, declined: false });
 
 test("the waitlist opens only when the event is full, and keeps arrival order", async () => {
   const eventId = await createEvent({ slug: "pas-complet", title: "Pas complet", startDate: FUTURE });

@@ -62,6 +62,7 @@ test("the organizer lists attendees with their tickets and the waitlist, in regi
       },
     ],
     waitlist: [{ userId: cleo.id, name: "Cléo", email: cleo.email, lang: "es", registeredAt: expect.any(String), answers: {} }],
+    requests: [],
     maxAttendees: 2,
     attendeesCount: 2,
     questions: [],

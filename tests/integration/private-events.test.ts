@@ -109,8 +109,14 @@ test("a guest cannot ask to attend a private event: 404 and no email", async () 
 test("the people of a private event keep using it: its attendee, the person waiting, its owner and an admin", async () => {
   const event = await createEventCircle("prive-usage", { maxAttendees: 1 });
   const status = (headers: Record<string, string>) => apiJson("GET", `/events/attend/${event.id}/status`, { headers });
-  expect(await status(event.attendee.headers)).toEqual({ status: 200, body: { registered: true, waitlisted: false, position: null } });
-  expect(await status(event.waiting.headers)).toEqual({ status: 200, body: { registered: false, waitlisted: true, position: 1 } });
+  expect(await status(event.attendee.headers)).toEqual({
+    status: 200,
+    body: { registered: true, waitlisted: false, position: null, pending: false, declined: false },
+  });
+  expect(await status(event.waiting.headers)).toEqual({
+    status: 200,
+    body: { registered: false, waitlisted: true, position: 1, pending: false, declined: false },
+  });
   expect(await apiJson("POST", "/likes", { headers: event.attendee.headers, body: { event: event.id } })).toEqual({
     status: 200,
     body: { event: event.id, liked: true },
@@ -254,7 +260,7 @@ test("with the link a guest registers, a member registers and another waits for 
   const headers = { ...member.headers, ...linkCookie(key) };
   expect(await apiJson("GET", `/events/attend/${event.id}/status`, { headers })).toEqual({
     status: 200,
-    body: { registered: false, waitlisted: false, position: null },
+    body: { registered: false, waitlisted: false, position: null, pending: false, declined: false },
   });
   expect(await apiJson("POST", `/events/attend/${event.id}?k=${key}`, { headers: member.headers })).toMatchObject({ status: 200, body: { registered: true } });
   // Registered, they see it without the link from now on.

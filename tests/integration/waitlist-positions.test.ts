@@ -47,6 +47,8 @@ test("the freed place goes to the first person who joined, and the others move u
     registered: true,
     waitlisted: false,
     position: null,
+    pending: false,
+    declined: false,
   });
   const after = await Promise.all(people.map((person) => apiJson("GET", `/events/attend/${eventId}/status`, { headers: person.headers })));
   expect(after.map((status) => v.parse(AttendanceSchema, status.body).position)).toEqual(positions.map((position) => (position === 1 ? null : position - 1)));

@@ -34,6 +34,8 @@ const FAILURES: Record<RegistrationFailure, [ContentfulStatusCode, string]> = {
   already_registered: [409, "You are already registered for this event."],
   address_unavailable: [409, "This address cannot register right now: an account is taking it back."],
   answers_invalid: [400, "The answers do not fit the event's questions."],
+  request_declined: [409, "The organizer declined your request to attend this event."],
+  approval_required: [409, "Each registration waits for the organizer's approval: ask with POST /api/v1/events/attend/{id}."],
 };
 
 /** The value of a use-case, or its failure as `{error: {code, message}}`. */

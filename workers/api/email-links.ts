@@ -38,7 +38,16 @@ export async function redeemEmailLinkRoute(c: Context<{ Bindings: Env }>) {
     case "registered": {
       const event = result.slug ? { slug: result.slug } : null;
       return c.json(
-        { success: true, purpose: "subscribe-attend", loggedIn: false, event, registered: result.failure === null, reason: result.failure },
+        // `pending`: the event approves each registration, and took a request (docs/product.md §5 "Approval").
+        {
+          success: true,
+          purpose: "subscribe-attend",
+          loggedIn: false,
+          event,
+          registered: result.failure === null,
+          pending: result.pending,
+          reason: result.failure,
+        },
         200,
         PRIVATE,
       );

@@ -81,15 +81,16 @@ export const organizeAttendeesApi = new Hono<{ Bindings: Env }>()
   })
   .post("/batch/:id", async (c) => {
     const event = await organizedEvent(c, "batch");
-    const { action, userIds, raiseCapacity } = await parseBody(c, BatchBodySchema);
-    const result = await runBatch(c.env, event, action, userIds, { raiseCapacity });
+    const { action, userIds, raiseCapacity, message: note } = await parseBody(c, BatchBodySchema);
+    const result = await runBatch(c.env, event, action, userIds, { raiseCapacity, message: note });
     if ("shortfall" in result) {
       const { placesLeft, waiting } = result.shortfall;
-      const message = `${waiting} to promote and ${placesLeft} place(s) left: raise the capacity (send raiseCapacity: true) or promote fewer.`;
+      const verb = action === "approve" ? "approve" : "promote";
+      const message = `${waiting} to ${verb} and ${placesLeft} place(s) left: raise the capacity (send raiseCapacity: true) or ${verb} fewer.`;
       return c.json({ error: { code: "capacity_reached", message }, placesLeft, waiting }, 409, PRIVATE);
     }
-    // Removing and promoting change the places left that the event page shows.
-    if (action === "remove" || action === "promote") await forgetEventPages(c)(event.slug);
+    // Removing, promoting and approving change the places left that the event page shows.
+    if (action === "remove" || action === "promote" || action === "approve") await forgetEventPages(c)(event.slug);
     return c.json(result, 200, PRIVATE);
   })
   .post("/contact/:id", async (c) => {

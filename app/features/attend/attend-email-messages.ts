@@ -1,6 +1,14 @@
 import type { Lang } from "~/i18n/locale";
 
-export type AttendMailKind = "attend-confirmation" | "waitlist-promotion" | "event-changed" | "event-cancelled" | "event-reminder";
+export type AttendMailKind =
+  | "attend-confirmation"
+  | "waitlist-promotion"
+  | "event-changed"
+  | "event-cancelled"
+  | "event-reminder"
+  | "registration-requested"
+  | "registration-approved"
+  | "registration-declined";
 
 /** What an attend email says about its event, already in the recipient's language. */
 export type AttendMailValues = { title: string; when: string; where: string | null; url: string; unattendUrl: string };
@@ -53,6 +61,19 @@ export const ATTEND_MAIL_TEMPLATES: Record<Lang, Record<AttendMailKind, Template
       subject: ({ title }) => `Rappel : ${title}, c'est bientôt`,
       intro: ({ title }) => `Petit rappel : « ${title} » approche. Voici de quoi t'y retrouver.`,
     },
+    "registration-requested": {
+      subject: ({ title }) => `Demande envoyée : ${title}`,
+      intro: ({ title }) =>
+        `Ta demande de participation à « ${title} » est bien envoyée. L'organisation valide chaque inscription : tu recevras un email dès sa réponse.`,
+    },
+    "registration-approved": {
+      subject: ({ title }) => `Demande acceptée : tu participes à ${title}`,
+      intro: ({ title }) => `Bonne nouvelle : l'organisation a accepté ta demande. Tu participes à « ${title} ».`,
+    },
+    "registration-declined": {
+      subject: ({ title }) => `Demande non retenue : ${title}`,
+      intro: ({ title }) => `L'organisation de « ${title} » n'a pas pu accepter ta demande de participation.`,
+    },
   },
   en: {
     "attend-confirmation": {
@@ -75,6 +96,19 @@ export const ATTEND_MAIL_TEMPLATES: Record<Lang, Record<AttendMailKind, Template
       subject: ({ title }) => `Reminder: ${title} is coming up`,
       intro: ({ title }) => `A quick reminder: "${title}" is coming up. Here is everything you need.`,
     },
+    "registration-requested": {
+      subject: ({ title }) => `Request sent: ${title}`,
+      intro: ({ title }) =>
+        `Your request to attend "${title}" has been sent. The organizers approve each registration: you will get an email as soon as they answer.`,
+    },
+    "registration-approved": {
+      subject: ({ title }) => `Request accepted: you're attending ${title}`,
+      intro: ({ title }) => `Good news: the organizers accepted your request. You are attending "${title}".`,
+    },
+    "registration-declined": {
+      subject: ({ title }) => `Request declined: ${title}`,
+      intro: ({ title }) => `The organizers of "${title}" could not accept your request to attend.`,
+    },
   },
   es: {
     "attend-confirmation": {
@@ -96,6 +130,19 @@ export const ATTEND_MAIL_TEMPLATES: Record<Lang, Record<AttendMailKind, Template
     "event-reminder": {
       subject: ({ title }) => `Recordatorio: ${title} se acerca`,
       intro: ({ title }) => `Un pequeño recordatorio: «${title}» se acerca. Aquí tienes todo lo necesario.`,
+    },
+    "registration-requested": {
+      subject: ({ title }) => `Solicitud enviada: ${title}`,
+      intro: ({ title }) =>
+        `Tu solicitud para participar en «${title}» se ha enviado. La organización valida cada inscripción: recibirás un email en cuanto responda.`,
+    },
+    "registration-approved": {
+      subject: ({ title }) => `Solicitud aceptada: participas en ${title}`,
+      intro: ({ title }) => `Buenas noticias: la organización ha aceptado tu solicitud. Participas en «${title}».`,
+    },
+    "registration-declined": {
+      subject: ({ title }) => `Solicitud no aceptada: ${title}`,
+      intro: ({ title }) => `La organización de «${title}» no ha podido aceptar tu solicitud de participación.`,
     },
   },
 };

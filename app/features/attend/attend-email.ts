@@ -43,6 +43,9 @@ function formatWhen(event: Pick<EventJson, "startDate" | "timezone">, lang: Lang
   return `${when} (${zoneName(event.timezone, lang)})`;
 }
 
+/** The emails of a registration that holds no place: nothing to unregister from (a cancelled event, a declined request). */
+const withoutPlace = (kind: AttendMailKind) => kind === "event-cancelled" || kind === "registration-declined";
+
 type Paragraph = { text: string; link?: string; strong?: string; image?: { src: string; alt: string } };
 
 /** Plain text written by an organizer, escaped, its line breaks kept. */
@@ -69,7 +72,7 @@ type Before = { when: string; where: string | null };
 
 function paragraphs(kind: AttendMailKind, lang: Lang, values: AttendMailValues, extra: Paragraph[], before?: Before): Paragraph[] {
   const labels = ATTEND_MAIL_LABELS[lang];
-  const cancelled = kind === "event-cancelled";
+  const noPlace = withoutPlace(kind);
   const was = (now: string | null, then: string | null | undefined) =>
     before && then !== now ? [{ text: `${labels.before}${labels.colon}${then ?? "–"}` }] : [];
   return [
@@ -80,8 +83,9 @@ function paragraphs(kind: AttendMailKind, lang: Lang, values: AttendMailValues, 
     ...(values.where ? [{ text: `${labels.where}${labels.colon}${values.where}` }] : []),
     ...was(values.where, before?.where),
     { text: labels.page, link: values.url },
-    // A cancelled event has no place to free; its attachment removes it from calendars (STATUS:CANCELLED).
-    ...(cancelled ? [] : [{ text: labels.unattend, link: values.unattendUrl }, { text: labels.calendar }]),
+    // A cancelled event has no place to free (its attachment removes it from calendars: STATUS:CANCELLED); a
+    // declined request had none and brings no calendar entry.
+    ...(noPlace ? [] : [{ text: labels.unattend, link: values.unattendUrl }, { text: labels.calendar }]),
     { text: labels.signature },
   ];
 }
@@ -120,9 +124,16 @@ export function attendMail(kind: AttendMailKind, event: EventJson, { lang, siteU
     subject: ATTEND_MAIL_TEMPLATES[lang][kind].subject(values),
     text: renderText(parts, ATTEND_MAIL_LABELS[lang].colon),
     html: renderHtml(parts),
-    attachments: [
-      { filename: `${event.slug.replace(/[^\w-]/g, "") || "event"}.ics`, contentType: CALENDAR_ATTACHMENT_TYPE, content: icsCalendar([entry], { stamp }) },
-    ],
+    attachments:
+      kind === "registration-declined"
+        ? []
+        : [
+            {
+              filename: `${event.slug.replace(/[^\w-]/g, "") || "event"}.ics`,
+              contentType: CALENDAR_ATTACHMENT_TYPE,
+              content: icsCalendar([entry], { stamp }),
+            },
+          ],
   };
 }
 

@@ -35,7 +35,9 @@ export const SYNC_COUNT = `UPDATE events SET attendees_count = (SELECT count(*) 
 const STATUS = `SELECT
   EXISTS (SELECT 1 FROM attendees WHERE event_no = ${eventNo("?1")} AND user_no = ${userNo("?2")}) AS registered,
   (SELECT count(*) FROM waitlist me JOIN waitlist w ON w.event_id = me.event_id AND w.position <= me.position
-   WHERE me.event_id = ?1 AND me.user_id = ?2) AS position`;
+   WHERE me.event_id = ?1 AND me.user_id = ?2) AS position,
+  coalesce((SELECT CASE WHEN r.declined_at IS NULL THEN 1 ELSE 2 END FROM registration_requests r
+   WHERE r.event_no = ${eventNo("?1")} AND r.user_no = ${userNo("?2")}), 0) AS request`;
 
 /** The people of event ?1 who wait while they already attend (just promoted) leave the waitlist. */
 export const WAITLIST_OF_ATTENDEES_LEAVES = `DELETE FROM waitlist
@@ -44,8 +46,8 @@ export const WAITLIST_OF_ATTENDEES_LEAVES = `DELETE FROM waitlist
 type Ids = { eventId: string; userId: string };
 
 function toAttendance(row: unknown): Attendance {
-  const { registered, position } = v.parse(AttendanceRowSchema, row);
-  return { registered, waitlisted: position > 0, position: position > 0 ? position : null };
+  const { registered, position, request } = v.parse(AttendanceRowSchema, row);
+  return { registered, waitlisted: position > 0, position: position > 0 ? position : null, pending: request === 1, declined: request === 2 };
 }
 
 /**
@@ -55,7 +57,7 @@ function toAttendance(row: unknown): Attendance {
 export async function findRegistrationEvent(db: D1Database, id: string, viewer: EventViewer) {
   const row = await db
     .prepare(
-      `SELECT e.id, e.slug, e.status, e.start_date, e.end_date, e.register_external, e.external_url, e.questions FROM events e
+      `SELECT e.id, e.slug, e.status, e.start_date, e.end_date, e.register_external, e.external_url, e.questions, e.requires_approval FROM events e
        WHERE e.id = ?1 AND e.status != 'draft' AND ${visibleEventTerms("e", "?2", "?3")}`,
     )
     .bind(id, viewer.userId, viewer.linkKeys)
@@ -95,12 +97,38 @@ export async function insertAttendee(db: D1Database, { eventId, userId, lang, no
 }
 
 /**
- * Unregisters the user and, in the same transaction, hands the freed place to the first person of the
+ * Asks the organizer of an event that approves each registration (docs/product.md §5 "Approval") to let the
+ * user in: the request is written only while the event is open, asks for approval and the user is neither
+ * an attendee nor already asking (a declined request stays declined). It takes no place, so a full event
+ * takes requests too: the organizer approves within the capacity, or raises it. `added` says whether this
+ * call wrote it.
+ */
+export async function insertRequest(db: D1Database, { eventId, userId, lang, now }: Ids & { lang: string; now: string }, answers?: AnswerWrite) {
+  const [inserted, status] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO registration_requests (event_no, user_no, lang)
+         SELECT e.no, u.no, ?3 FROM events e JOIN users u ON u.id = ?2 WHERE ${openTerms("?4")} AND e.requires_approval = 1
+           AND NOT EXISTS (SELECT 1 FROM attendees a WHERE a.event_no = e.no AND a.user_no = u.no)
+         ON CONFLICT (event_no, user_no) DO NOTHING RETURNING user_no`,
+      )
+      .bind(eventId, userId, lang, now),
+    db.prepare(STATUS).bind(eventId, userId),
+    ...(answers ? answerStatements(db, { eventId, userId }, answers, "requesting") : []),
+  ]);
+  return { added: (inserted?.results.length ?? 0) > 0, attendance: toAttendance(status?.results[0]) };
+}
+
+/**
+ * Unregisters the user (or withdraws their request while it waits) and, in the same transaction, hands the freed place to the first person of the
  * waitlist (while the event is open): they become an attendee and leave the waitlist. Returns who got in.
  */
 export async function deleteAttendee(db: D1Database, { eventId, userId, now }: Ids & { now: string }) {
-  const [, promoted, , , status] = await db.batch([
+  const [, , promoted, , , status] = await db.batch([
     db.prepare(`DELETE FROM attendees WHERE event_no = ${eventNo("?1")} AND user_no = ${userNo("?2")}`).bind(eventId, userId),
+    db
+      .prepare(`DELETE FROM registration_requests WHERE event_no = ${eventNo("?1")} AND user_no = ${userNo("?2")} AND declined_at IS NULL`)
+      .bind(eventId, userId),
     db
       .prepare(
         `INSERT INTO attendees (event_no, user_no, lang)

@@ -49,13 +49,19 @@ export const RegistrationEventSchema = v.object({
   external_url: v.nullable(v.string()),
   /** Its registration questions (app/features/events/registration-questions.ts), NULL without any. */
   questions: v.nullable(v.string()),
+  /** Whether each registration waits for the organizer's approval (docs/product.md §5 "Approval"). */
+  requires_approval: Flag,
 });
 export type RegistrationEvent = v.InferOutput<typeof RegistrationEventSchema>;
 
-/** Where the user stands for one event; `position` counts from 1 in the waitlist. */
-export const AttendanceRowSchema = v.object({ registered: Flag, position: v.number() });
+/**
+ * Where the user stands for one event; `position` counts from 1 in the waitlist; `request` 1 while their request
+ * waits for the organizer, 2 once declined, 0 without one.
+ */
+export const AttendanceRowSchema = v.object({ registered: Flag, position: v.number(), request: v.picklist([0, 1, 2]) });
 
-export type Attendance = { registered: boolean; waitlisted: boolean; position: number | null };
+/** `pending`: their request waits for the organizer's approval; `declined`: the organizer declined it. */
+export type Attendance = { registered: boolean; waitlisted: boolean; position: number | null; pending: boolean; declined: boolean };
 
 /** A person to write to about an attendance: their address and the language they registered in. */
 export type Recipient = { userId: string; email: string; lang: Lang };

@@ -9,6 +9,7 @@ import {
   findAttendeeRecipient,
   findRegistrationEvent,
   insertAttendee,
+  insertRequest,
   insertWaitlisted,
   readAttendance,
 } from "./attend.db.server";
@@ -27,7 +28,9 @@ export type RegistrationFailure =
   | "event_not_full"
   | "already_registered"
   | "address_unavailable"
-  | "answers_invalid";
+  | "answers_invalid"
+  | "request_declined"
+  | "approval_required";
 
 /** A refusal; `invalid` names the answer at fault and its rule's message (answers_invalid). */
 export type RegistrationResult<T = Attendance> =
@@ -76,7 +79,9 @@ export async function findOpenEvent(db: D1Database, eventId: string, viewer: Eve
 /**
  * Registers the user for an event, at most `max_attendees` people in all however many ask at once (the
  * place is taken by one conditional insert). Attending twice changes nothing and sends no second email.
- * `linkKeys`: the private links the user holds (a private event takes those who followed its link).
+ * `linkKeys`: the private links the user holds (a private event takes those who followed its link). An event
+ * that approves each registration takes a request instead (`pending`; docs/product.md §5 "Approval"), told by
+ * its own email; a declined request is not asked again.
  */
 export async function attendEvent(
   env: Env,
@@ -89,6 +94,12 @@ export async function attendEvent(
   if (!event.ok) return event;
   const checked = checkedAnswers(event.value, answers);
   if (!checked.ok) return checked;
+  if (event.value.requires_approval) {
+    const { added, attendance } = await insertRequest(env.DB, { eventId, userId: user.id, lang, now: now.toISOString() }, checked.value);
+    if (attendance.declined) return fail("request_declined");
+    if (added && notify) await sendAttendMail(env, "registration-requested", event.value.slug, { email: user.email, lang });
+    return ok(attendance);
+  }
   const { added, attendance } = await insertAttendee(env.DB, { eventId, userId: user.id, lang, now: now.toISOString() }, checked.value);
   if (!attendance.registered) return fail("event_full");
   if (added) await onChange?.(event.value.slug);
@@ -117,7 +128,10 @@ export async function unattendEvent(
   return ok(attendance);
 }
 
-/** Joins the waitlist of a full event; refused when there is a place (attend instead) or already registered. */
+/**
+ * Joins the waitlist of a full event; refused when there is a place (attend instead), already registered, or
+ * the event approves each registration (its requests are its queue: docs/product.md §5 "Approval").
+ */
 export async function joinWaitlist(
   db: D1Database,
   viewer: EventViewer & { userId: string },
@@ -127,6 +141,7 @@ export async function joinWaitlist(
 ): Promise<RegistrationResult> {
   const event = await findOpenEvent(db, eventId, viewer, now);
   if (!event.ok) return event;
+  if (event.value.requires_approval) return fail("approval_required");
   const checked = checkedAnswers(event.value, answers);
   if (!checked.ok) return checked;
   const attendance = await insertWaitlisted(db, { eventId, userId: viewer.userId, lang, now: now.toISOString() }, checked.value);

@@ -52,7 +52,8 @@ export async function requestGuestRegistration(
   ]);
   if (!event) return fail("event_not_found");
   if (!account && reserved) return fail("address_unavailable");
-  if (event.maxAttendees > 0 && event.attendeesCount >= event.maxAttendees) return fail("event_full");
+  // A request takes no place: an event that approves each registration takes one when full too (docs/product.md §5 "Approval").
+  if (!open.value.requires_approval && event.maxAttendees > 0 && event.attendeesCount >= event.maxAttendees) return fail("event_full");
   const payload: GuestPayload = { eventId, email, lang, linkKeys, ...(answers ? { answers } : {}) };
   const title = localize(event.title, lang, event.lang) ?? event.slug;
   const link = {

@@ -6,11 +6,16 @@ export type AnswerWrite = { questionIds: string[]; rows: { questionId: string; v
 
 type Ids = { eventId: string; userId: string };
 
-/** User ?2 attends event ?1, or waits for a place (the answers of someone who does neither are not kept). */
+/**
+ * User ?2 attends event ?1, waits for a place, or asks the organizer to let them in (the answers of someone who
+ * does none of these are not kept; a declined request keeps the answers it came with, and takes no new ones).
+ */
 const HOLDS = {
   attending: `EXISTS (SELECT 1 FROM attendees a WHERE a.event_no = ${eventNo("?1")} AND a.user_no = ${userNo("?2")})`,
   waiting: "EXISTS (SELECT 1 FROM waitlist w WHERE w.event_id = ?1 AND w.user_id = ?2)",
+  requesting: `EXISTS (SELECT 1 FROM registration_requests r WHERE r.event_no = ${eventNo("?1")} AND r.user_no = ${userNo("?2")} AND r.declined_at IS NULL)`,
 } as const;
+const ASKED = `EXISTS (SELECT 1 FROM registration_requests r WHERE r.event_no = ${eventNo("?1")} AND r.user_no = ${userNo("?2")})`;
 
 /**
  * Replaces user ?2's answers to the questions event ?1 asks by `answers`, only once the registration of the same
@@ -35,12 +40,12 @@ export function answerStatements(db: D1Database, { eventId, userId }: Ids, answe
   ];
 }
 
-/** Forgets user ?2's answers to event ?1 once they neither attend nor wait (after leaving, in the same batch). */
+/** Forgets user ?2's answers to event ?1 once they neither attend, wait nor asked (after leaving, in the same batch). */
 export function forgetAnswersStatement(db: D1Database, { eventId, userId }: Ids) {
   return db
     .prepare(
       `DELETE FROM registration_answers WHERE event_no = ${eventNo("?1")} AND user_no = ${userNo("?2")}
-         AND NOT ${HOLDS.attending} AND NOT ${HOLDS.waiting}`,
+         AND NOT ${HOLDS.attending} AND NOT ${HOLDS.waiting} AND NOT ${ASKED}`,
     )
     .bind(eventId, userId);
 }

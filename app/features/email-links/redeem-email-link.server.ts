@@ -19,7 +19,7 @@ export type EmailLinkResult =
   | { status: "confirm-login"; email: string }
   | { status: "logged-in"; purpose: "claim-invite" | "login-link"; tokens: SessionTokens; userId: string; redirect?: string }
   | { status: "choose-password"; purpose: "claim-invite" | "revert-email"; resetToken: string }
-  | { status: "registered"; slug: string | null; failure: RegistrationFailure | null };
+  | { status: "registered"; slug: string | null; failure: RegistrationFailure | null; pending: boolean };
 
 type RedeemOptions = {
   claimNonce: string | null;
@@ -47,7 +47,8 @@ export async function redeemEmailLink(env: Env, token: string, options: RedeemOp
     const guest = parseGuestPayload(pending.payload);
     const outcome = guest ? await completeGuestRegistration(env, tokenHash, guest, { onChange: options.onAttendanceChange }, now) : null;
     if (!outcome) return INVALID;
-    return { status: "registered", slug: outcome.slug, failure: outcome.registration.ok ? null : outcome.registration.failure };
+    const { registration } = outcome;
+    return { status: "registered", slug: outcome.slug, failure: registration.ok ? null : registration.failure, pending: registration.ok && registration.value.pending };
   }
   const userId = pending.user_id;
   if (!userId) return INVALID;

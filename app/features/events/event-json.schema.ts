@@ -40,6 +40,8 @@ export const EventJsonSchema = v.object({
   accessibility: v.array(v.picklist(ACCESSIBILITY_FEATURES)),
   accessibilityNote: v.nullable(v.string()),
   questions: v.array(QuestionSchema),
+  /** Each registration waits for the organizer's approval (docs/product.md §5 "Approval"). */
+  requiresApproval: v.boolean(),
 }) satisfies v.GenericSchema<unknown, EventJson>;
 
 /** A page of events as GET /events (and an events widget's GET /iframes/{id}/events) answers it. */

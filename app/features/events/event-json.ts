@@ -39,6 +39,8 @@ export type EventJson = {
   accessibilityNote: string | null;
   /** What people are asked when they register (docs/product.md §5 "Registration questions"). */
   questions: Question[];
+  /** Each registration waits for the organizer's approval (docs/product.md §5 "Approval"). */
+  requiresApproval: boolean;
 };
 
 function mapTranslations<T>(row: EventRow, pick: (t: EventRow["translations"][string]) => T | null): Localized<T> {
@@ -83,6 +85,7 @@ export function toEventJson(row: EventRow): EventJson {
     accessibility: accessibilityFeatures(row.accessibility),
     accessibilityNote: row.accessibility_note,
     questions: askedQuestions(storedQuestions(row.questions)),
+    requiresApproval: row.requires_approval,
   };
 }
 

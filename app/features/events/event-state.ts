@@ -49,14 +49,16 @@ export function registrationState(event: EventJson, { now }: { now: Date }): Reg
 
 /**
  * The 'Participer' button: hidden when cancelled, past or full; external events link to
- * the redirect endpoint, the others to the attend step of the event page.
+ * the redirect endpoint, the others to the attend step of the event page. An event that approves each
+ * registration takes requests when full too (a request takes no place: docs/product.md §5 "Approval").
  */
 export function registrationAction(
   event: EventJson,
   state: RegistrationState,
   { apiBase, lang, userId }: { apiBase: string; lang: string; userId: string | null },
 ): RegistrationAction {
-  if (state !== "open" && state !== "ongoing") return null;
+  const asks = state === "full" && event.requiresApproval;
+  if (state !== "open" && state !== "ongoing" && !asks) return null;
   if (event.registerExternal) return { kind: "external", href: externalRegistrationHref(apiBase, event._id, { lang, userId }) };
   return { kind: "attend", href: "attend" };
 }

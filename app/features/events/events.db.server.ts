@@ -10,7 +10,7 @@ function taxonomyJson(alias: string) {
 export const EVENT_COLUMNS = `
   e.id, e.slug, e.lang, e.status, e.private, e.visio, e.makesense, e.register_external, e.external_url,
   e.max_attendees, e.attendees_count, e.feedbacks_count, e.start_date, e.end_date, e.timezone, e.color,
-  e.cover_display_url, e.cover_alt_text, e.accessibility, e.accessibility_note, e.questions,
+  e.cover_display_url, e.cover_alt_text, e.accessibility, e.accessibility_note, e.questions, e.requires_approval,
   (SELECT json_group_object(t.lang, json_object(
       'title', t.title, 'description', t.description, 'descriptionText', t.description_text,
       'cover', t.cover_url, 'address', json(t.address)))

@@ -61,6 +61,7 @@ export const EventRowSchema = v.object({
   accessibility: v.number(),
   accessibility_note: v.nullable(v.string()),
   questions: v.nullable(v.string()),
+  requires_approval: Flag,
   translations: v.pipe(v.string(), v.parseJson(), v.record(v.string(), TranslationSchema)),
   organizers: v.pipe(v.string(), v.parseJson(), v.array(OrganizerSchema)),
   taxonomies: v.pipe(v.string(), v.parseJson(), v.array(v.nullable(TaxonomyRefSchema))),

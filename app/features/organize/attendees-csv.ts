@@ -9,7 +9,7 @@ export type AttendeeCsvRow = {
   registeredAt: string;
   checkedInAt: string | null;
   ticket: string | null;
-  status: "attendee" | "waitlist";
+  status: "attendee" | "waitlist" | "pending" | "declined";
   /** The answers to the registration questions, as text, in the columns' order. */
   answers: readonly string[];
 };
@@ -18,15 +18,15 @@ export type AttendeeCsvRow = {
 const CSV_TEXTS: Record<Lang, { columns: (zone: string) => string[]; status: Record<AttendeeCsvRow["status"], string> }> = {
   fr: {
     columns: (zone) => ["Nom", "Email", "Langue", `Inscription (${zone})`, `Arrivée (${zone})`, "Billet", "Statut"],
-    status: { attendee: "Participant", waitlist: "Liste d'attente" },
+    status: { attendee: "Participant", waitlist: "Liste d'attente", pending: "En attente de validation", declined: "Refusé" },
   },
   en: {
     columns: (zone) => ["Name", "Email", "Language", `Registered (${zone})`, `Checked in (${zone})`, "Ticket", "Status"],
-    status: { attendee: "Attendee", waitlist: "Waitlist" },
+    status: { attendee: "Attendee", waitlist: "Waitlist", pending: "Awaiting approval", declined: "Declined" },
   },
   es: {
     columns: (zone) => ["Nombre", "Email", "Idioma", `Inscripción (${zone})`, `Llegada (${zone})`, "Entrada", "Estado"],
-    status: { attendee: "Participante", waitlist: "Lista de espera" },
+    status: { attendee: "Participante", waitlist: "Lista de espera", pending: "Pendiente de aprobación", declined: "Rechazado" },
   },
 };
 

@@ -4,7 +4,7 @@ import type { EventJson } from "~/features/events/event-json";
 import { getEventBySlug } from "~/features/events/events.server";
 import { LANGS, type Lang } from "~/i18n/locale";
 import { SCHEDULE_MAX_DAYS, type ContactBody, type ContactSegment } from "./event-attendees.schema";
-import { attendeesMailStatement, waitlistMailStatement } from "./event-writes.db.server";
+import { attendeesMailStatement, pendingMailStatement, waitlistMailStatement } from "./event-writes.db.server";
 import {
   cancelScheduledMessage,
   closeMessage,
@@ -30,6 +30,8 @@ function segmentStatements(db: D1Database, eventId: string, segment: ContactSegm
     case "arrived":
     case "absent":
       return [attendeesMailStatement(db, eventId, lang, mail, { arrival: segment, scheduledId })];
+    case "pending":
+      return [pendingMailStatement(db, eventId, lang, mail, scheduledId)];
   }
 }
 

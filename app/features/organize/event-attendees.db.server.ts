@@ -24,13 +24,17 @@ const CapacitySchema = v.object({
 });
 const AnswerRowSchema = v.object({ user_id: v.string(), question_id: v.string(), value: v.string() });
 
+const RequestRowSchema = v.object({ ...PersonRowSchema.entries, declined_at: v.nullable(v.string()) });
+export type RequestRow = v.InferOutput<typeof RequestRowSchema>;
+
 /**
- * Everyone registered for event `eventId` and everyone waiting, in registration order, with the capacity, the
- * registration questions and the answers: four reads in one round trip, each one indexed (attendees_by_event,
- * waitlist_by_position, the primary keys), so a list of thousands is still four statements (docs/architecture.md §2).
+ * Everyone registered for event `eventId`, everyone waiting and everyone asking (docs/product.md §5 "Approval"),
+ * in registration order, with the capacity, the registration questions and the answers: five reads in one round
+ * trip, each one indexed (attendees_by_event, waitlist_by_position, the primary keys), so a list of thousands is
+ * still five statements (docs/architecture.md §2).
  */
 export async function listEventPeople(db: D1Database, eventId: string) {
-  const [attendees, waiting, event, answers] = await db.batch([
+  const [attendees, waiting, event, answers, requests] = await db.batch([
     db.prepare(`SELECT ${ATTENDEE_COLUMNS} FROM ${ATTENDEE_OF_EVENT} ORDER BY a.created_at, a.user_no`).bind(eventId),
     db
       .prepare(`SELECT ${PERSON_COLUMNS}, w.lang, w.created_at FROM waitlist w JOIN users u ON u.id = w.user_id WHERE w.event_id = ? ORDER BY w.position`)
@@ -39,6 +43,12 @@ export async function listEventPeople(db: D1Database, eventId: string) {
     db
       .prepare(
         `SELECT u.id AS user_id, r.question_id, r.value FROM registration_answers r JOIN users u ON u.no = r.user_no WHERE r.event_no = ${eventNo("?1")}`,
+      )
+      .bind(eventId),
+    db
+      .prepare(
+        `SELECT ${PERSON_COLUMNS}, r.lang, ${isoOf("r.created_at")} AS created_at, ${isoOf("r.declined_at")} AS declined_at
+         FROM registration_requests r JOIN users u ON u.no = r.user_no WHERE r.event_no = ${eventNo("?1")} ORDER BY r.created_at, r.user_no`,
       )
       .bind(eventId),
   ]);
@@ -50,6 +60,8 @@ export async function listEventPeople(db: D1Database, eventId: string) {
   return {
     attendees: (attendees?.results ?? []).map((row) => v.parse(AttendeeRowSchema, row)),
     waitlist: (waiting?.results ?? []).map((row) => v.parse(PersonRowSchema, row)),
+    /** Requests waiting for the organizer (`declined_at` null) and declined ones. */
+    requests: (requests?.results ?? []).map((row) => v.parse(RequestRowSchema, row)),
     maxAttendees: capacity.max_attendees,
     attendeesCount: capacity.attendees_count,
     questions: capacity.questions,
@@ -123,31 +135,41 @@ export async function stampCheckIns(db: D1Database, eventId: string, userIds: st
   return result.meta.changes;
 }
 
-/** How many of the batch (?2) wait for a place of event ?1 (and are not attendees already). */
-const WAITING_IN_BATCH = `(SELECT count(*) FROM waitlist wb WHERE wb.event_id = ?1 AND wb.${IN_BATCH}
-  AND NOT EXISTS (SELECT 1 FROM attendees ab WHERE ab.event_no = ${eventNo("?1")} AND ab.user_no = ${userNo("wb.user_id")}))`;
+/**
+ * Where the people a batch lets in come from: the waitlist (promote) or the requests waiting for approval
+ * (approve, a declined one too: the organizer changed their mind; docs/product.md §5 "Approval").
+ */
+export type Queue = "waitlist" | "requests";
+
+/** How many of the batch (?2) are in `queue` of event ?1 (and are not attendees already). */
+const IN_QUEUE: Record<Queue, string> = {
+  waitlist: `(SELECT count(*) FROM waitlist wb WHERE wb.event_id = ?1 AND wb.${IN_BATCH}
+  AND NOT EXISTS (SELECT 1 FROM attendees ab WHERE ab.event_no = ${eventNo("?1")} AND ab.user_no = ${userNo("wb.user_id")}))`,
+  requests: `(SELECT count(*) FROM registration_requests rb WHERE rb.event_no = ${eventNo("?1")} AND rb.${NO_IN_BATCH}
+  AND NOT EXISTS (SELECT 1 FROM attendees ab WHERE ab.event_no = rb.event_no AND ab.user_no = rb.user_no))`,
+};
 const ATTENDEE_COUNT = `(SELECT count(*) FROM attendees WHERE event_no = ${eventNo("?1")})`;
 
 const PromotionRoomSchema = v.object({ max_attendees: v.number(), attendees: v.number(), waiting: v.number() });
 
-/** What promoting the batch needs: the capacity (0: none), the attendees now and how many of the batch wait. */
-export async function findPromotionRoom(db: D1Database, eventId: string, userIds: string[]) {
+/** What letting the batch in from `queue` needs: the capacity (0: none), the attendees now and how many of the batch wait. */
+export async function findPromotionRoom(db: D1Database, eventId: string, userIds: string[], queue: Queue) {
   const row = await db
-    .prepare(`SELECT max_attendees, ${ATTENDEE_COUNT} AS attendees, ${WAITING_IN_BATCH} AS waiting FROM events WHERE id = ?1`)
+    .prepare(`SELECT max_attendees, ${ATTENDEE_COUNT} AS attendees, ${IN_QUEUE[queue]} AS waiting FROM events WHERE id = ?1`)
     .bind(eventId, JSON.stringify(userIds))
     .first();
   return row ? v.parse(PromotionRoomSchema, row) : null;
 }
 
 /**
- * Raises the capacity of event ?1 to what promoting the batch (?2) needs, when it needs more (the organizer
- * asked for it in one click, docs/product.md §6): the event's version changes, as for any edit.
+ * Raises the capacity of event ?1 to what letting the batch (?2) in from `queue` needs, when it needs more (the
+ * organizer asked for it in one click, docs/product.md §6): the event's version changes, as for any edit.
  */
-export function raiseCapacityStatement(db: D1Database, eventId: string, userIds: string[], now: string) {
+export function raiseCapacityStatement(db: D1Database, eventId: string, userIds: string[], now: string, queue: Queue) {
   return db
     .prepare(
-      `UPDATE events SET max_attendees = ${ATTENDEE_COUNT} + ${WAITING_IN_BATCH}, updated_at = ?3
-       WHERE id = ?1 AND max_attendees > 0 AND max_attendees < ${ATTENDEE_COUNT} + ${WAITING_IN_BATCH}`,
+      `UPDATE events SET max_attendees = ${ATTENDEE_COUNT} + ${IN_QUEUE[queue]}, updated_at = ?3
+       WHERE id = ?1 AND max_attendees > 0 AND max_attendees < ${ATTENDEE_COUNT} + ${IN_QUEUE[queue]}`,
     )
     .bind(eventId, JSON.stringify(userIds), now);
 }
@@ -164,11 +186,54 @@ export function promoteStatement(db: D1Database, eventId: string, userIds: strin
       `INSERT INTO attendees (event_no, user_no, lang)
        SELECT e.no, u.no, w.lang FROM waitlist w JOIN events e ON e.id = w.event_id JOIN users u ON u.id = w.user_id
        WHERE w.event_id = ?1 AND w.${IN_BATCH} AND e.status = 'active' AND coalesce(e.end_date, e.start_date) >= ?3
-         AND (e.max_attendees = 0 OR ${ATTENDEE_COUNT} + ${WAITING_IN_BATCH} <= e.max_attendees)
+         AND (e.max_attendees = 0 OR ${ATTENDEE_COUNT} + ${IN_QUEUE.waitlist} <= e.max_attendees)
        ORDER BY w.position
        ON CONFLICT (event_no, user_no) DO NOTHING RETURNING ${userIdOf("attendees.user_no")} AS user_id`,
     )
     .bind(eventId, JSON.stringify(userIds), now);
+}
+
+/**
+ * Approves the requests of the batch (?2), waiting or declined, while the event is open: all of them or none,
+ * within the capacity, as promoteStatement does for the waitlist (docs/product.md §5 "Approval"). Returns the
+ * rows it inserted; the requests go once their mails are queued (afterAttendeeChanges).
+ */
+export function approveStatement(db: D1Database, eventId: string, userIds: string[], now: string) {
+  return db
+    .prepare(
+      `INSERT INTO attendees (event_no, user_no, lang)
+       SELECT r.event_no, r.user_no, r.lang FROM registration_requests r JOIN events e ON e.no = r.event_no
+       WHERE r.event_no = ${eventNo("?1")} AND r.${NO_IN_BATCH} AND e.status = 'active' AND coalesce(e.end_date, e.start_date) >= ?3
+         AND (e.max_attendees = 0 OR ${ATTENDEE_COUNT} + ${IN_QUEUE.requests} <= e.max_attendees)
+       ORDER BY r.created_at, r.user_no
+       ON CONFLICT (event_no, user_no) DO NOTHING RETURNING ${userIdOf("attendees.user_no")} AS user_id`,
+    )
+    .bind(eventId, JSON.stringify(userIds), now);
+}
+
+/** Declines the waiting requests of the batch (?2): they stay, stamped, so the person is told and does not ask again. */
+export function declineStatement(db: D1Database, eventId: string, userIds: string[], now: string) {
+  return db
+    .prepare(
+      `UPDATE registration_requests SET declined_at = ${msOf("?3")}
+       WHERE event_no = ${eventNo("?1")} AND ${NO_IN_BATCH} AND declined_at IS NULL`,
+    )
+    .bind(eventId, JSON.stringify(userIds), now);
+}
+
+/**
+ * One email per language to the waiting requests of the batch (?2) about to be declined (queued before
+ * declineStatement, in the same batch).
+ */
+export function declinedMailStatement(db: D1Database, eventId: string, userIds: string[], lang: string, mail: MailRow) {
+  return db
+    .prepare(
+      `INSERT INTO outbox (id, to_email, kind, lang, subject, text, html, attachments)
+       SELECT lower(hex(randomblob(12))), u.email, ?4, ?3, ?5, ?6, ?7, ?8
+       FROM registration_requests r JOIN users u ON u.no = r.user_no
+       WHERE r.event_no = ${eventNo("?1")} AND r.${NO_IN_BATCH} AND r.declined_at IS NULL AND ${attendeeMailLanguageIs("?3", "r")}`,
+    )
+    .bind(eventId, JSON.stringify(userIds), lang, mail.kind, mail.subject, mail.text, mail.html, mail.attachments);
 }
 
 /**
@@ -198,27 +263,34 @@ export function removeStatements(db: D1Database, eventId: string, userIds: strin
   ];
 }
 
-/** What follows any change of attendees: promoted people leave the waitlist, the counter follows the rows. */
+/** The requests of event ?1 whose people attend now (just approved) are answered: they go. */
+const REQUESTS_OF_ATTENDEES_GO = `DELETE FROM registration_requests WHERE event_no = ${eventNo("?1")}
+  AND user_no IN (SELECT a.user_no FROM attendees a WHERE a.event_no = ${eventNo("?1")})`;
+
+/** What follows any change of attendees: promoted people leave the waitlist, approved requests go, the counter follows the rows. */
 export function afterAttendeeChanges(db: D1Database, eventId: string) {
-  return [db.prepare(WAITLIST_OF_ATTENDEES_LEAVES).bind(eventId), db.prepare(SYNC_COUNT).bind(eventId)];
+  return [db.prepare(WAITLIST_OF_ATTENDEES_LEAVES).bind(eventId), db.prepare(REQUESTS_OF_ATTENDEES_GO).bind(eventId), db.prepare(SYNC_COUNT).bind(eventId)];
 }
 
+/** An email queued for many people at once, its attachments as JSON. */
+export type MailRow = { kind: string; subject: string; text: string; html: string; attachments: string };
+
+/** The attendees (`a`) just let in from each queue: still in it at this point of the batch. */
+const JUST_LET_IN: Record<Queue, string> = {
+  waitlist: "u.id IN (SELECT user_id FROM waitlist WHERE event_id = ?1)",
+  requests: "a.user_no IN (SELECT r.user_no FROM registration_requests r WHERE r.event_no = a.event_no)",
+};
+
 /**
- * One email per person just moved from the waitlist to the attendees (still in both tables at this point of
- * the batch), per language: `TICKET` in the texts becomes each one's own ticket.
+ * One email per person just let in from `queue` (still in both tables at this point of the batch), per
+ * language: `TICKET` in the texts becomes each one's own ticket.
  */
-export function promotedMailStatement(
-  db: D1Database,
-  eventId: string,
-  lang: string,
-  mail: { kind: string; subject: string; text: string; html: string; attachments: string },
-  placeholder: string,
-) {
+export function promotedMailStatement(db: D1Database, eventId: string, lang: string, mail: MailRow, placeholder: string, queue: Queue) {
   return db
     .prepare(
       `INSERT INTO outbox (id, to_email, kind, lang, subject, text, html, attachments)
        SELECT lower(hex(randomblob(12))), u.email, ?3, ?2, ?4, replace(?5, ?8, a.ticket), replace(?6, ?8, a.ticket), ?7
-       FROM ${ATTENDEE_OF_EVENT} AND ${attendeeMailLanguageIs("?2")} AND u.id IN (SELECT user_id FROM waitlist WHERE event_id = ?1)`,
+       FROM ${ATTENDEE_OF_EVENT} AND ${attendeeMailLanguageIs("?2")} AND ${JUST_LET_IN[queue]}`,
     )
     .bind(eventId, lang, mail.kind, mail.subject, mail.text, mail.html, mail.attachments, placeholder);
 }

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { isCalendarDate } from "~/lib/calendar-date";
 import { isLang, LANGS, type Lang } from "~/i18n/locale";
-import { EmailRule, RequiredLines, RequiredText } from "~/lib/form-rules";
+import { EmailRule, OptionalLines, RequiredLines, RequiredText } from "~/lib/form-rules";
 import { TicketSchema } from "./ticket-code";
 
 /** Most people one batch call acts on (docs/product.md §7, POST /events/batch/{id}). */
@@ -33,18 +33,29 @@ export const WalkInBodySchema = v.strictObject({
 /** POST /events/checkout/{id}. */
 export const CheckOutBodySchema = v.strictObject({ userId: UserId });
 
-export const BATCH_ACTIONS = ["checkin", "checkout", "remove", "promote"] as const;
+export const BATCH_ACTIONS = ["checkin", "checkout", "remove", "promote", "approve", "decline"] as const;
 export type BatchAction = (typeof BATCH_ACTIONS)[number];
 
+/** The longest word an organizer adds to the people they decline (docs/product.md §5 "Approval"). */
+export const DECLINE_MESSAGE_MAX = 1000;
+
 /**
- * POST /events/batch/{id}: one action on 1 to 500 people. `raiseCapacity` (promote only): raise the capacity
- * to fit the people promoted rather than refuse them.
+ * POST /events/batch/{id}: one action on 1 to 500 people. `raiseCapacity` (promote and approve): raise the
+ * capacity to fit the people let in rather than refuse them. `message` (decline only): a word for the people
+ * declined, in their email.
  */
-export const BatchBodySchema = v.strictObject({
-  action: v.picklist(BATCH_ACTIONS, "Choose checkin, checkout, remove or promote."),
-  userIds: v.pipe(v.array(UserId), v.minLength(1, "form.required"), v.maxLength(BATCH_MAX, "form.tooLong")),
-  raiseCapacity: v.optional(v.boolean(), false),
-});
+export const BatchBodySchema = v.pipe(
+  v.strictObject({
+    action: v.picklist(BATCH_ACTIONS, "Choose checkin, checkout, remove, promote, approve or decline."),
+    userIds: v.pipe(v.array(UserId), v.minLength(1, "form.required"), v.maxLength(BATCH_MAX, "form.tooLong")),
+    raiseCapacity: v.optional(v.boolean(), false),
+    message: v.optional(OptionalLines(DECLINE_MESSAGE_MAX)),
+  }),
+  v.forward(
+    v.check((body) => body.message === undefined || body.action === "decline", "A message goes with decline only."),
+    ["message"],
+  ),
+);
 
 /** What POST /events/batch/{id} answers: how many people the action changed. */
 export const BatchAnswerSchema = v.object({ updated: v.number() });
@@ -52,9 +63,9 @@ export const BatchAnswerSchema = v.object({ updated: v.number() });
 /**
  * Who an organizer's message goes to (docs/product.md §7 POST /events/contact/{id}): the registered (the
  * default), everyone (the registered and the waitlist), the waitlist, those who arrived (checked in), those
- * who did not (once the event is over).
+ * who did not (once the event is over), those whose request waits for approval.
  */
-export const CONTACT_SEGMENTS = ["registered", "everyone", "waitlist", "arrived", "absent"] as const;
+export const CONTACT_SEGMENTS = ["registered", "everyone", "waitlist", "arrived", "absent", "pending"] as const;
 export type ContactSegment = (typeof CONTACT_SEGMENTS)[number];
 
 /** How far ahead a message may be scheduled. */
@@ -110,6 +121,11 @@ function nameOf(row: PersonRow): string {
 /** A waiting person in the answers of the organizer API. */
 export function toWaitingJson(row: PersonRow) {
   return { userId: row.user_id, name: nameOf(row), email: row.email, lang: row.lang, registeredAt: row.created_at };
+}
+
+/** Someone asking to attend, in the answers of the organizer API: `declinedAt` once the organizer declined. */
+export function toRequestJson(row: PersonRow & { declined_at: string | null }) {
+  return { ...toWaitingJson(row), declinedAt: row.declined_at };
 }
 
 /** An attendee in the answers of the organizer API: `ticket` is what their QR code encodes. */

@@ -6,6 +6,7 @@ const SummaryRowSchema = v.object({
   max_attendees: v.number(),
   attendees_count: v.number(),
   waitlist_count: v.number(),
+  pending_count: v.number(),
   checked_in_count: v.number(),
   likes: v.number(),
   page_views: v.number(),
@@ -25,6 +26,7 @@ const DayRowSchema = v.object({ date: v.string(), count: v.number() });
  */
 export const DASHBOARD_SUMMARY_SQL = `SELECT e.max_attendees, e.attendees_count,
   (SELECT count(*) FROM waitlist w WHERE w.event_id = e.id) AS waitlist_count,
+  (SELECT count(*) FROM registration_requests r WHERE r.event_no = e.no AND r.declined_at IS NULL) AS pending_count,
   (SELECT count(*) FROM attendees a WHERE a.event_no = e.no AND a.checked_in_at IS NOT NULL) AS checked_in_count,
   (SELECT count(*) FROM likes l WHERE l.target_type = 'event' AND l.target_id = e.id) AS likes,
   (SELECT count(*) FROM analytics_events p WHERE p.name = '${EVENT_PAGE_VIEW}' AND json_extract(p.data, '$.eventId') = ?1) AS page_views,

@@ -22,6 +22,8 @@ export async function getEventDashboard(db: D1Database, eventId: string) {
     maxAttendees: summary.max_attendees,
     placesLeft: summary.max_attendees > 0 ? Math.max(0, summary.max_attendees - summary.attendees_count) : null,
     waitlistCount: summary.waitlist_count,
+    /** Requests waiting for the organizer's approval (docs/product.md §5 "Approval"). */
+    pendingCount: summary.pending_count,
     checkedInCount: summary.checked_in_count,
     likes: summary.likes,
     pageViews: summary.page_views,

@@ -102,6 +102,8 @@ export const EventInputSchema = v.pipe(
     registerExternal: v.optional(v.boolean(), false),
     externalUrl: v.optional(v.nullable(WebUrlRule), null),
     private: v.optional(v.boolean(), false),
+    /** Each registration waits for the organizer's approval (docs/product.md §5 "Approval"). */
+    requiresApproval: v.optional(v.boolean(), false),
     cover: v.optional(v.nullable(CoverUrl), null),
     coverAltText: v.optional(v.nullable(OptionalText(300)), null),
     color: v.optional(v.nullable(v.picklist(EVENT_COLORS, "form.choice")), null),

@@ -13,6 +13,8 @@ export type EventColumns = {
   lang: Lang;
   status: "active" | "cancelled";
   private: boolean;
+  /** Each registration waits for the organizer's approval (docs/product.md §5 "Approval"). */
+  requiresApproval: boolean;
   visio: boolean;
   visioUrl: string | null;
   registerExternal: boolean;
@@ -82,12 +84,13 @@ function columnValues(columns: EventColumns) {
     columns.accessibility,
     columns.accessibilityNote,
     columns.questions.length > 0 ? JSON.stringify(columns.questions) : null,
+    Number(columns.requiresApproval),
   ];
 }
 
 const COLUMN_NAMES = `lang, status, private, visio, visio_url, register_external, external_url, max_attendees, start_date, end_date,
   timezone, type_id, topic_id, pillar_id, color, cover_alt_text, city_slug, country_code, lat, lng, tags, emails, accessibility,
-  accessibility_note, questions`;
+  accessibility_note, questions, requires_approval`;
 
 function translationStatements(db: D1Database, eventId: string, translations: TranslationColumns[]) {
   const kept = translations.map((translation) => translation.lang);
@@ -229,6 +232,20 @@ export function waitlistMailStatement(db: D1Database, eventId: string, lang: Lan
       `INSERT INTO outbox (id, to_email, kind, lang, subject, text, html, attachments)
        SELECT lower(hex(randomblob(12))), u.email, ?1, ?2, ?3, ?4, ?5, ?6 FROM waitlist w JOIN users u ON u.id = w.user_id
        WHERE w.event_id = ?7 AND ${attendeeMailLanguageIs("?2", "w")} AND (?8 IS NULL OR ${whileScheduled("?8")})`,
+    )
+    .bind(mail.kind, lang, mail.subject, mail.text, mail.html, mail.attachments, eventId, scheduledId ?? null);
+}
+
+/**
+ * The same email to everyone whose request to attend event ?7 waits for approval and reads `lang`
+ * (docs/product.md §5 "Approval"); with `scheduledId`, only while that scheduled message still waits.
+ */
+export function pendingMailStatement(db: D1Database, eventId: string, lang: Lang, mail: OutboxMail, scheduledId?: string) {
+  return db
+    .prepare(
+      `INSERT INTO outbox (id, to_email, kind, lang, subject, text, html, attachments)
+       SELECT lower(hex(randomblob(12))), u.email, ?1, ?2, ?3, ?4, ?5, ?6 FROM registration_requests r JOIN users u ON u.no = r.user_no
+       WHERE r.event_no = ${eventNo("?7")} AND r.declined_at IS NULL AND ${attendeeMailLanguageIs("?2", "r")} AND (?8 IS NULL OR ${whileScheduled("?8")})`,
     )
     .bind(mail.kind, lang, mail.subject, mail.text, mail.html, mail.attachments, eventId, scheduledId ?? null);
 }

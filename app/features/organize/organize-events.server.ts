@@ -51,6 +51,7 @@ async function toColumns(
       lang: input.lang,
       status,
       private: input.private,
+      requiresApproval: input.requiresApproval,
       visio: input.visio,
       visioUrl: input.visio ? input.visioUrl : null,
       registerExternal: input.registerExternal,

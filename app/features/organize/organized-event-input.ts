@@ -52,6 +52,7 @@ export function organizedEventInput(row: EventRow, written: WrittenColumns): Org
     registerExternal: row.register_external,
     externalUrl: row.external_url,
     private: row.private,
+    requiresApproval: row.requires_approval,
     cover: main?.cover ?? null,
     coverAltText: row.cover_alt_text,
     color: colorOf(row.color, lang),

@@ -60,6 +60,7 @@ export const FRENCH_EVENT: EventJson = {
       ],
     },
   ],
+  requiresApproval: false,
 };
 
 export const ENGLISH_EVENT: EventJson = {

@@ -11,6 +11,8 @@ const LoginTokens = v.object({ token: v.string(), refreshToken: v.string() });
 // The flow needs who logged in, not their place or topic (the session loads those after it).
 const FlowUser = v.omit(SessionUserSchema, ["address", "topic"]);
 const Providers = v.object({ providers: v.array(v.picklist(["google", "facebook"])) });
+/** What attending answers: a request waits for the organizer's approval (docs/product.md §5 "Approval"). */
+const AttendAnswer = v.object({ pending: v.optional(v.boolean(), false) });
 
 /** The login flow's calls to our API (docs/product.md §7 Auth and Users), every answer validated. */
 export function flowApi(apiBase: string, lang: string) {
@@ -28,9 +30,8 @@ export function flowApi(apiBase: string, lang: string) {
     profile,
     updateProfile: async (changes: ProfileChanges) => v.parse(FlowUser, await api.put(`/users/${(await profile())._id}`, changes)),
     resendActivation: async (email: string) => void (await api.post("/users/resend-activation", { email, lang })),
-    attend: async (eventId: string, answers: FlowAnswers | null) => {
-      await api.post(`/events/attend/${encodeURIComponent(eventId)}`, { transactionnal: true, lang, ...(answers ? { answers } : {}) });
-    },
+    attend: async (eventId: string, answers: FlowAnswers | null) =>
+      v.parse(AttendAnswer, await api.post(`/events/attend/${encodeURIComponent(eventId)}`, { transactionnal: true, lang, ...(answers ? { answers } : {}) })),
     subscribeAttend: async (eventId: string, email: string, answers: FlowAnswers | null) => {
       await api.post(`/events/subscribe-attend/${encodeURIComponent(eventId)}`, { email, lang, ...(answers ? { answers } : {}) });
     },

@@ -37,6 +37,7 @@ export const EmailLinkAnswerSchema = v.object({
   confirm: v.optional(v.object({ email: v.string() })),
   event: v.optional(v.nullable(v.object({ slug: v.string() }))),
   registered: v.optional(v.boolean()),
+  pending: v.optional(v.boolean(), false),
   reason: v.optional(v.nullable(v.string())),
   /** An invitation claimed: the page the login flow was to return to (a local path). */
   redirect: v.optional(v.string()),

@@ -50,11 +50,14 @@ export function AttendButton({ event }: { event: EventJson }) {
         actors: {
           attend: fromPromise(async ({ input }) => {
             const answers = input.answers ? { answers: input.answers } : {};
-            await api.post(`/events/attend/${input.eventId}`, { transactionnal: true, lang, ...answers }).catch((error: unknown) => {
+            const answer = await api.post(`/events/attend/${input.eventId}`, { transactionnal: true, lang, ...answers }).catch((error: unknown) => {
               if (error instanceof ApiError && error.code === "event_full") setFull(true);
               throw error;
             });
-            attended.mark(input.eventId, true);
+            // An event that approves each registration answers with a request (docs/product.md §5 "Approval").
+            const { pending } = v.parse(AttendanceStatusSchema, answer);
+            if (!pending) attended.mark(input.eventId, true);
+            return { pending };
           }),
           unattend: fromPromise(async ({ input }) => {
             await api.delete(`/events/attend/${input.eventId}`);
@@ -84,6 +87,8 @@ export function AttendButton({ event }: { event: EventJson }) {
       (answer) => {
         const status = v.parse(AttendanceStatusSchema, answer);
         if (status.registered) send({ type: "ATTENDED" });
+        else if (status.pending) send({ type: "REQUESTED" });
+        else if (status.declined) send({ type: "DECLINED" });
         else if (status.waitlisted) setFull(true);
       },
       () => {},
@@ -109,7 +114,19 @@ export function AttendButton({ event }: { event: EventJson }) {
     const title = localize(event.title, lang, event.lang) ?? event.slug;
     return <Registered title={title} busy={matches({ registered: "unattending" })} onUnattend={() => send({ type: "UNATTEND" })} />;
   }
-  if (full) return <Waitlist event={event} />;
+  if (matches("requested")) {
+    return (
+      <div className="attend-registered">
+        <p className="badge">{t("attend.requestPending")}</p>
+        <p role="status">{t("attend.requested")}</p>
+        <button type="button" className="button button--text" disabled={matches({ requested: "withdrawing" })} onClick={() => send({ type: "UNATTEND" })}>
+          {t("attend.withdraw")}
+        </button>
+      </div>
+    );
+  }
+  if (matches("declined")) return <p className="banner">{t("attend.declined")}</p>;
+  if (full && !event.requiresApproval) return <Waitlist event={event} />;
   if (matches("asking")) {
     return (
       <RegistrationQuestionsForm
@@ -152,7 +169,7 @@ export function AttendButton({ event }: { event: EventJson }) {
         else send({ type: "CLICK" });
       }}
     >
-      {t("events.participate")}
+      {t(event.requiresApproval ? "attend.request" : "events.participate")}
     </Link>
   );
 }

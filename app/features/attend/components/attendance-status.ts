@@ -7,6 +7,9 @@ export const AttendanceStatusSchema = v.object({
   registered: v.boolean(),
   waitlisted: v.boolean(),
   position: v.nullable(v.number()),
+  /** Their request waits for the organizer's approval, or was declined (docs/product.md §5 "Approval"). */
+  pending: v.optional(v.boolean(), false),
+  declined: v.optional(v.boolean(), false),
 });
 export type AttendanceStatus = v.InferOutput<typeof AttendanceStatusSchema>;
 

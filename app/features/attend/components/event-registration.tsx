@@ -26,7 +26,7 @@ export function EventRegistration({ event, state }: { event: EventJson; state: R
       {state === "cancelled" ? <p className="badge badge--danger">{t("events.cancelled")}</p> : null}
       {state === "past" ? <p>{t("events.alreadyOver")}</p> : null}
       {state === "full" ? <p className="badge">{t("events.full")}</p> : null}
-      {state === "full" ? (
+      {state === "full" && !event.requiresApproval ? (
         <Suspense>
           <Waitlist event={event} />
         </Suspense>
@@ -36,7 +36,7 @@ export function EventRegistration({ event, state }: { event: EventJson; state: R
         <Suspense
           fallback={
             <Link className="button button--full" to="attend">
-              {t("events.participate")}
+              {t(event.requiresApproval ? "attend.request" : "events.participate")}
             </Link>
           }
         >

@@ -81,6 +81,7 @@ export function draftToBody(draft: EventDraft) {
     registerExternal: draft.registerExternal,
     externalUrl: draft.registerExternal ? draft.externalUrl : null,
     private: draft.private,
+    requiresApproval: draft.requiresApproval,
     cover: draft.cover || null,
     coverAltText: draft.cover ? draft.coverAltText : null,
     color: draft.color || null,

@@ -34,6 +34,9 @@ export const EventDraftSchema: v.GenericSchema<unknown, EventDraft> = v.object({
   registerExternal: v.boolean(),
   externalUrl: v.string(),
   private: v.boolean(),
+  // Each registration waits for the organizer's approval (docs/product.md §5 "Approval"); optional, so a draft
+  // kept before the form asked about it is still read.
+  requiresApproval: v.optional(v.boolean(), false),
   cover: v.string(),
   coverAltText: v.string(),
   color: v.picklist(["", "green", "blue"]),
@@ -70,6 +73,7 @@ export function emptyDraft(lang: Lang): EventDraft {
     registerExternal: false,
     externalUrl: "",
     private: false,
+    requiresApproval: false,
     cover: "",
     coverAltText: "",
     color: "",

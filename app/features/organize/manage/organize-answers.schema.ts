@@ -34,6 +34,7 @@ export const DashboardSchema = v.object({
   maxAttendees: v.number(),
   placesLeft: v.nullable(v.number()),
   waitlistCount: v.number(),
+  pendingCount: v.optional(v.number(), 0),
   checkedInCount: v.number(),
   likes: v.number(),
   pageViews: v.number(),
@@ -87,10 +88,15 @@ export const WaitlistEntrySchema = v.object({
 });
 export type WaitlistEntry = v.InferOutput<typeof WaitlistEntrySchema>;
 
+/** A request to attend waiting for approval, or declined (`declinedAt`): docs/product.md §5 "Approval". */
+export const RequestEntrySchema = v.object({ ...WaitlistEntrySchema.entries, declinedAt: v.nullable(v.string()) });
+export type RequestEntry = v.InferOutput<typeof RequestEntrySchema>;
+
 /** GET /events/{id}/attendees. */
 export const AttendeesSchema = v.object({
   attendees: v.array(AttendeeSchema),
   waitlist: v.array(WaitlistEntrySchema),
+  requests: v.optional(v.array(RequestEntrySchema), []),
   maxAttendees: v.number(),
   attendeesCount: v.number(),
   /** The registration questions ever asked, removed ones marked (their answers remain). */

@@ -83,6 +83,8 @@ export const formEn: Record<keyof typeof formFr, string> = {
   "organize.form.questions.addNeeds": "Add the question “Accessibility needs”",
   "organize.form.private": "Private event",
   "organize.form.private.hint": "It is not listed: only people with the link see it.",
+  "organize.form.requiresApproval": "Approve each registration",
+  "organize.form.requiresApproval.hint": "Registrations wait for your approval; each person is told by email.",
   "organize.form.cover": "Cover image",
   "organize.form.cover.hint": "JPEG, PNG or GIF, 5 MB at most; preferably 1280 × 800 pixels.",
   "organize.form.cover.sending": "Sending the image…",

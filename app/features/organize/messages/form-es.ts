@@ -85,6 +85,8 @@ export const formEs: Record<keyof typeof formFr, string> = {
   "organize.form.questions.addNeeds": "Añadir la pregunta «Necesidades de accesibilidad»",
   "organize.form.private": "Evento privado",
   "organize.form.private.hint": "No aparece en las listas: solo lo ven quienes tienen el enlace.",
+  "organize.form.requiresApproval": "Aprobar cada inscripción",
+  "organize.form.requiresApproval.hint": "Las inscripciones esperan tu aprobación; cada persona recibe un email.",
   "organize.form.cover": "Imagen de portada",
   "organize.form.cover.hint": "JPEG, PNG o GIF, 5 MB como máximo; mejor 1280 × 800 píxeles.",
   "organize.form.cover.sending": "Enviando la imagen…",

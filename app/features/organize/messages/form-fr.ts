@@ -83,6 +83,8 @@ export const formFr = {
   "organize.form.questions.addNeeds": "Ajouter la question « Besoins d'accessibilité »",
   "organize.form.private": "Événement privé",
   "organize.form.private.hint": "Il n'apparaît pas dans les listes : seules les personnes qui ont le lien le voient.",
+  "organize.form.requiresApproval": "Valider chaque inscription",
+  "organize.form.requiresApproval.hint": "Les inscriptions restent en attente jusqu'à ton accord ; chaque personne est prévenue par email.",
   "organize.form.cover": "Image de couverture",
   "organize.form.cover.hint": "JPEG, PNG ou GIF, 5 Mo au plus ; 1280 × 800 pixels de préférence.",
   "organize.form.cover.sending": "Envoi de l'image…",

@@ -134,6 +134,9 @@ export function LoginFlowSteps({ actor }: { actor: FlowActor }) {
     }
     if (snapshot.matches({ flow: { attend: "attending" } })) return <p role="status">{t("flow.attending")}</p>;
     if (snapshot.matches({ flow: { attend: "full" } })) return <p role="alert">{errorText}</p>;
+    // An event that approves each registration (docs/product.md §5 "Approval").
+    if (snapshot.matches({ flow: { attend: "requested" } })) return <p role="status">{t("attend.requested")}</p>;
+    if (snapshot.matches({ flow: { attend: "declined" } })) return <p role="alert">{t("attend.declined")}</p>;
     if (snapshot.matches({ flow: { attend: "failed" } })) {
       return (
         <div className="form-stack">

@@ -111,7 +111,8 @@ const TOLD_AFTER_REDIRECT_MS = 8_000;
 function linkDoneMessage(answer: EmailLinkAnswer): MessageId {
   if (answer.purpose === "claim-invite") return "auth.link.claimed";
   if (answer.purpose === "login-link") return "auth.link.loggedIn";
-  if (answer.registered) return "auth.link.attending";
+  if (answer.registered) return answer.pending ? "auth.link.requested" : "auth.link.attending";
+  if (answer.reason === "request_declined") return "auth.link.declined";
   return answer.reason === "event_full" ? "auth.link.full" : "auth.link.closed";
 }
 

@@ -146,6 +146,8 @@ export const accountEn: Record<keyof typeof accountFr, string> = {
   "auth.link.claimed": "Your account is activated and you are logged in. Welcome!",
   "auth.link.loggedIn": "You are logged in.",
   "auth.link.attending": "Confirmed: you are attending the event! Log in to find your registration in your agenda.",
+  "auth.link.requested": "Your request to attend has been sent: the organizers approve each registration. You will get an email as soon as they answer.",
+  "auth.link.declined": "The organizers could not accept your request to attend this event.",
   "auth.link.full": "The event filled up meanwhile: your place could not be booked. You can join the waiting list from its page.",
   "auth.link.closed": "This event no longer takes registrations: your place was not booked.",
   "auth.link.seeEvent": "See the event",

@@ -150,6 +150,8 @@ export const accountEs: Record<keyof typeof accountFr, string> = {
   "auth.link.claimed": "Tu cuenta está activada y has iniciado sesión. ¡Bienvenido/a!",
   "auth.link.loggedIn": "Has iniciado sesión.",
   "auth.link.attending": "¡Confirmado: participas en el evento! Inicia sesión para encontrar tu inscripción en tu agenda.",
+  "auth.link.requested": "Tu solicitud de participación se ha enviado: la organización valida cada inscripción. Recibirás un email en cuanto responda.",
+  "auth.link.declined": "La organización no ha podido aceptar tu solicitud de participación en este evento.",
   "auth.link.full": "El evento se ha completado entretanto: no se ha podido reservar tu plaza. Puedes unirte a la lista de espera desde su página.",
   "auth.link.closed": "Este evento ya no admite inscripciones: tu plaza no se ha reservado.",
   "auth.link.seeEvent": "Ver el evento",

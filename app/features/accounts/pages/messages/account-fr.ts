@@ -149,6 +149,8 @@ export const accountFr = {
   "auth.link.claimed": "Ton compte est activé et tu es connecté·e. Bienvenue !",
   "auth.link.loggedIn": "Tu es connecté·e.",
   "auth.link.attending": "C'est confirmé : tu participes à l'évènement ! Connecte-toi pour retrouver ton inscription dans ton agenda.",
+  "auth.link.requested": "Ta demande de participation est envoyée : l'organisation valide chaque inscription. Tu recevras un email dès sa réponse.",
+  "auth.link.declined": "L'organisation n'a pas pu accepter ta demande de participation à cet évènement.",
   "auth.link.full": "L'évènement s'est rempli entre-temps : ta place n'a pas pu être réservée. Tu peux rejoindre la liste d'attente depuis sa page.",
   "auth.link.closed": "Cet évènement ne prend plus d'inscriptions : ta place n'a pas été réservée.",
   "auth.link.seeEvent": "Voir l'évènement",

@@ -111,6 +111,13 @@ export function SettingsStep() {
         />
       ) : null}
       <CheckboxField
+        name="requiresApproval"
+        label={t("organize.form.requiresApproval")}
+        hint={t("organize.form.requiresApproval.hint")}
+        value={draft.requiresApproval}
+        onChange={(requiresApproval) => change({ requiresApproval })}
+      />
+      <CheckboxField
         name="private"
         label={t("organize.form.private")}
         hint={t("organize.form.private.hint")}

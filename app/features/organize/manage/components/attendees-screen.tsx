@@ -11,11 +11,13 @@ import { ContactForm } from "./contact-form";
 import { CoorganizersPanel } from "./coorganizers-panel";
 import { ScheduledMessages } from "./scheduled-messages";
 import { LoadFailed, Loading } from "./remote-states";
+import { RequestsTable } from "./requests-table";
 import { WaitlistTable } from "./waitlist-table";
 
 /**
- * /organize/event/{slug}/attendees: who comes (search, sort, check-in, batch actions, CSV export), who
- * waits (manual promotion), a message to everyone, and the co-organizers (docs/product.md §6).
+ * /organize/event/{slug}/attendees: who asks to come (approval), who comes (search, sort, check-in, batch
+ * actions, CSV export), who waits (manual promotion), a message to everyone, and the co-organizers
+ * (docs/product.md §6).
  */
 export function AttendeesScreen() {
   const t = useT();
@@ -58,8 +60,14 @@ export function AttendeesScreen() {
         {state.status === "failed" ? <LoadFailed code={state.code} retry={reload} /> : null}
         {state.status === "ready" ? (
           <>
+            {/* An event that approves each registration has requests, and no waitlist (docs/product.md §5 "Approval"). */}
+            {event.requiresApproval || state.data.requests.length > 0 ? (
+              <RequestsTable eventId={event._id} data={state.data} onChange={changed} onReload={reload} />
+            ) : null}
             <AttendeeTable eventId={event._id} data={state.data} onChange={changed} onReload={reload} />
-            <WaitlistTable eventId={event._id} data={state.data} onChange={changed} onReload={reload} />
+            {event.requiresApproval && state.data.waitlist.length === 0 ? null : (
+              <WaitlistTable eventId={event._id} data={state.data} onChange={changed} onReload={reload} />
+            )}
           </>
         ) : null}
       </section>

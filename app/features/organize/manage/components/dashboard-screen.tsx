@@ -24,19 +24,20 @@ export function DashboardScreen() {
       <h2 id="organize-dashboard-title">{t("shell.organize.event.dashboard")}</h2>
       {state.status === "loading" ? <Loading /> : null}
       {state.status === "failed" ? <LoadFailed code={state.code} retry={reload} /> : null}
-      {state.status === "ready" ? <Figures dashboard={state.data} /> : null}
+      {state.status === "ready" ? <Figures dashboard={state.data} approval={event.requiresApproval} /> : null}
       {state.status === "ready" ? <AnswerCounts questions={event.questions} counts={state.data.answers} /> : null}
     </section>
   );
 }
 
-function Figures({ dashboard }: { dashboard: Dashboard }) {
+/** The event's figures; for an event that approves each registration, its requests waiting rather than a waitlist. */
+function Figures({ dashboard, approval }: { dashboard: Dashboard; approval: boolean }) {
   const t = useT();
   const { intl } = useIntl();
   const tiles: [MessageId, string][] = [
     ["organize.dashboard.attendees", dashboard.maxAttendees > 0 ? `${dashboard.attendeesCount} / ${dashboard.maxAttendees}` : String(dashboard.attendeesCount)],
     ["organize.dashboard.placesLeft", dashboard.placesLeft === null ? t("organize.dashboard.unlimited") : String(dashboard.placesLeft)],
-    ["organize.dashboard.waitlist", String(dashboard.waitlistCount)],
+    approval ? ["organize.dashboard.pending", String(dashboard.pendingCount)] : ["organize.dashboard.waitlist", String(dashboard.waitlistCount)],
     ["organize.dashboard.checkedIn", String(dashboard.checkedInCount)],
     ["organize.dashboard.likes", String(dashboard.likes)],
     ["organize.dashboard.pageViews", String(dashboard.pageViews)],

@@ -7,4 +7,5 @@ export const SEGMENT_LABELS = {
   waitlist: "organize.contact.segment.waitlist",
   arrived: "organize.contact.segment.arrived",
   absent: "organize.contact.segment.absent",
+  pending: "organize.contact.segment.pending",
 } as const satisfies Record<ContactSegment, string>;
