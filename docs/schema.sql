@@ -751,7 +751,7 @@ CREATE TABLE scheduled_messages (
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
   state TEXT NOT NULL DEFAULT 'scheduled' CHECK (state IN ('scheduled', 'sent', 'cancelled')),
   sent_count INTEGER
-);
+, answer TEXT);
 
 CREATE INDEX scheduled_messages_by_event ON scheduled_messages (event_id, send_at);
 

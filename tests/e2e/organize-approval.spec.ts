@@ -3,7 +3,8 @@ import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
 import { mailsTo, open } from "./helpers";
 import { eventBody, organize, signUp, switchTo } from "./people";
 
-const Questions = v.object({ questions: v.array(v.object({ id: v.string(), options: v.array(v.object({ id: v.string() })) })) });
+/** The event's one question, with its choices' ids. */
+const OneQuestion = v.object({ questions: v.tuple([v.object({ id: v.string(), options: v.array(v.object({ id: v.string() })) })]) });
 
 // An event that approves each registration (docs/product.md §5 "Approval"), from the asking to the answers.
 test("three people ask to attend and answer; the organizer approves two in a batch, declines one with a word, exports the CSV; each is told", async ({
@@ -23,9 +24,9 @@ test("three people ask to attend and answer; the organizer approves two in a bat
     },
   ];
   const event = await organize(page, eventBody(title, { questions, requiresApproval: true, maxAttendees: 2 }));
-  const { questions: stored } = v.parse(Questions, await (await page.request.get(`/api/v1/events/slug/${event.slug}`)).json());
-  const [level] = stored;
-  if (!level) throw new Error("no question");
+  const {
+    questions: [level],
+  } = v.parse(OneQuestion, await (await page.request.get(`/api/v1/events/slug/${event.slug}`)).json());
 
   // Ana asks from the event page: the button says so, the question comes first, then the request is told.
   const ana = await signUp(page, page.context(), base, "Ana");
@@ -75,8 +76,20 @@ test("three people ask to attend and answer; the organizer approves two in a bat
   expect(csv.split("\n").find((line) => line.includes(ana.email))).toContain("Débutant");
   expect(csv.split("\n").find((line) => line.includes(cy.email))).toMatch(/Refusé.*Débutant/);
 
+  // A word to the attendees who answered 'Débutant': Ana, not Ben.
+  const contact = page.getByRole("region", { name: "Écrire aux participants" });
+  await contact.getByLabel("Destinataires").selectOption({ label: "Les inscrits selon leur réponse à une question" });
+  await contact.getByLabel("Réponse").selectOption({ label: "Débutant" });
+  await contact.getByLabel("Objet").fill("Pour les débutants");
+  await contact.getByLabel("Message").fill("Venez un quart d'heure plus tôt.");
+  await contact.getByRole("button", { name: "Envoyer" }).click();
+  await expect(contact.getByText("Ton message est parti.")).toBeVisible();
+  expect((await mailsTo(page.request, ben.email)).map((mail) => mail.subject)).not.toContain("Pour les débutants");
+
   // Each is told by email, in their language.
-  expect((await mailsTo(page.request, ana.email)).map((mail) => mail.subject)).toContain(`Demande acceptée : tu participes à ${title}`);
+  expect((await mailsTo(page.request, ana.email)).map((mail) => mail.subject)).toEqual(
+    expect.arrayContaining([`Demande acceptée : tu participes à ${title}`, "Pour les débutants"]),
+  );
   const [declined] = (await mailsTo(page.request, cy.email)).filter((mail) => mail.kind === "registration-declined");
   expect(declined?.subject).toBe(`Request declined: ${title} (EN)`);
   expect(declined?.text).toContain("L'atelier est complet, à la prochaine !");

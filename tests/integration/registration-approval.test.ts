@@ -206,6 +206,21 @@ test("approving and declining are for the creator, co-organizers and admins; oth
   expect((await peopleOf(organizer, event.id)).attendees.map((person) => person.userId)).toEqual([ana.id]);
 });
 
+test("cancelling the event tells the people whose request waits, not those declined; the organizer's word is escaped in HTML", async () => {
+  const { organizer, event } = await approvalEvent();
+  const [ana, ben] = await Promise.all([createMember(), createMember()]);
+  if (!ana || !ben) throw new Error("two members");
+  await ask(ana, event.id);
+  await ask(ben, event.id);
+  await batch(organizer, event.id, { action: "decline", userIds: [ben.id], message: "<b>Non</b> & <script>alert(1)</script>" });
+  const [declined] = (await mailsTo(ben.email)).filter((mail) => mail.kind === "registration-declined");
+  expect(declined?.html).toContain("&lt;b&gt;Non&lt;/b&gt; &amp; &lt;script&gt;alert(1)&lt;/script&gt;");
+  expect(declined?.html).not.toContain("<script>");
+  expect((await apiJson("PUT", `/events/${event.id}`, { headers: organizer.headers, body: { status: "cancelled" } })).status).toBe(200);
+  expect((await mailsTo(ana.email)).map((mail) => mail.kind)).toEqual(["registration-requested", "event-cancelled"]);
+  expect((await mailsTo(ben.email)).map((mail) => mail.kind)).toEqual(["registration-requested", "registration-declined"]);
+});
+
 test("the CSV lists requests with their status, after the attendees", async () => {
   const { organizer, event } = await approvalEvent();
   const [ana, ben] = await Promise.all([createMember({ firstName: "Ana" }), createMember({ firstName: "Ben" })]);

@@ -3,7 +3,8 @@
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
 import * as v from "valibot";
-import { attendAs, createEventOf, createOrganizeTaxonomies, eventInput } from "../factories/organized-events";
+import { attendAs, createEventOf, createOrganizeTaxonomies, eventInput, mailsTo } from "../factories/organized-events";
+import { sendDueMessages } from "~/features/organize/contact-attendees.server";
 import { createMember, readMailToken } from "../factories/users";
 import { errorOf } from "../support/api-answers";
 import { apiCall, apiJson } from "../support/api-call";
@@ -199,4 +200,48 @@ test("the dashboard counts the attendees' answers by choice, every choice listed
     { questionId: diet.id, counts: { [diet.options[0]?.id ?? ""]: 2, [diet.options[1]?.id ?? ""]: 1 } },
     { questionId: photos.id, counts: { yes: 2, no: 1 } },
   ]);
+});
+
+test("a message reaches the attendees who gave one answer, now or at its time; an answer the event does not offer is refused", async () => {
+  const { organizer, event, diet, town, photos } = await eventWithQuestions();
+  const [vegetarian, omnivore] = diet.options;
+  if (!vegetarian || !omnivore) throw new Error("two choices");
+  const [ana, ben, cy] = await Promise.all([createMember(), createMember(), createMember()]);
+  if (!ana || !ben || !cy) throw new Error("three members");
+  for (const [member, choice, photo] of [
+    [ana, vegetarian.id, true],
+    [ben, omnivore.id, true],
+    [cy, vegetarian.id, false],
+  ] as const) {
+    const attended = await apiCall("POST", `/events/attend/${event._id}`, {
+      headers: member.headers,
+      body: { lang: "fr", answers: { [diet.id]: choice, [photos.id]: photo } },
+    });
+    expect(attended.status).toBe(200);
+  }
+  const contact = (body: object) =>
+    apiJson("POST", `/events/contact/${event._id}`, { headers: organizer.headers, body: { subject: "Le repas", message: "Menu végétarien prévu.", ...body } });
+  expect(await contact({ segment: "answer", answer: { question: diet.id, choice: vegetarian.id } })).toMatchObject({ status: 202, body: { sent: 2 } });
+  const received = async (member: { email: string }) => (await mailsTo(member.email)).filter((mail) => mail.kind === "organizer-message").length;
+  expect([await received(ana), await received(ben), await received(cy)]).toEqual([1, 0, 1]);
+
+  // Yes / no, kept for later: the Cron Trigger sends it to those who answered no then.
+  const later = await contact({ segment: "answer", answer: { question: photos.id, choice: "no" }, sendAt: new Date(Date.now() + 3_600_000).toISOString() });
+  expect(later).toMatchObject({ status: 202, body: { scheduled: { segment: "answer", answer: { question: photos.id, choice: "no" } } } });
+  expect(await sendDueMessages(env, new Date(Date.now() + 3_600_001))).toBe(1);
+  expect([await received(ana), await received(ben), await received(cy)]).toEqual([1, 0, 2]);
+
+  // Refused, naming the field: a choice the question does not offer, a text question, the segment without its answer or the answer without it.
+  for (const body of [
+    { segment: "answer", answer: { question: diet.id, choice: "inconnu" } },
+    { segment: "answer", answer: { question: photos.id, choice: vegetarian.id } },
+    { segment: "answer", answer: { question: town.id, choice: "lyon" } },
+    { segment: "answer" },
+    { segment: "registered", answer: { question: diet.id, choice: vegetarian.id } },
+  ]) {
+    const refused = await contact(body);
+    expect(refused.status).toBe(400);
+    expect(errorOf(refused.body).message).toContain("answer");
+  }
+  expect([await received(ana), await received(ben), await received(cy)]).toEqual([1, 0, 2]);
 });

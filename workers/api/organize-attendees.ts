@@ -101,6 +101,7 @@ export const organizeAttendeesApi = new Hono<{ Bindings: Env }>()
     const result = await contactAttendees(c.env, event.slug, body, { by: user.id });
     if (!result) throw apiError(404, "event_not_found", ACCESS_REFUSALS.event_not_found);
     if (result === "not_over") throw apiError(409, "event_not_over", "Who did not arrive is known once the event is over: write to them then.");
+    if (result === "answer_unknown") throw apiError(400, "invalid_body", 'Invalid field "answer": the event asks no question offering this choice.');
     if (result === "send_at_past") throw apiError(400, "invalid_body", 'Invalid field "sendAt": a message is scheduled for a time to come.');
     if (result === "send_at_too_far") throw apiError(400, "invalid_body", `Invalid field "sendAt": at most ${SCHEDULE_MAX_DAYS} days ahead.`);
     if ("scheduled" in result) return c.json({ scheduled: toScheduledMessage(result.scheduled) }, 202, PRIVATE);

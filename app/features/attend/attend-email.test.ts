@@ -79,3 +79,18 @@ test("an organizer's message keeps their subject and escapes their text, framed 
   expect(mail.html).toContain("<p>Sala &lt;b&gt;B&lt;/b&gt;</p>");
   expect(mail.html).toContain('<a href="https://rdv.test/es/events/e/fresque-lyon">Ver el evento</a>');
 });
+
+test("a request's emails: asked (with the way to withdraw it), accepted (with the ticket), declined (the organizer's word, no calendar entry)", () => {
+  const asked = attendMail("registration-requested", event, { ...options, lang: "fr" });
+  expect(asked.subject).toBe("Demande envoyée : Fresque du climat");
+  expect(asked.text).toContain("/unattend");
+  const ticket = { code: "ABCD2345", imageUrl: "https://rendez-vous.example/api/v1/tickets/e1/ABCD2345.png" };
+  const accepted = attendMail("registration-approved", event, { ...options, lang: "en", ticket });
+  expect(accepted.subject).toBe("Request accepted: you're attending Fresque du climat");
+  expect(accepted.text).toContain("ABCD2345");
+  const declined = attendMail("registration-declined", event, { ...options, lang: "es", note: "Lo siento <mucho>" });
+  expect(declined.subject).toBe("Solicitud no aceptada: Fresco del clima");
+  expect(declined.html).toContain("Lo siento &lt;mucho&gt;");
+  expect(declined.text).not.toContain("/unattend");
+  expect(declined.attachments).toEqual([]);
+});

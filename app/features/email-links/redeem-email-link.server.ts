@@ -48,7 +48,12 @@ export async function redeemEmailLink(env: Env, token: string, options: RedeemOp
     const outcome = guest ? await completeGuestRegistration(env, tokenHash, guest, { onChange: options.onAttendanceChange }, now) : null;
     if (!outcome) return INVALID;
     const { registration } = outcome;
-    return { status: "registered", slug: outcome.slug, failure: registration.ok ? null : registration.failure, pending: registration.ok && registration.value.pending };
+    return {
+      status: "registered",
+      slug: outcome.slug,
+      failure: registration.ok ? null : registration.failure,
+      pending: registration.ok && registration.value.pending,
+    };
   }
   const userId = pending.user_id;
   if (!userId) return INVALID;

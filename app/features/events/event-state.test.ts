@@ -40,6 +40,13 @@ test("the button shows only while registration is possible, external events go t
   for (const hidden of ["cancelled", "past", "full"] as const) expect(registrationAction(event(), hidden, PAGE)).toBeNull();
 });
 
+test("a full event that approves each registration still takes requests (a request takes no place); past or cancelled, none", () => {
+  const asking = event({ requiresApproval: true, maxAttendees: 10, attendeesCount: 10 });
+  expect(registrationState(asking, { now })).toBe("full");
+  expect(registrationAction(asking, "full", PAGE)).toEqual({ kind: "attend", href: "attend" });
+  for (const hidden of ["cancelled", "past"] as const) expect(registrationAction(asking, hidden, PAGE)).toBeNull();
+});
+
 test("places left show for 1 to 9 remaining, the participant count above 10", () => {
   expect(placesLeftToShow(event({ maxAttendees: 20, attendeesCount: 11 }))).toBe(9);
   expect(placesLeftToShow(event({ maxAttendees: 20, attendeesCount: 19 }))).toBe(1);

@@ -3,7 +3,7 @@ import { organizerMail } from "~/features/attend/attend-email";
 import type { EventJson } from "~/features/events/event-json";
 import { getEventBySlug } from "~/features/events/events.server";
 import { LANGS, type Lang } from "~/i18n/locale";
-import { SCHEDULE_MAX_DAYS, type ContactBody, type ContactSegment } from "./event-attendees.schema";
+import { SCHEDULE_MAX_DAYS, type AnswerSegment, type ContactBody, type ContactSegment } from "./event-attendees.schema";
 import { attendeesMailStatement, pendingMailStatement, waitlistMailStatement } from "./event-writes.db.server";
 import {
   cancelScheduledMessage,
@@ -14,12 +14,22 @@ import {
   markSentStatement,
   type MessageRow,
 } from "./scheduled-messages.db.server";
-import { toScheduledMessage } from "./scheduled-messages.schema";
+import { storedAnswer, toScheduledMessage } from "./scheduled-messages.schema";
 
 type Mail = Parameters<typeof attendeesMailStatement>[3];
 
-/** The statements that write `mail` (in `lang`) to each person of `segment`; with `scheduledId`, while it waits. */
-function segmentStatements(db: D1Database, eventId: string, segment: ContactSegment, lang: Lang, mail: Mail, scheduledId?: string): D1PreparedStatement[] {
+/** Who a message goes to: its segment, and the answer of the `answer` segment. */
+type Audience = { segment: ContactSegment; answer?: AnswerSegment };
+
+/** The statements that write `mail` (in `lang`) to each person of the audience; with `scheduledId`, while it waits. */
+function segmentStatements(
+  db: D1Database,
+  eventId: string,
+  { segment, answer }: Audience,
+  lang: Lang,
+  mail: Mail,
+  scheduledId?: string,
+): D1PreparedStatement[] {
   switch (segment) {
     case "registered":
       return [attendeesMailStatement(db, eventId, lang, mail, { scheduledId })];
@@ -32,6 +42,9 @@ function segmentStatements(db: D1Database, eventId: string, segment: ContactSegm
       return [attendeesMailStatement(db, eventId, lang, mail, { arrival: segment, scheduledId })];
     case "pending":
       return [pendingMailStatement(db, eventId, lang, mail, scheduledId)];
+    case "answer":
+      // A message without its answer (a row written by hand) goes to nobody rather than to everyone.
+      return answer ? [attendeesMailStatement(db, eventId, lang, mail, { answer, scheduledId })] : [];
   }
 }
 
@@ -43,13 +56,13 @@ function segmentStatements(db: D1Database, eventId: string, segment: ContactSegm
 async function sendToSegment(
   env: Env,
   event: EventJson,
-  { subject, message, segment }: Pick<ContactBody, "subject" | "message" | "segment">,
+  { subject, message, ...audience }: Pick<ContactBody, "subject" | "message"> & Audience,
   scheduledId?: string,
 ) {
   const siteUrl = getPublicEnv(env).siteUrl;
   const statements = LANGS.flatMap((lang) => {
     const mail = organizerMail(event, { lang, siteUrl, subject, message });
-    return segmentStatements(env.DB, event._id, segment, lang, { kind: "organizer-message", ...mail, attachments: "[]" }, scheduledId);
+    return segmentStatements(env.DB, event._id, audience, lang, { kind: "organizer-message", ...mail, attachments: "[]" }, scheduledId);
   });
   const results = await env.DB.batch(scheduledId ? [...statements, markSentStatement(env.DB, scheduledId)] : statements);
   const queued = results.slice(0, statements.length).reduce((sum, result) => sum + result.meta.changes, 0);
@@ -59,8 +72,18 @@ async function sendToSegment(
 /** Whether the event is over at `at`: those who did not come are known then. */
 const isOver = (event: EventJson, at: number) => Date.parse(event.endDate ?? event.startDate) <= at;
 
-/** Why a message was refused: too soon or too far to schedule, or those who did not come asked for too early. */
-export type ContactRefusal = "send_at_past" | "send_at_too_far" | "not_over";
+/**
+ * Why a message was refused: too soon or too far to schedule, those who did not come asked for too early, or an
+ * answer the event's questions do not offer.
+ */
+export type ContactRefusal = "send_at_past" | "send_at_too_far" | "not_over" | "answer_unknown";
+
+/** Whether the event asks a question that offers `answer.choice` (a choice question's option, or yes / no). */
+function offersAnswer(event: EventJson, answer: AnswerSegment): boolean {
+  const question = event.questions.find((asked) => asked.id === answer.question);
+  if (!question || question.kind === "text" || question.kind === "longText") return false;
+  return question.kind === "yesNo" ? answer.choice === "yes" || answer.choice === "no" : question.options.some((option) => option.id === answer.choice);
+}
 
 /**
  * POST /events/contact/{id}: the organizer's subject and message to the segment asked for (the registered by
@@ -75,6 +98,7 @@ export async function contactAttendees(
 ): Promise<{ sent: number } | { scheduled: MessageRow } | ContactRefusal | null> {
   const event = await getEventBySlug(env.DB, slug);
   if (!event) return null;
+  if (body.answer && !offersAnswer(event, body.answer)) return "answer_unknown";
   if (body.sendAt === undefined) {
     if (body.segment === "absent" && !isOver(event, now.getTime())) return "not_over";
     return { sent: (await sendToSegment(env, event, body)).queued };
@@ -86,6 +110,7 @@ export async function contactAttendees(
   const scheduled = await insertScheduledMessage(env.DB, {
     eventId: event._id,
     segment: body.segment,
+    answer: body.answer,
     subject: body.subject,
     message: body.message,
     sendAt: body.sendAt,
@@ -110,7 +135,7 @@ export async function sendDueMessages(env: Env, now = new Date()): Promise<numbe
       await closeMessage(env.DB, row.id, "cancelled");
       continue;
     }
-    const { queued: sent, marked } = await sendToSegment(env, event, row, row.id);
+    const { queued: sent, marked } = await sendToSegment(env, event, { ...row, answer: storedAnswer(row) }, row.id);
     if (marked) await closeMessage(env.DB, row.id, { sent });
     queued += sent;
   }

@@ -63,9 +63,20 @@ export const BatchAnswerSchema = v.object({ updated: v.number() });
 /**
  * Who an organizer's message goes to (docs/product.md §7 POST /events/contact/{id}): the registered (the
  * default), everyone (the registered and the waitlist), the waitlist, those who arrived (checked in), those
- * who did not (once the event is over), those whose request waits for approval.
+ * who did not (once the event is over), those whose request waits for approval, the registered who gave one
+ * answer to a question (`answer`).
  */
-export const CONTACT_SEGMENTS = ["registered", "everyone", "waitlist", "arrived", "absent", "pending"] as const;
+export const CONTACT_SEGMENTS = ["registered", "everyone", "waitlist", "arrived", "absent", "pending", "answer"] as const;
+
+/**
+ * The answer the `answer` segment is about: a question that offers choices (one, several, yes / no) and one of
+ * them (a choice's id, or "yes" / "no").
+ */
+export const AnswerSegmentSchema = v.strictObject({
+  question: v.pipe(v.string(), v.regex(/^[a-z0-9]{1,16}$/, "form.choice")),
+  choice: v.pipe(v.string(), v.regex(/^[a-z0-9]{1,16}$/, "form.choice")),
+});
+export type AnswerSegment = v.InferOutput<typeof AnswerSegmentSchema>;
 export type ContactSegment = (typeof CONTACT_SEGMENTS)[number];
 
 /** How far ahead a message may be scheduled. */
@@ -83,13 +94,24 @@ const SendAt = v.pipe(
  * POST /events/contact/{id}: plain text written by an organizer, escaped wherever it is shown as HTML, to a
  * segment; sent now, or at `sendAt` by the Cron Trigger (within SCHEDULE_MAX_DAYS).
  */
-export const ContactBodySchema = v.strictObject({
+export const ContactFieldsSchema = v.strictObject({
   /** One line: it becomes an email subject. */
   subject: RequiredText(CONTACT_SUBJECT_MAX),
   message: RequiredLines(CONTACT_MESSAGE_MAX),
   segment: v.optional(v.picklist(CONTACT_SEGMENTS, "form.choice"), "registered"),
+  /** With the `answer` segment only: which answer. */
+  answer: v.optional(AnswerSegmentSchema),
   sendAt: v.optional(SendAt),
 });
+
+/** The same, the answer given with the `answer` segment and only with it. */
+export const ContactBodySchema = v.pipe(
+  ContactFieldsSchema,
+  v.forward(
+    v.check((body) => (body.segment === "answer") === (body.answer !== undefined), "form.required"),
+    ["answer"],
+  ),
+);
 export type ContactBody = v.InferOutput<typeof ContactBodySchema>;
 
 const Lang = v.pipe(

@@ -201,25 +201,43 @@ type OutboxMail = { kind: string; subject: string; text: string; html: string; a
 const ARRIVAL_TERMS = { arrived: "AND a.checked_in_at IS NOT NULL", absent: "AND a.checked_in_at IS NULL" } as const;
 
 /**
+ * Attendees whose answer to question ?9 is, or includes, choice ?10 (a choice's id, or 'yes' / 'no'; several
+ * choices are stored as a JSON array: docs/product.md §5 "Registration questions").
+ */
+const ANSWERED = `AND EXISTS (SELECT 1 FROM registration_answers r WHERE r.event_no = a.event_no AND r.user_no = a.user_no AND r.question_id = ?9
+  AND (r.value = ?10 OR (substr(r.value, 1, 1) = '[' AND EXISTS (SELECT 1 FROM json_each(r.value) j WHERE j.value = ?10))))`;
+
+/**
  * One email to every attendee of an event who reads `lang` (only those who arrived, or did not, with
- * `arrival`; with `scheduledId`, only while that scheduled message still waits), written as a single
- * INSERT … SELECT so that an event of thousands of attendees is one statement of the batch that changes it.
+ * `arrival`; only those who gave one answer, with `answer`; with `scheduledId`, only while that scheduled message
+ * still waits), written as a single INSERT … SELECT so that an event of thousands of attendees is one statement
+ * of the batch that changes it.
  */
 export function attendeesMailStatement(
   db: D1Database,
   eventId: string,
   lang: Lang,
   mail: OutboxMail,
-  { arrival, scheduledId }: { arrival?: keyof typeof ARRIVAL_TERMS; scheduledId?: string } = {},
+  { arrival, answer, scheduledId }: { arrival?: keyof typeof ARRIVAL_TERMS; answer?: { question: string; choice: string }; scheduledId?: string } = {},
 ) {
   return db
     .prepare(
       `INSERT INTO outbox (id, to_email, kind, lang, subject, text, html, attachments)
        SELECT lower(hex(randomblob(12))), u.email, ?1, ?2, ?3, ?4, ?5, ?6 FROM attendees a JOIN users u ON u.no = a.user_no
        WHERE a.event_no = ${eventNo("?7")} AND ${attendeeMailLanguageIs("?2")} ${arrival ? ARRIVAL_TERMS[arrival] : ""}
-         AND (?8 IS NULL OR ${whileScheduled("?8")})`,
+         ${answer ? ANSWERED : ""} AND (?8 IS NULL OR ${whileScheduled("?8")})`,
     )
-    .bind(mail.kind, lang, mail.subject, mail.text, mail.html, mail.attachments, eventId, scheduledId ?? null);
+    .bind(
+      mail.kind,
+      lang,
+      mail.subject,
+      mail.text,
+      mail.html,
+      mail.attachments,
+      eventId,
+      scheduledId ?? null,
+      ...(answer ? [answer.question, answer.choice] : []),
+    );
 }
 
 /**

@@ -16,6 +16,7 @@ import { inputLanguages, startsInThePast, type EventInput } from "./event-input.
 import { asksNewQuestion, mergeQuestions } from "./question-merge";
 import {
   attendeesMailStatement,
+  pendingMailStatement,
   cancelEvent,
   findEventVersion,
   findQuestionsAndAnswered,
@@ -156,12 +157,24 @@ function eventAfter(before: EventJson, columns: EventColumns, translations: Tran
   };
 }
 
-/** One email statement per language: every attendee gets `kind` in the language they registered in. */
-function attendeesMail(db: D1Database, env: Env, event: EventJson, kind: AttendMailKind, now: Date, before?: EventJson) {
+/**
+ * One email statement per language: every attendee gets `kind` in the language they registered in; with
+ * `requests`, so do the people whose request waits for approval (a cancellation ends theirs too: docs/product.md
+ * §5 "Approval").
+ */
+function attendeesMail(
+  db: D1Database,
+  env: Env,
+  event: EventJson,
+  kind: AttendMailKind,
+  now: Date,
+  { before, requests = false }: { before?: EventJson; requests?: boolean } = {},
+) {
   const siteUrl = getPublicEnv(env).siteUrl;
-  return LANGS.map((lang: Lang) => {
+  return LANGS.flatMap((lang: Lang) => {
     const mail = attendMail(kind, event, { lang, siteUrl, stamp: now.toISOString(), before });
-    return attendeesMailStatement(db, event._id, lang, { kind, ...mail, attachments: JSON.stringify(mail.attachments) });
+    const row = { kind, ...mail, attachments: JSON.stringify(mail.attachments) };
+    return [attendeesMailStatement(db, event._id, lang, row), ...(requests ? [pendingMailStatement(db, event._id, lang, row)] : [])];
   });
 }
 
@@ -182,7 +195,7 @@ export async function editEvent(env: Env, slug: string, input: EventInput, now =
   if (!stored.ok) return stored;
   const translations = await toTranslations(input);
   const moved = before.status === "active" && movedInTimeOrPlace(before, stored.columns, translations);
-  const mails = moved ? attendeesMail(env.DB, env, eventAfter(before, stored.columns, translations), "event-changed", now, before) : [];
+  const mails = moved ? attendeesMail(env.DB, env, eventAfter(before, stored.columns, translations), "event-changed", now, { before }) : [];
   await updateEvent(env.DB, { id: before._id, now: now.toISOString(), columns: stored.columns, translations, basedOn }, mails);
   return { ok: true as const, slug: before.slug, attendeesEmailed: moved };
 }
@@ -199,6 +212,6 @@ export async function cancelOrganizedEvent(env: Env, slug: string, now = new Dat
   if (!event) return null;
   if (event.status === "cancelled") return { ok: true as const, slug, attendeesEmailed: false };
   const cancelled = { ...event, status: "cancelled" as const };
-  await cancelEvent(env.DB, { id: event._id, now: now.toISOString() }, attendeesMail(env.DB, env, cancelled, "event-cancelled", now));
+  await cancelEvent(env.DB, { id: event._id, now: now.toISOString() }, attendeesMail(env.DB, env, cancelled, "event-cancelled", now, { requests: true }));
   return { ok: true as const, slug, attendeesEmailed: true };
 }

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { CONTACT_SEGMENTS, type ContactSegment } from "./event-attendees.schema";
+import { CONTACT_SEGMENTS, type AnswerSegment, type ContactSegment } from "./event-attendees.schema";
 
 const MessageRowSchema = v.object({
   id: v.string(),
@@ -10,20 +10,33 @@ const MessageRowSchema = v.object({
   send_at: v.string(),
   state: v.picklist(["scheduled", "sent", "cancelled"]),
   sent_count: v.nullable(v.number()),
+  /** The answer of the `answer` segment, as JSON `{question, choice}`; null for the others. */
+  answer: v.nullable(v.string()),
 });
 export type MessageRow = v.InferOutput<typeof MessageRowSchema>;
 
-const COLUMNS = "id, event_id, segment, subject, message, send_at, state, sent_count";
+const COLUMNS = "id, event_id, segment, subject, message, send_at, state, sent_count, answer";
 
 /** Keeps a message to send at `sendAt`; the message as stored. */
 export async function insertScheduledMessage(
   db: D1Database,
-  message: { eventId: string; segment: ContactSegment; subject: string; message: string; sendAt: string; createdBy: string },
+  message: { eventId: string; segment: ContactSegment; answer?: AnswerSegment; subject: string; message: string; sendAt: string; createdBy: string },
 ): Promise<MessageRow> {
   const id = crypto.randomUUID().replaceAll("-", "");
   const row = await db
-    .prepare(`INSERT INTO scheduled_messages (id, event_id, segment, subject, message, send_at, created_by) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`)
-    .bind(id, message.eventId, message.segment, message.subject, message.message, message.sendAt, message.createdBy)
+    .prepare(
+      `INSERT INTO scheduled_messages (id, event_id, segment, subject, message, send_at, created_by, answer) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`,
+    )
+    .bind(
+      id,
+      message.eventId,
+      message.segment,
+      message.subject,
+      message.message,
+      message.sendAt,
+      message.createdBy,
+      message.answer ? JSON.stringify(message.answer) : null,
+    )
     .first();
   return v.parse(MessageRowSchema, row);
 }
@@ -60,7 +73,7 @@ const DueRowSchema = v.object({ ...MessageRowSchema.entries, slug: v.string(), s
 export async function findDueMessages(db: D1Database, now: string, limit: number) {
   const { results } = await db
     .prepare(
-      `SELECT m.id, m.event_id, m.segment, m.subject, m.message, m.send_at, m.state, m.sent_count, e.slug, e.status
+      `SELECT m.id, m.event_id, m.segment, m.subject, m.message, m.send_at, m.state, m.sent_count, m.answer, e.slug, e.status
        FROM scheduled_messages m JOIN events e ON e.id = m.event_id
        WHERE m.state = 'scheduled' AND m.send_at <= ? ORDER BY m.send_at LIMIT ?`,
     )

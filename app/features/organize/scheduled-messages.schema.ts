@@ -1,11 +1,13 @@
 import * as v from "valibot";
-import { CONTACT_SEGMENTS } from "./event-attendees.schema";
+import { AnswerSegmentSchema, CONTACT_SEGMENTS, type AnswerSegment } from "./event-attendees.schema";
 import type { MessageRow } from "./scheduled-messages.db.server";
 
 /** A message kept for later, as its event's organizers read it (GET /events/{id}/messages). */
 export const ScheduledMessageSchema = v.object({
   _id: v.string(),
   segment: v.picklist(CONTACT_SEGMENTS),
+  /** The answer of the `answer` segment: `{question, choice}`. */
+  answer: v.optional(v.nullable(AnswerSegmentSchema), null),
   subject: v.string(),
   message: v.string(),
   sendAt: v.string(),
@@ -24,10 +26,21 @@ export function toScheduledMessage(row: MessageRow): ScheduledMessage {
   return {
     _id: row.id,
     segment: row.segment,
+    answer: storedAnswer(row) ?? null,
     subject: row.subject,
     message: row.message,
     sendAt: row.send_at,
     state: row.state,
     sentCount: row.sent_count,
   };
+}
+
+/** The answer a message's `answer` segment is about, read from its column; undefined for another segment. */
+export function storedAnswer(row: Pick<MessageRow, "answer">): AnswerSegment | undefined {
+  try {
+    const parsed = v.safeParse(AnswerSegmentSchema, JSON.parse(row.answer ?? "null"));
+    return parsed.success ? parsed.output : undefined;
+  } catch {
+    return undefined;
+  }
 }

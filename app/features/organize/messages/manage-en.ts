@@ -115,6 +115,8 @@ export const manageEn: Record<keyof typeof manageFr, string> = {
   "organize.contact.segment.arrived": "Those who came (checked in)",
   "organize.contact.segment.absent": "Registered attendees who did not come",
   "organize.contact.segment.pending": "Requests awaiting approval",
+  "organize.contact.segment.answer": "Attendees by their answer to a question",
+  "organize.contact.answer": "Answer",
   "organize.contact.notOver": "Who did not come is known once the event is over.",
   "organize.contact.subject": "Subject",
   "organize.contact.message": "Message",

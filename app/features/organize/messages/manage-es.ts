@@ -115,6 +115,8 @@ export const manageEs: Record<keyof typeof manageFr, string> = {
   "organize.contact.segment.arrived": "Quienes vinieron (llegada registrada)",
   "organize.contact.segment.absent": "Los inscritos que no vinieron",
   "organize.contact.segment.pending": "Las solicitudes pendientes de aprobación",
+  "organize.contact.segment.answer": "Los inscritos según su respuesta a una pregunta",
+  "organize.contact.answer": "Respuesta",
   "organize.contact.notOver": "Quién no vino se sabe cuando termina el evento.",
   "organize.contact.subject": "Asunto",
   "organize.contact.message": "Mensaje",

@@ -114,6 +114,8 @@ export const manageFr = {
   "organize.contact.segment.arrived": "Les personnes venues (arrivée enregistrée)",
   "organize.contact.segment.absent": "Les inscrits qui ne sont pas venus",
   "organize.contact.segment.pending": "Les demandes en attente de validation",
+  "organize.contact.segment.answer": "Les inscrits selon leur réponse à une question",
+  "organize.contact.answer": "Réponse",
   "organize.contact.notOver": "Qui n'est pas venu se sait une fois l'événement terminé.",
   "organize.contact.subject": "Objet",
   "organize.contact.message": "Message",

@@ -71,7 +71,13 @@ export function AttendeesScreen() {
           </>
         ) : null}
       </section>
-      <ContactForm eventId={event._id} over={Date.parse(event.endDate ?? event.startDate) <= now} onScheduled={() => setMessagesVersion((n) => n + 1)} />
+      <ContactForm
+        eventId={event._id}
+        over={Date.parse(event.endDate ?? event.startDate) <= now}
+        approval={event.requiresApproval}
+        questions={event.questions}
+        onScheduled={() => setMessagesVersion((n) => n + 1)}
+      />
       {/* A new message kept for later loads the list again. */}
       <ScheduledMessages key={messagesVersion} eventId={event._id} />
       <CoorganizersPanel />

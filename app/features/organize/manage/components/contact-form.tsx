@@ -1,22 +1,33 @@
 import { useId, useState } from "react";
 import * as v from "valibot";
 import { FormField, FormFooter } from "~/features/accounts/pages/components/form-field";
-import { useT } from "~/i18n/intl";
+import { useIntl, useT } from "~/i18n/intl";
 import { useFormAction } from "~/lib/use-form-action";
 import { useApi } from "~/lib/use-remote";
-import { CONTACT_MESSAGE_MAX, CONTACT_SEGMENTS, ContactBodySchema } from "~/features/organize/event-attendees.schema";
+import { CONTACT_MESSAGE_MAX, CONTACT_SEGMENTS, ContactFieldsSchema, type ContactSegment } from "~/features/organize/event-attendees.schema";
+import { choicesOf } from "~/features/questions/registration-answers";
+import { labelIn, type Question } from "~/features/questions/registration-questions";
 import { SEGMENT_LABELS } from "./segment-labels";
 
+/** The `answer` segment's choice as the form's select gives it: "questionId:choiceId". */
+const ANSWER_CHOICE = /^([a-z0-9]{1,16}):([a-z0-9]{1,16})$/;
+
 /**
- * The form as it is filled: the API's body without `sendAt`, then when to send it; a later time is the
- * browser's `datetime-local` value, in the organizer's own time zone, and must be to come.
+ * The form as it is filled: the API's body without `sendAt`, the `answer` segment's choice as one value, then when
+ * to send it; a later time is the browser's `datetime-local` value, in the organizer's own time zone, and must be
+ * to come.
  */
 const ContactFormSchema = v.pipe(
   v.object({
-    ...v.omit(ContactBodySchema, ["sendAt"]).entries,
+    ...v.omit(ContactFieldsSchema, ["sendAt", "answer"]).entries,
+    answerChoice: v.optional(v.string(), ""),
     when: v.optional(v.picklist(["now", "later"], "form.choice"), "now"),
     sendAtLocal: v.optional(v.string(), ""),
   }),
+  v.forward(
+    v.partialCheck([["segment"], ["answerChoice"]], (input) => input.segment !== "answer" || ANSWER_CHOICE.test(input.answerChoice), "form.required"),
+    ["answerChoice"],
+  ),
   v.forward(
     v.partialCheck([["when"], ["sendAtLocal"]], (input) => input.when === "now" || /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(input.sendAtLocal), "form.required"),
     ["sendAtLocal"],
@@ -31,21 +42,45 @@ const ContactFormSchema = v.pipe(
   ),
 );
 
+/** Which groups a message may go to: those who did not come once it is over, requests with approval, answers with choice questions. */
+function offeredSegments({ over, approval, choiceQuestions }: { over: boolean; approval: boolean; choiceQuestions: number }): ContactSegment[] {
+  return CONTACT_SEGMENTS.filter((segment) => {
+    if (segment === "absent") return over;
+    if (segment === "pending") return approval;
+    if (segment === "answer") return choiceQuestions > 0;
+    return true;
+  });
+}
+
+type ContactFormProps = {
+  eventId: string;
+  over: boolean;
+  /** The event approves each registration: its requests waiting are a group (docs/product.md §5 "Approval"). */
+  approval: boolean;
+  questions: readonly Question[];
+  onScheduled: () => void;
+};
+
 /**
  * Write to the people of an event (POST /events/contact/{id}): one email each, in their language's frame, to the
  * group chosen, now or at a time to come (`onScheduled` then, for the list of messages kept); those who did not
- * come are offered once the event is over (`over`).
+ * come are offered once the event is over (`over`), the attendees who gave one answer when a question offers
+ * choices.
  */
-export function ContactForm({ eventId, over, onScheduled }: { eventId: string; over: boolean; onScheduled: () => void }) {
+export function ContactForm({ eventId, over, approval, questions, onScheduled }: ContactFormProps) {
   const t = useT();
+  const { lang } = useIntl();
   const api = useApi();
   const id = useId();
+  const [segment, setSegment] = useState<string>("registered");
   const [later, setLater] = useState(false);
   const [sentLater, setSentLater] = useState(false);
   const { errors, state, onSubmit } = useFormAction(
     ContactFormSchema,
-    async ({ when, sendAtLocal, ...body }) => {
+    async ({ when, sendAtLocal, answerChoice, ...fields }) => {
       const scheduled = when === "later";
+      const [, question = "", choice = ""] = ANSWER_CHOICE.exec(answerChoice) ?? [];
+      const body = fields.segment === "answer" ? { ...fields, answer: { question, choice } } : fields;
       await api.post(`/events/contact/${eventId}`, scheduled ? { ...body, sendAt: new Date(sendAtLocal).toISOString() } : body);
       setSentLater(scheduled);
       if (scheduled) onScheduled();
@@ -55,7 +90,9 @@ export function ContactForm({ eventId, over, onScheduled }: { eventId: string; o
       return code === "event_not_over" ? { field: "segment", message: "organize.contact.notOver" } : null;
     },
   );
-  const segments = CONTACT_SEGMENTS.filter((segment) => over || segment !== "absent");
+  const choiceQuestions = questions.filter((question) => question.kind !== "text" && question.kind !== "longText");
+  const segments = offeredSegments({ over, approval, choiceQuestions: choiceQuestions.length });
+  const words = { lang, eventLang: lang, yes: t("attend.questions.yes"), no: t("attend.questions.no") };
   const fieldError = (name: string) =>
     errors[name] ? (
       <p id={`${id}-${name}-error`} className="field-error">
@@ -73,7 +110,8 @@ export function ContactForm({ eventId, over, onScheduled }: { eventId: string; o
           <select
             id={`${id}-segment`}
             name="segment"
-            defaultValue="registered"
+            value={segment}
+            onChange={(event) => setSegment(event.target.value)}
             aria-invalid={errors.segment ? true : undefined}
             aria-describedby={describedBy("segment")}
           >
@@ -85,6 +123,29 @@ export function ContactForm({ eventId, over, onScheduled }: { eventId: string; o
           </select>
           {fieldError("segment")}
         </div>
+        {segment === "answer" ? (
+          <div className="form-field">
+            <label htmlFor={`${id}-answerChoice`}>{t("organize.contact.answer")}</label>
+            <select
+              id={`${id}-answerChoice`}
+              name="answerChoice"
+              aria-invalid={errors.answerChoice || errors.answer ? true : undefined}
+              aria-describedby={describedBy(errors.answer ? "answer" : "answerChoice")}
+            >
+              {choiceQuestions.map((question) => (
+                <optgroup key={question.id} label={labelIn(question.label, lang, lang)}>
+                  {choicesOf(question, words).map((choice) => (
+                    <option key={choice.id} value={`${question.id}:${choice.id}`}>
+                      {choice.label}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+            {fieldError("answerChoice")}
+            {fieldError("answer")}
+          </div>
+        ) : null}
         <FormField name="subject" label={t("organize.contact.subject")} error={errors.subject} />
         <div className="form-field">
           <label htmlFor={`${id}-message`}>{t("organize.contact.message")}</label>

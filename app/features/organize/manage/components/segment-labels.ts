@@ -8,4 +8,5 @@ export const SEGMENT_LABELS = {
   arrived: "organize.contact.segment.arrived",
   absent: "organize.contact.segment.absent",
   pending: "organize.contact.segment.pending",
+  answer: "organize.contact.segment.answer",
 } as const satisfies Record<ContactSegment, string>;
