@@ -41,15 +41,15 @@ export default defineConfig({
     { name: "security", testDir: "tests/security/browser", use: chromium },
     { name: "chromium", use: chromium },
   ],
-  // One state per port, so runs on two ports (E2E_PORT) never share a database.
+  // A state of its own per port, made afresh (scripts/e2e-server.mjs). The suite gives each visitor a client address
+  // of its own (CF-Connecting-IP, tests/e2e/fixtures.ts), as Cloudflare's edge would: the server reads that header.
   webServer: {
-    command: `rm -rf .wrangler/e2e-state-${PORT} && node scripts/start.mjs --no-build --persist-to .wrangler/e2e-state-${PORT}`,
-    // The suite gives each visitor a client address of its own (CF-Connecting-IP, tests/e2e/fixtures.ts), as
-    // Cloudflare's edge would: the server reads that header, not the connection (docs/decisions/023).
-    env: { PORT: String(PORT), CLIENT_ADDRESS: "cloudflare" },
+    command: "node scripts/e2e-server.mjs",
+    env: { PORT: String(PORT) },
     url: `http://127.0.0.1:${PORT}/api/v1/events?limit=1`,
     timeout: 180_000,
-    reuseExistingServer: false,
+    // npm test (scripts/test.mjs) starts this server while the Worker tests run and says so: the journeys use it.
+    reuseExistingServer: process.env.E2E_SERVER_STARTED === "1",
     stdout: "ignore",
     stderr: "pipe",
   },

@@ -96,7 +96,7 @@ export function startGroup(command, args, { env = {}, log, cwd = ROOT }) {
     async stop() {
       const signal = (sig) => {
         try {
-          process.kill(-child.pid, sig);
+          if (child.pid !== undefined) process.kill(-child.pid, sig);
           return true;
         } catch {
           return false; // group already gone
@@ -146,6 +146,11 @@ export function cpuShare(before, after) {
   return { busy: percent(total - (after.idle - before.idle)), steal: percent(after.steal - before.steal) };
 }
 
+/**
+ * Waits for `url` to answer, at most `timeoutMs`; `server`, the process group serving it, ends the wait when it exits.
+ * @param {string} url
+ * @param {{ timeoutMs?: number, server?: { exited?: unknown } }} [options]
+ */
 export async function waitForUrl(url, { timeoutMs = 90_000, server } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

@@ -41,10 +41,11 @@ export async function measureOrganizer(origin, { persist, runs = 20 }) {
     body: JSON.stringify(ORGANIZER),
   });
   if (!login.ok) throw new Error(`organizer login answered ${login.status}`);
-  const { token } = await login.json();
+  const { token } = /** @type {{ token: string }} */ (await login.json());
   const headers = { Authorization: `Bearer ${token}`, Accept: "application/json" };
 
   const create = [];
+  /** @type {string | null} */
   let eventId = null;
   for (let n = 0; n < runs; n++) {
     create.push(
@@ -54,7 +55,7 @@ export async function measureOrganizer(origin, { persist, runs = 20 }) {
           headers: { ...headers, "Content-Type": "application/json" },
           body: JSON.stringify(eventBody(n)),
         });
-        if (response.ok) eventId = (await response.clone().json())._id;
+        if (response.ok) eventId = /** @type {{ _id: string }} */ (await response.clone().json())._id;
         return response;
       }),
     );
@@ -75,7 +76,7 @@ export async function measureOrganizer(origin, { persist, runs = 20 }) {
     list.push(
       await timed(async () => {
         const response = await fetch(`${origin}/api/v1/events/${eventId}/attendees`, { headers });
-        count = (await response.clone().json()).attendees?.length ?? 0;
+        count = /** @type {{ attendees?: unknown[] }} */ (await response.clone().json()).attendees?.length ?? 0;
         return response;
       }),
     );

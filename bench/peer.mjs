@@ -83,7 +83,7 @@ async function execSql(file, sql) {
   const sqlite3 = createRequire(join(APP, "package.json"))("sqlite3");
   const db = new sqlite3.Database(file);
   try {
-    await new Promise((resolve, reject) => db.exec(sql, (error) => (error ? reject(error) : resolve())));
+    await /** @type {Promise<void>} */ (new Promise((resolve, reject) => db.exec(sql, (error) => (error ? reject(error) : resolve()))));
   } finally {
     await new Promise((resolve) => db.close(resolve));
   }
@@ -149,7 +149,7 @@ export async function measurePeer(tool, servers, { connections, seconds, rounds,
       ...servers.map((server) => ({ server: "rendez-vous", size: server.events, path: OUR_PATH, url: server.origin + OUR_PATH })),
     ];
     for (const target of targets) await load(tool, target.url, { connections, duration: warmup, unique: true });
-    const runs = targets.map(() => []);
+    const runs = targets.map(() => /** @type {Awaited<ReturnType<typeof load>>[]} */ ([]));
     for (let round = 0; round < rounds; round++) {
       for (const [i, target] of targets.entries()) runs[i].push(await load(tool, target.url, { connections, duration: seconds, unique: true }));
     }

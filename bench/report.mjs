@@ -100,6 +100,7 @@ const busy = ({ cpuUse }) =>
   cpuUse?.idleBench && cpuUse.idleBench.busy > QUIET_BUSY_PERCENT
     ? ` (busy machine: ${cpuUse.idleBench.busy} % of the CPU used by other work while the bench was idle)`
     : "";
+/** @param {{ idleBench?: { busy: number, steal: number } | null, uncached?: { busy: number, steal: number } | null }} [cpuUse] */
 const cpuLine = ({ idleBench, uncached } = {}) =>
   idleBench && uncached
     ? `; CPU with the bench idle before the uncached rows ${idleBench.busy} % busy (steal ${idleBench.steal} %), during them ${uncached.busy} % (steal ${uncached.steal} %)`

@@ -129,7 +129,7 @@ try {
   let done = step("database size of each state (dbstat)");
   const databases = Object.entries(states).map(([events, state]) => ({ state: Number(events), ...readDatabaseSize(state.persist) }));
   applyDatabaseBudget(databases);
-  for (const d of databases) console.log(`  ${d.state} events: ${gb(d.bytes)}, ${Math.round(d.bytes / d.events)} bytes per event`);
+  for (const d of databases) console.log(`  ${d.state} events: ${gb(d.bytes)}, ${Math.round(d.bytes / (d.events ?? d.state))} bytes per event`);
   done();
 
   done = step(`serve on port ${opts.port}${growth ? ` (${size.events} events) and ${opts.port + 1} (${BASE_EVENTS} events)` : ""}`);
@@ -217,6 +217,7 @@ try {
     done();
   }
   // Against a peer: our uncached listing API and Ghost's at 10 connections, with the servers of the sizes measured.
+  /** @type {Awaited<ReturnType<typeof measurePeer>> | null} */
   let peer = null;
   if (tool === "wrk") {
     done = step(`peer: Ghost ${GHOST_VERSION} (Node/Express/SQLite, ${BASE_EVENTS} posts) and our API, uncached, ${BUDGETS.floorConnections} connections`);
@@ -228,12 +229,12 @@ try {
       port: opts.port + 2,
       posts: BASE_EVENTS,
     });
-    for (const row of peer.rows ?? []) {
+    for (const row of peer?.rows ?? []) {
       console.log(
         `  ${row.server.padEnd(14)} ${String(row.size).padStart(8)}  ${row.rps.toFixed(0).padStart(5)} req/s  p50 ${row.p50?.toFixed(1)} ms${row.ratio ? `  ${row.ratio.toFixed(1)}×` : ""}`,
       );
     }
-    if (peer.failure) console.warn(`  ${peer.failure}`);
+    if (peer?.failure) console.warn(`  ${peer.failure}`);
     done();
   }
   if (base) await stopServer(base);
@@ -241,6 +242,7 @@ try {
     ? { base: BASE_EVENTS, size: size.events, rows: growthRows(uncached, { base: BASE_EVENTS, size: size.events, budget: BUDGETS.growthRatio }) }
     : null;
 
+  /** @type {Record<string, any> | null} */
   let lh = null;
   done = step("organizer: create an event, attendee list and CSV of 2,000 attendees");
   const organizer = await measureOrganizer(main.origin, { persist: main.state.persist });
@@ -250,11 +252,12 @@ try {
   if (!opts.skipLighthouse) {
     const pages = main.targets.filter((t) => t.lighthouse);
     done = step(`lighthouse: ${opts.lighthouseRuns} mobile runs × ${pages.length} pages`);
-    lh = {};
+    const runs = /** @type {Record<string, any>} */ ({});
     for (const [i, t] of pages.entries()) {
-      lh[t.name] = { ...lighthouse(main.origin + t.path, opts.lighthouseRuns, i), ...(t.noindex ? { noindex: true } : {}) };
-      console.log(`  ${t.name}: performance ${lh[t.name].performance}, LCP ${Math.round(lh[t.name].lcp)} ms`);
+      runs[t.name] = { ...lighthouse(main.origin + t.path, opts.lighthouseRuns, i), ...(t.noindex ? { noindex: true } : {}) };
+      console.log(`  ${t.name}: performance ${runs[t.name].performance}, LCP ${Math.round(runs[t.name].lcp)} ms`);
     }
+    lh = runs;
     meta.lighthouseVersion = JSON.parse(readFileSync(join(BENCH, ".tools/node_modules/lighthouse/package.json"), "utf8")).version;
     meta.lighthouseRuns = opts.lighthouseRuns;
     meta.browser = browserVersion();

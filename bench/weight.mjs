@@ -99,8 +99,7 @@ export async function firstLoadJs(url) {
   // imports inside modules (lazy components, machines) are left out: they load after.
   const queue = scriptUrls(page.body.toString("utf8"), url);
   const seen = new Set(queue);
-  while (queue.length > 0) {
-    const src = queue.shift();
+  for (let src = queue.shift(); src !== undefined; src = queue.shift()) {
     const file = await get(src);
     if (file.status !== 200) {
       scripts.push({ url: src, status: file.status });

@@ -3,8 +3,6 @@
 // that scripts/covers.mjs draws: run both after changing a cover (docs/decisions/019-responsive-covers.md).
 //   node scripts/covers.mjs && node scripts/cover-versions.mjs
 
-/* global WebAssembly */
-
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -19,7 +17,8 @@ const { createImageCodecs } = await load("app/features/uploads/image-codecs.ts")
 const { makeWebpVersions } = await load("app/features/uploads/webp-versions.ts");
 const { COVER_WIDTHS, coverVersionUrl } = await load("app/features/events/cover.ts");
 
-const compile = (specifier) => new WebAssembly.Module(readFileSync(fileURLToPath(import.meta.resolve(specifier))));
+// WebAssembly is a global of Node, typed by the DOM library only as a namespace here.
+const compile = (specifier) => new globalThis.WebAssembly.Module(readFileSync(fileURLToPath(import.meta.resolve(specifier))));
 const codecs = createImageCodecs({
   png: compile("@jsquash/png/codec/pkg/squoosh_png_bg.wasm"),
   jpeg: compile("@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm"),

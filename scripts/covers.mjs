@@ -41,7 +41,14 @@ const MOTIFS = {
   },
 };
 
-/** An RGB image: a diagonal gradient from `from` to `to`, white `motif` on top, then `extra` (x, y, rgb) → rgb. */
+/**
+ * An RGB image: a diagonal gradient from `from` to `to`, white `motif` on top, then `extra` (x, y, rgb) → rgb.
+ * @param {number} width
+ * @param {number} height
+ * @param {string[]} colors the gradient's two ends
+ * @param {any} motif
+ * @param {any} [extra]
+ */
 function paint(width, height, [from, to], motif, extra) {
   const [a, b] = [hex(from), hex(to)];
   const pixels = new Uint8Array(width * height * 3);

@@ -34,6 +34,7 @@ async function serverReady(server) {
   if (!(await ready(server, base))) fail(`the server did not answer on ${base}:\n${server.output().slice(-3000)}`);
 }
 
+/** @returns {never} */
 function fail(message) {
   console.error(`✗ ${message}`);
   cleanUp();
@@ -84,6 +85,7 @@ async function followUp(label) {
 
 /** Requests the Worker answers without reading their bodies, each followed by a GET; 503 is wrangler's proxy failing. */
 async function unreadBodies(member) {
+  /** @type {[string, () => Promise<Response>][]} */
   const triggers = [
     [
       "PUT another member with 200 kB",
@@ -108,7 +110,12 @@ async function unreadBodies(member) {
     ],
     [
       "3 MB in chunks over the limit",
-      () => fetch(`${base}/api/v1/users/exists`, { method: "POST", headers: { ...JSON_TYPE, ...client() }, body: chunked(3), duplex: "half" }),
+      // `duplex` is Node's (a streamed body), unknown to the DOM's RequestInit.
+      () =>
+        fetch(
+          `${base}/api/v1/users/exists`,
+          /** @type {RequestInit} */ ({ method: "POST", headers: { ...JSON_TYPE, ...client() }, body: chunked(3), duplex: "half" }),
+        ),
     ],
   ];
   for (let round = 0; round < 4; round++) {
@@ -135,18 +142,16 @@ async function disconnects() {
     if (i % 3 === 2) {
       setTimeout(() => controller.abort(), 5);
       const body = chunked(2);
-      return fetch(`${base}/api/v1/users/subscribe-nl`, {
-        method: "POST",
-        headers: { ...JSON_TYPE, ...client() },
-        body,
-        duplex: "half",
-        signal: controller.signal,
-      }).catch(() => null);
+      return fetch(
+        `${base}/api/v1/users/subscribe-nl`,
+        /** @type {RequestInit} */ ({ method: "POST", headers: { ...JSON_TYPE, ...client() }, body, duplex: "half", signal: controller.signal }),
+      ).catch(() => null);
     }
     const response = await fetch(`${base}${i % 3 === 0 ? "/events" : "/api/v1/events?limit=50"}`, { signal: controller.signal }).catch(() => null);
     const reader = response?.body?.getReader();
     await reader?.read().catch(() => null);
     controller.abort();
+    return null;
   });
   await Promise.all(aborted);
   await followUp("after 24 clients went away");
@@ -154,7 +159,7 @@ async function disconnects() {
 
 /** Newsletter sign-ups and registrations until `stopAt`, 12 at a time; the acknowledged ones (2xx answers). */
 async function burst(stopAt) {
-  const acknowledged = { newsletter: [], registrations: [] };
+  const acknowledged = { newsletter: /** @type {string[]} */ ([]), registrations: /** @type {string[]} */ ([]) };
   let n = 0;
   const worker = async () => {
     while (Date.now() < stopAt) {
@@ -209,7 +214,7 @@ const registered = await fetch(`${base}/api/v1/users/register/events`, {
   headers: { ...JSON_TYPE, ...client() },
   body: JSON.stringify({ email: `lecteur.${started}@exemple.test`, password: `crash-test-rare-${started}`, lang: "fr" }),
 });
-const { token } = await registered.json();
+const { token } = /** @type {{ token?: string }} */ (await registered.json());
 if (registered.status !== 201 || !token) fail(`registration answered ${registered.status}`);
 await unreadBodies({ Authorization: `Bearer ${token}` });
 step("unread bodies: 20 requests, each followed by a GET");

@@ -37,6 +37,7 @@ function cleanUp() {
   if (!keep) rmSync(state, { recursive: true, force: true });
 }
 
+/** @returns {never} */
 function fail(message) {
   console.error(`✗ ${message}`);
   cleanUp();
@@ -47,13 +48,19 @@ function fail(message) {
 function query(sql) {
   const dir = join(state, "v3", "d1", "miniflare-D1DatabaseObject");
   const file = readdirSync(dir).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
+  if (!file) fail(`no database file in ${dir}`);
   const result = spawnSync("sqlite3", ["-json", join(dir, file), sql], { encoding: "utf8" });
   if (result.status !== 0) fail(`sqlite3 failed: ${result.stderr}`);
   return result.stdout.trim() ? JSON.parse(result.stdout) : [];
 }
 
-/** One request; its status, or the error of a connection closed without an answer. */
+/**
+ * One request; its status, or the error of a connection closed without an answer.
+ * @param {string} path
+ * @param {{ method?: string, token?: string, body?: unknown }} [options]
+ */
 async function send(path, { method = "GET", token, body } = {}) {
+  /** @type {Record<string, string>} */
   const headers = { Origin: base };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers["Content-Type"] = "application/json";
@@ -124,7 +131,7 @@ async function writes(members, events) {
     members.map(async (member, i) => {
       const liked = events[i % events.length];
       const attended = events[(i + 7) % events.length];
-      const want = { member, liked, attended, like: null, attend: null };
+      const want = { member, liked, attended, like: /** @type {boolean | null} */ (null), attend: /** @type {boolean | null} */ (null) };
       expected.push(want);
       for (let turn = 0; Date.now() < stopAt; turn++) {
         const action = turn % 5;

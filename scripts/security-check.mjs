@@ -47,6 +47,7 @@ for (const path of tracked.filter((path) => /\.(ts|tsx|mjs|js|jsonc?|toml|md|exa
 // Advisories of what is deployed (dependencies, not devDependencies). The advisory service may be out of
 // reach (an offline mirror): then the check says so and does not fail the run.
 const audit = spawnSync("npm", ["audit", "--omit=dev", "--audit-level=high", "--json"], { cwd: ROOT, encoding: "utf8" });
+/** @type {{ metadata?: { vulnerabilities?: Record<string, number> } } | null} */
 let report = null;
 try {
   report = JSON.parse(audit.stdout);

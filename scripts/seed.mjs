@@ -77,7 +77,8 @@ function endedChildrenCpu() {
 
 /** The database to seed: D1 through Miniflare, or the sqlite3 shell on its file. */
 async function open(via, persistTo) {
-  if (via === "d1") return { ...(await openLocalD1(root, persistTo)), via };
+  // `file`: the database's file, which the sqlite3 shell writes (null through workerd).
+  if (via === "d1") return { ...(await openLocalD1(root, persistTo)), file: null, via };
   const file = localD1File(persistTo);
   if (!file) {
     console.error(`No local D1 database in ${persistTo}; run "npm run db:migrate" first.`);
@@ -126,6 +127,7 @@ try {
   } else {
     if (sqlite3) console.log(`  through the sqlite3 shell ${sqlite3} on ${db.file}`);
     const now = new Date();
+    /** @type {Iterable<string> | AsyncIterable<string>} */
     let statements = seedStatements({ events, users, now, reset: args.force });
     if (args.out) statements = writtenTo(resolve(args.out), seedHeader({ events, users, now }), statements);
     let applied = 0;
@@ -140,6 +142,7 @@ try {
     };
     const load = async () => {
       if (!sqlite3) return runInBatches(db, statements, { batchBytes: BATCH_BYTES, onBatch });
+      if (!db.file) throw new Error("the sqlite3 shell needs the database's file");
       ({ peakKb: shellPeakKb } = await runThroughSqlite3(db.file, statements, { batchBytes: SQLITE3_BATCH_BYTES, onBatch }));
     };
     try {

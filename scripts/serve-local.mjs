@@ -30,8 +30,8 @@ export async function serveLocal({ root, config, persistTo, port, vars = {}, cro
     ...workerOptions,
     name: "rendez-vous",
     modules: [
-      ...[entry, ...chunks.map((name) => join(serverDir, "assets", name))].map((path) => ({ type: "ESModule", path })),
-      ...wasm.map((name) => ({ type: "CompiledWasm", path: join(serverDir, "assets", name) })),
+      ...[entry, ...chunks.map((name) => join(serverDir, "assets", name))].map((path) => ({ type: /** @type {const} */ ("ESModule"), path })),
+      ...wasm.map((name) => ({ type: /** @type {const} */ ("CompiledWasm"), path: join(serverDir, "assets", name) })),
     ],
     modulesRoot: serverDir,
     bindings: { ...workerOptions.bindings, ...vars },

@@ -15,26 +15,30 @@ export async function freePort(fixed) {
     const server = createServer();
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
     });
   });
 }
 
-/** `npm start` on `state` and `port`, in a process group of its own (node and workerd), with `env` added. */
+/**
+ * `npm start` on `state` and `port`, in a process group of its own (node and workerd), with `env` added. The
+ * process comes with `output()`, what it printed, and `exited`, which resolves when it ends.
+ * @param {{ state: string, port: number, env?: Record<string, string> }} options
+ */
 export function startServer({ state, port, env = {} }) {
-  const child = spawn("node", ["scripts/start.mjs", "--no-build", "--no-cron", "--persist-to", state], {
+  const spawned = spawn("node", ["scripts/start.mjs", "--no-build", "--no-cron", "--persist-to", state], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), WRANGLER_SEND_METRICS: "false", ...env },
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });
+  /** @type {Buffer[]} */
   const output = [];
-  child.stdout.on("data", (chunk) => output.push(chunk));
-  child.stderr.on("data", (chunk) => output.push(chunk));
-  child.output = () => Buffer.concat(output).toString("utf8");
-  child.exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
-  return child;
+  spawned.stdout.on("data", (chunk) => output.push(chunk));
+  spawned.stderr.on("data", (chunk) => output.push(chunk));
+  const exited = new Promise((resolve) => spawned.once("exit", (code, signal) => resolve({ code, signal })));
+  return Object.assign(spawned, { output: () => Buffer.concat(output).toString("utf8"), exited });
 }
 
 /** Waits until the server at `base` answers the API; false when it exits or stays silent for `timeoutMs`. */

@@ -22,10 +22,12 @@ export async function smokeTest({ origin, buildId, fetch = globalThis.fetch, wai
   const problems = latest === buildId ? [] : [`${base}/builds/latest.json names the build ${latest}, not the one deployed (${buildId}).`];
   // The home page is page-builder content: on a new, empty database it is the site's own 404 page, which still
   // proves the Worker renders; a refused configuration (503) or a crash (500) does not.
-  for (const [path, type, accepted] of [
+  /** @type {[string, string, number[]][]} */
+  const pages = [
     ["/", "text/html", [200, 404]],
     ["/api/v1/events?limit=1", "application/json", [200]],
-  ]) {
+  ];
+  for (const [path, type, accepted] of pages) {
     const response = await fetch(`${base}${path}`, { headers: { Accept: type }, redirect: "follow" });
     if (!accepted.includes(response.status)) problems.push(`GET ${base}${path} answered ${response.status}.`);
     else if (!response.headers.get("content-type")?.startsWith(type))

@@ -83,7 +83,11 @@ function homeAddress(city) {
   };
 }
 
-/** `count` users (at least the demo accounts and a few organizers) and their credentials. */
+/**
+ * `count` users (at least the demo accounts and a few organizers) and their credentials; each demo account's row
+ * by its key too.
+ * @returns {{ users: any[], credentials: any[], visitor: any, organizer: any, admin: any, newcomer: any }}
+ */
 export function generateUsers(rng, { count, anchor, cities, topicIds }) {
   const users = [];
   const credentials = [];
@@ -126,5 +130,5 @@ export function generateUsers(rng, { count, anchor, cities, topicIds }) {
     }
   }
   const byKey = Object.fromEntries(DEMO_ACCOUNTS.map((demo, i) => [demo.key, users[i]]));
-  return { users, credentials, ...byKey };
+  return { users, credentials, visitor: byKey.visitor, organizer: byKey.organizer, admin: byKey.admin, newcomer: byKey.newcomer };
 }

@@ -42,7 +42,11 @@ export function pageQuery(urlPath, locale) {
   ];
 }
 
-/** A builder_entries row. `published` is an instant (ms); dates default to it. */
+/**
+ * A builder_entries row. `published` is an instant (ms); dates default to it.
+ * @param {any} rng
+ * @param {{ model: string, name: string, urlPath?: string | null, query?: object[], data: object, meta: object, published?: number, startDate?: string | null, endDate?: string | null }} entry
+ */
 export function entryRow(rng, { model, name, urlPath = null, query = [], data, meta, published, startDate = null, endDate = null }) {
   return {
     id: rng.hex(32),

@@ -22,6 +22,9 @@ function bulkCopyOf(trigger) {
  * sqlite_master moves to the end. Indexes named in `keep` stay: those a trigger of the loaded rows searches. What was
  * dropped waits in `pendingFile` until it is back, so a run that was killed
  * is mended by the next one (restoreSchema); it comes back when `load()` throws too.
+ * @param {any} db
+ * @param {{ tables: string[], keep?: string[], pendingFile: string, onRebuilt?: (rebuilt: { name: string, ms: number }) => void }} options
+ * @param {() => Promise<unknown>} load
  */
 export async function bulkLoad(db, { tables, keep = [], pendingFile, onRebuilt = () => {} }, load) {
   const marks = tables.map(() => "?").join(", ");
@@ -48,8 +51,13 @@ export async function bulkLoad(db, { tables, keep = [], pendingFile, onRebuilt =
   }
 }
 
-/** Puts back what `pendingFile` lists as dropped (copying the rows a dropped trigger missed), then deletes the file;
- * nothing when it is absent. */
+/**
+ * Puts back what `pendingFile` lists as dropped (copying the rows a dropped trigger missed), then deletes the file;
+ * nothing when it is absent.
+ * @param {any} db
+ * @param {string} pendingFile
+ * @param {(rebuilt: { name: string, ms: number }) => void} [onRebuilt]
+ */
 export async function restoreSchema(db, pendingFile, onRebuilt = () => {}) {
   if (!existsSync(pendingFile)) return;
   const { indexes, triggers } = JSON.parse(readFileSync(pendingFile, "utf8"));

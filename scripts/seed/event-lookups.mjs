@@ -14,9 +14,9 @@ export function scanEvents(stream, { count, anchor }) {
   const anchorIso = iso(anchor);
   const ids = Buffer.alloc(count * ID_BYTES);
   const lookups = {
-    openUpcoming: [],
-    openPast: [],
-    publicEvents: [],
+    openUpcoming: /** @type {number[]} */ ([]),
+    openPast: /** @type {number[]} */ ([]),
+    publicEvents: /** @type {number[]} */ ([]),
     idOf: (position) => ids.toString("hex", position * ID_BYTES, (position + 1) * ID_BYTES),
   };
   let position = 0;

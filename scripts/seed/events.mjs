@@ -138,7 +138,7 @@ function generateEvent(rng, index, ctx) {
     hotspot_id: hotspot ? ctx.ids.hotspot[hotspot.slug] : null,
     color: Object.fromEntries(langs.map((l) => [l, color])),
     cover_display_url: cover,
-    cover_alt_text: TOPICS.find((t) => t.slug === drawnTopic).alt,
+    cover_alt_text: TOPICS.find((t) => t.slug === drawnTopic)?.alt ?? null,
     city_slug: city ? slugify(cityName(city, lang)) : null,
     country_code: city?.country.code ?? null,
     lat: venue?.lat ?? null,

@@ -91,6 +91,7 @@ export function* seedStatements({ events = DEFAULTS.events, users = DEFAULTS.use
   const rng = (part) => createRng(`rendez-vous:${part}`);
   const taxonomy = generateTaxonomies(rng("taxonomies"), anchor);
   const topicIds = TOPICS.map((t) => taxonomy.ids.topic[t.slug]);
+  /** @type {ReturnType<typeof generateUsers> | null} */
   let people = generateUsers(rng("users"), { count: users, anchor, cities: CITIES, topicIds });
   const agenda = {
     count: events,
@@ -124,6 +125,7 @@ export function* seedStatements({ events = DEFAULTS.events, users = DEFAULTS.use
   people = null;
 
   const nextEvents = createNextEvents(anchor);
+  /** @type {Record<string, any[]>} */
   let slice = Object.fromEntries(SLICE_TABLES.map((table) => [table, []]));
   let inSlice = 0;
   for (const generated of eventStream(rng("events"), agenda)) {
@@ -143,7 +145,7 @@ export function* seedStatements({ events = DEFAULTS.events, users = DEFAULTS.use
     }
   }
   for (const table of SLICE_TABLES) yield* insertStatements(table, slice[table]);
-  slice = null;
+  slice = {};
 
   const media = generateArticles(rng("articles"), { anchor, topicIds: taxonomy.ids.topic });
   const collections = generatePlaylists(rng("playlists"), {

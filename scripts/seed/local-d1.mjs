@@ -47,7 +47,7 @@ export async function openLocalD1(root, persistTo) {
     const response = await mf.dispatchFetch("http://seed.local/", { method: "POST", body: JSON.stringify(body) }).catch((error) => {
       throw new Error(`${error.message}${error.cause ? ` (${error.cause.code ?? ""} ${error.cause.message})` : ""}`);
     });
-    const answer = await response.json();
+    const answer = /** @type {{ ok: boolean, error?: string, results?: any }} */ (await response.json());
     if (!answer.ok) throw new Error(answer.error);
     return answer.results;
   };
@@ -63,11 +63,17 @@ export async function openLocalD1(root, persistTo) {
 /**
  * Runs `statements` (an iterable or async iterable of SQL strings) in batches of about `batchBytes` of SQL, each one
  * transaction. One batch runs in workerd while the next is generated; `onBatch({statements, bytes})` after each.
+ * @param {{ batch: (statements: string[]) => Promise<unknown> }} db
+ * @param {Iterable<string> | AsyncIterable<string>} statements
+ * @param {{ batchBytes: number, onBatch?: (done: { statements: number, bytes: number }) => void }} options
  */
 export async function runInBatches(db, statements, { batchBytes, onBatch = () => {} }) {
+  /** @type {string[]} */
   let batch = [];
   let bytes = 0;
+  /** @type {Promise<void> | null} */
   let running = null;
+  /** @type {Error | null} */
   let failure = null;
   let turn = Date.now();
   const send = async (sql, size) => {

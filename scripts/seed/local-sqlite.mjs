@@ -103,6 +103,9 @@ export function openSqliteFile(file, markerFile) {
  * Streams `statements` into one shell on `file`, a transaction every `batchBytes` of SQL (the WAL stays small);
  * `onBatch({bytes})` as they are handed over. Node generates while SQLite inserts: the pipe is the queue. Returns
  * the shell's peak memory.
+ * @param {string} file
+ * @param {Iterable<string> | AsyncIterable<string>} statements
+ * @param {{ batchBytes: number, onBatch?: (done: { bytes: number }) => void }} options
  */
 export async function runThroughSqlite3(file, statements, { batchBytes, onBatch = () => {} }) {
   const shell = spawn("sqlite3", ["-bail", file], { stdio: ["pipe", "ignore", "pipe"] });

@@ -12,7 +12,7 @@ import { MOMENTUMS } from "./taxonomies.mjs";
 import { TOPICS } from "./topics.mjs";
 
 const cover = (topic) => `/covers/${topic}.png`;
-const altOf = (topic) => TOPICS.find((t) => t.slug === topic).alt;
+const altOf = (topic) => TOPICS.find((t) => t.slug === topic)?.alt ?? "";
 const localPath = (lang, path) => (lang === "fr" ? path : `/${lang}${path === "/" ? "" : path}`);
 const sponsor = ({ partner, text }) => ({
   partner,

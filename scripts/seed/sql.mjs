@@ -21,12 +21,14 @@ function sqlValue(value) {
 /** Multi-row INSERT statements for `rows` (an iterable of objects with the same keys), ~200 rows each, one string
  * per statement: the seed streams them, so a million rows never make one string. */
 export function* insertStatements(table, rows) {
-  let head = null;
-  let columns = null;
+  let head = "";
+  /** @type {string[]} */
+  let columns = [];
+  /** @type {string[]} */
   let tuples = [];
   let size = 0;
   for (const row of rows) {
-    if (head === null) {
+    if (head === "") {
       columns = Object.keys(row);
       head = `INSERT INTO ${table} (${columns.join(", ")}) VALUES\n`;
       size = head.length;

@@ -11,6 +11,7 @@ export function generateTaxonomies(rng, anchor) {
   const rows = [];
   const ids = { type: {}, topic: {}, pillar: {}, momentum: {}, action: {}, color: {}, hotspot: {} };
   const joinUrls = {};
+  /** @type {(type: string, items: any[], extra?: (item: any) => object) => void} */
   const add = (type, items, extra = () => ({})) =>
     items.forEach((item, i) => {
       const row = {
