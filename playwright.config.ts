@@ -29,10 +29,6 @@ export default defineConfig({
     // a page load in a context it already had (CONTRIBUTING.md "Where the suite's time goes"). A test that sets
     // another locale or device gets a context of its own. Tests that need a second visitor open a context themselves.
     reuseContext: true,
-    // Every page registers the service worker (public/sw.js), and each test's context reset unregisters it: each
-    // journey installed it again and sent its build files through it, about an eighth of the journeys' CPU
-    // (CONTRIBUTING.md "Where the suite's time goes"). Only the door's journeys, which follow it, allow it.
-    serviceWorkers: "block",
   },
   projects: [
     // The security suite's probes in the browser (XSS corpus, headers, framing: docs/security.md), on the same
@@ -48,8 +44,7 @@ export default defineConfig({
     env: { PORT: String(PORT) },
     url: `http://127.0.0.1:${PORT}/api/v1/events?limit=1`,
     timeout: 180_000,
-    // npm test (scripts/test.mjs) starts this server while the Worker tests run and says so: the journeys use it.
-    reuseExistingServer: process.env.E2E_SERVER_STARTED === "1",
+    reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
   },

@@ -2,7 +2,6 @@
 // The journeys' server (playwright.config.ts `webServer`): the production build on PORT (8788 unless given), on a
 // state of its own made afresh for each run (one per port, so runs on two ports never share a database), the
 // visitors' addresses named by CF-Connecting-IP as Cloudflare's edge names them (docs/decisions/023).
-// scripts/test.mjs starts it while the Worker tests run, and the journeys find it ready.
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { ROOT } from "./local-wrangler.mjs";

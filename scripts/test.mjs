@@ -38,53 +38,9 @@ const STAGES = [
   // After the static checks and the servers: beside them, on two full cores, a unit test missed its 5 s limit.
   { name: "unit", command: "npx", args: ["vitest", "run", "--project", "unit"], needs: ["typecheck", "lint", "security", "crash", "load"] },
   // React Router's plugin, which the Worker tests load, writes the route types the build writes.
-  // The journeys' server starts with the Worker tests (its migrations and seed took 12 s alone), the journeys use it.
-  { name: "workers", command: "npx", args: ["vitest", "run", "--project", "workers"], needs: ["build", "unit"], alongside: startE2EServer },
-  { name: "e2e", command: "npx", args: ["playwright", "test"], needs: ["build", "workers"], before: e2eServerReady },
+  { name: "workers", command: "npx", args: ["vitest", "run", "--project", "workers"], needs: ["build", "unit"] },
+  { name: "e2e", command: "npx", args: ["playwright", "test"], needs: ["build", "workers"] },
 ];
-
-const E2E_PORT = process.env.E2E_PORT ?? "8788";
-/** @type {import("node:child_process").ChildProcess | null} */
-let e2eServer = null;
-
-/** Starts the journeys' server (scripts/e2e-server.mjs, as playwright.config.ts would), in a process group of its own. */
-function startE2EServer() {
-  if (!chosen.has("e2e")) return;
-  e2eServer = spawn("node", ["scripts/e2e-server.mjs"], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: E2E_PORT },
-    stdio: ["ignore", "ignore", "pipe"],
-    detached: true,
-  });
-  e2eServer.stderr?.on("data", (chunk) => process.stderr.write(`[e2e-server] ${chunk}`));
-}
-
-/**
- * Waits for the journeys' server (3 minutes at most, as Playwright would) and tells Playwright to use it; without
- * it (gone, or never started), Playwright starts its own.
- * @returns {Promise<Record<string, string>>} what the e2e stage's environment adds
- */
-async function e2eServerReady() {
-  const deadline = Date.now() + 180_000;
-  while (e2eServer && e2eServer.exitCode === null && Date.now() < deadline) {
-    const answer = await fetch(`http://127.0.0.1:${E2E_PORT}/api/v1/events?limit=1`).catch(() => null);
-    if (answer?.ok) return { E2E_SERVER_STARTED: "1" };
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  stopE2EServer();
-  return {};
-}
-
-function stopE2EServer() {
-  if (e2eServer?.pid !== undefined && e2eServer.exitCode === null) {
-    try {
-      process.kill(-e2eServer.pid, "SIGTERM");
-    } catch {
-      // Already gone.
-    }
-  }
-  e2eServer = null;
-}
 
 const onlyIndex = process.argv.indexOf("--only");
 const only = onlyIndex === -1 ? null : new Set(process.argv[onlyIndex + 1].split(","));
@@ -114,37 +70,24 @@ function report() {
   console.log(`STAGE_TIMES ${JSON.stringify(record)}`);
 }
 
-/**
- * Runs one stage, its output printed as it comes, each line marked with the stage's name: after its `before`
- * (whose wait counts in its time, and which may add to its environment), beside its `alongside`.
- * @param {{ name: string, command: string, args: string[], before?: () => Promise<Record<string, string>>, alongside?: () => void }} stage
- */
-function runStage({ name, command, args, before, alongside }) {
+/** Runs one stage, its output printed as it comes, each line marked with the stage's name. */
+function runStage({ name, command, args }) {
+  console.log(`\n▶ ${name}: ${command} ${args.join(" ")}`);
   const stageStart = Date.now();
-  const running = {
-    child: /** @type {import("node:child_process").ChildProcess | null} */ (null),
-    done: Promise.resolve({ name, seconds: 0, code: /** @type {number | string} */ (0) }),
-  };
-  running.done = (async () => {
-    const env = { ...process.env, ...(before ? await before() : {}) };
-    alongside?.();
-    console.log(`\n▶ ${name}: ${command} ${args.join(" ")}`);
-    const child = spawn(command, args, { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"], env, detached: true });
-    running.child = child;
-    for (const stream of [child.stdout, child.stderr]) {
-      let rest = "";
-      stream.on("data", (chunk) => {
-        const lines = (rest + chunk.toString()).split("\n");
-        rest = lines.pop() ?? "";
-        for (const line of lines) console.log(`[${name}] ${line}`);
-      });
-      stream.on("end", () => rest && console.log(`[${name}] ${rest}`));
-    }
-    return new Promise((resolve) => {
-      child.on("close", (code, signal) => resolve({ name, seconds: (Date.now() - stageStart) / 1000, code: code ?? signal ?? 1 }));
+  const child = spawn(command, args, { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"], env: process.env, detached: true });
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = "";
+    stream.on("data", (chunk) => {
+      const lines = (rest + chunk.toString()).split("\n");
+      rest = lines.pop() ?? "";
+      for (const line of lines) console.log(`[${name}] ${line}`);
     });
-  })();
-  return running;
+    stream.on("end", () => rest && console.log(`[${name}] ${rest}`));
+  }
+  const done = new Promise((resolve) => {
+    child.on("close", (code, signal) => resolve({ name, seconds: (Date.now() - stageStart) / 1000, code: code ?? signal }));
+  });
+  return { child, done };
 }
 
 const stages = STAGES.filter(({ name }) => !only || only.has(name));
@@ -159,12 +102,11 @@ const ready = (stage) => !running.has(stage.name) && !passed.has(stage.name) && 
 function stopRunning() {
   for (const { child } of running.values()) {
     try {
-      if (child?.pid !== undefined) process.kill(-child.pid, "SIGTERM");
+      process.kill(-child.pid, "SIGTERM");
     } catch {
       // Already gone.
     }
   }
-  stopE2EServer();
 }
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {

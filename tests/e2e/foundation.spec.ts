@@ -69,6 +69,12 @@ test("the API answers the events list as {data, total, count}", async ({ request
   expect(body.total).toBeGreaterThan(250);
 });
 
+test("the service worker registers at /sw.js with scope /", async ({ page }) => {
+  await page.goto("/events");
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(scope).toBe(new URL("/", page.url()).toString());
+});
+
 test("the README's demo accounts log in: the visitor, the organizer and the admin", async ({ request }) => {
   const accounts = [
     ["visiteur@rendez-vous.test", "visiteur-demo-2026"],

@@ -5,15 +5,8 @@ import { mailedLink, mailsTo } from "./helpers";
 import { eventBody, organize, signUp } from "./people";
 
 // The door's journeys follow its service worker from its first install on a device (public/sw.js): a context of
-// their own, not the worker's reused one, whose reset unregisters the worker but leaves its caches, and the
-// service worker allowed (the other journeys block it: playwright.config.ts).
-test.use({ reuseContext: false, serviceWorkers: "allow" });
-
-test("the service worker registers at /sw.js with scope /", async ({ page }) => {
-  await page.goto("/events");
-  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
-  expect(scope).toBe(new URL("/", page.url()).toString());
-});
+// their own, not the worker's reused one, whose reset unregisters the worker but leaves its caches.
+test.use({ reuseContext: false });
 
 const AttendeeList = v.object({ attendees: v.array(v.object({ name: v.string(), ticket: v.string(), checkedInAt: v.nullable(v.string()) })) });
 
