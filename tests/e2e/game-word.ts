@@ -30,13 +30,17 @@ export async function todayWord(): Promise<string> {
 }
 
 /**
- * The word of an archive day before the seed's schedule: the server takes the scheduled words in their order,
- * the puzzle's number modulo their count (app/features/game/game.db.server.ts, findWordOfDay).
+ * The word of an archive day, as the server finds it (app/features/game/game.db.server.ts, findWordOfDay): the
+ * day's scheduled word when it has one (yesterday in Paris is the schedule's first day, today in UTC, between
+ * midnight in Paris and midnight UTC), else the scheduled words in their order, the puzzle's number modulo their
+ * count.
  */
 export async function archiveWord(day: string): Promise<string> {
   const schedule = await seededSchedule();
+  const scheduled = schedule.find((entry) => entry.day === day)?.word;
+  if (scheduled) return scheduled;
   const puzzle = Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse("2024-01-01T00:00:00Z")) / 86_400_000) + 1;
   const word = schedule[puzzle % schedule.length]?.word;
-  if (!word || schedule.some((entry) => entry.day === day)) throw new Error(`${day} is not before the seeded schedule`);
+  if (!word) throw new Error(`no seeded word for ${day}`);
   return word;
 }
