@@ -242,6 +242,7 @@ test("a member builds a widget for their own site: the preview follows the form 
 
   // Its code to paste, on a partner's page of another origin: the same widget.
   await page.getByRole("link", { name: "Code à intégrer" }).click();
+  await expect(page).toHaveURL(new RegExp(`/iframe/${widgetId}/embed$`));
   const snippet = await page.getByLabel("Code à intégrer").inputValue();
   expect(snippet).toContain(`data-widget="${widgetId}"`);
   partnerBody = partnerPage(snippet);
