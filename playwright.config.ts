@@ -3,6 +3,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/e2e/chromium-launch";
 
 const PORT = Number(process.env.E2E_PORT ?? 8788);
 
+// The instant the journeys' server seeds its data around (scripts/seed.mjs SEED_NOW), set once by the runner and
+// inherited by its workers, which compute the seeded game words from it (tests/e2e/game-word.ts): a run that
+// crosses midnight UTC between the seed and a game journey still agrees on the seed's day.
+process.env.E2E_SEED_NOW ??= new Date().toISOString();
+
 /** Debian's Chromium, headless, without the background traffic or the address bar of a desktop browser. */
 const chromium = { ...devices["Desktop Chrome"], launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } };
 
@@ -41,7 +46,7 @@ export default defineConfig({
   // of its own (CF-Connecting-IP, tests/e2e/fixtures.ts), as Cloudflare's edge would: the server reads that header.
   webServer: {
     command: "node scripts/e2e-server.mjs",
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), SEED_NOW: process.env.E2E_SEED_NOW },
     url: `http://127.0.0.1:${PORT}/api/v1/events?limit=1`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -126,7 +126,10 @@ try {
     console.log(interrupted ? "database partly seeded by a seed that stopped: rerun with --force to replace it" : "database already seeded, skipping");
   } else {
     if (sqlite3) console.log(`  through the sqlite3 shell ${sqlite3} on ${db.file}`);
-    const now = new Date();
+    // SEED_NOW (an ISO instant) places the demo data around another moment than now: the journeys' server takes
+    // the instant its tests compute the seeded game words from, so a run across midnight UTC agrees on the day.
+    const now = process.env.SEED_NOW ? new Date(process.env.SEED_NOW) : new Date();
+    if (Number.isNaN(now.getTime())) throw new Error(`SEED_NOW is not an instant: ${process.env.SEED_NOW}`);
     /** @type {Iterable<string> | AsyncIterable<string>} */
     let statements = seedStatements({ events, users, now, reset: args.force });
     if (args.out) statements = writtenTo(resolve(args.out), seedHeader({ events, users, now }), statements);
