@@ -523,6 +523,20 @@ CREATE INDEX instagram_posts_by_position ON instagram_posts (posted_at, id);
 
 CREATE INDEX instagram_posts_recent ON instagram_posts (posted_at);
 
+CREATE TABLE invitations (
+  event_no INTEGER NOT NULL REFERENCES events (no) ON DELETE CASCADE,
+  email TEXT NOT NULL COLLATE NOCASE,
+  key TEXT NOT NULL,
+  lang TEXT NOT NULL DEFAULT 'fr',
+  invited_at INTEGER NOT NULL,
+  opened_at INTEGER,
+  declined_at INTEGER,
+  reminded_at INTEGER,
+  PRIMARY KEY (event_no, email)
+) WITHOUT ROWID;
+
+CREATE UNIQUE INDEX invitations_by_key ON invitations (key);
+
 CREATE TABLE likes (
   user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   target_type TEXT NOT NULL CHECK (target_type IN ('event', 'article', 'topic')),

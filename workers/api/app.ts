@@ -21,6 +21,7 @@ import { iframesApi } from "./iframes";
 import { newsletterApi } from "./newsletter";
 import { openApiApi } from "./openapi";
 import { organizeAttendeesApi } from "./organize-attendees";
+import { organizeInvitationsApi } from "./organize-invitations";
 import { createEventApi, organizeEventsApi } from "./organize-events";
 import { organizeReadsApi } from "./organize-reads";
 import { seoApi } from "./seo";
@@ -64,6 +65,7 @@ export const api = new Hono<{ Bindings: Env }>()
   .route("/events", organizeEventsApi)
   .route("/events", organizeReadsApi)
   .route("/events", organizeAttendeesApi)
+  .route("/events", organizeInvitationsApi)
   .route("/likes", likesApi)
   .route("/calendar", calendarApi)
   .route("/users/me/calendar", calendarSettingsApi)

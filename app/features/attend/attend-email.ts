@@ -30,7 +30,7 @@ export function ticketImageUrl({ siteUrl, apiBase }: { siteUrl: string; apiBase:
  * The start of an event in the recipient's language and the event's time zone, the zone named as people say it
  * ('samedi 5 décembre 2026 à 20:00 (heure de Paris)', never an offset: docs/product.md §6).
  */
-function formatWhen(event: Pick<EventJson, "startDate" | "timezone">, lang: Lang): string {
+export function formatWhen(event: Pick<EventJson, "startDate" | "timezone">, lang: Lang): string {
   const when = new Intl.DateTimeFormat(INTL_LOCALE[lang], {
     weekday: "long",
     day: "numeric",
@@ -46,7 +46,7 @@ function formatWhen(event: Pick<EventJson, "startDate" | "timezone">, lang: Lang
 /** The emails of a registration that holds no place: nothing to unregister from (a cancelled event, a declined request). */
 const withoutPlace = (kind: AttendMailKind) => kind === "event-cancelled" || kind === "registration-declined";
 
-type Paragraph = { text: string; link?: string; strong?: string; image?: { src: string; alt: string } };
+export type Paragraph = { text: string; link?: string; strong?: string; image?: { src: string; alt: string } };
 
 /** Plain text written by an organizer, escaped, its line breaks kept. */
 function plainToHtml(text: string): string {
@@ -90,11 +90,11 @@ function paragraphs(kind: AttendMailKind, lang: Lang, values: AttendMailValues, 
   ];
 }
 
-function renderText(parts: Paragraph[], colon: string): string {
+export function renderText(parts: Paragraph[], colon: string): string {
   return parts.map(({ text, link, strong }) => (link ? `${text}${colon}${link}` : `${text}${strong ?? ""}`)).join("\n\n");
 }
 
-function renderHtml(parts: Paragraph[]): string {
+export function renderHtml(parts: Paragraph[]): string {
   return parts
     .map(({ text, link, strong, image }) => {
       if (link) return `<p><a href="${escapeHtml(link)}">${escapeHtml(text)}</a></p>`;

@@ -6,9 +6,19 @@ import { linkKeyOfUrl, privateLinkKeys, rememberLinkCookie } from "./private-lin
 /** The event page's read, and the Set-Cookie values its answer carries (a renewed session, a remembered link). */
 export type EventPageAccess = { page: EventPageRead; cookies: string[] };
 
-/** Whether `key` is the share link secret of event `slug` now (it may have been replaced since the link was sent). */
+/**
+ * Whether `key` opens the private event `slug` now: its share link's secret (it may have been replaced since the
+ * link was sent) or the key of one of its invitations.
+ */
 async function isLinkOf(db: D1Database, slug: string, key: string): Promise<boolean> {
-  return (await db.prepare("SELECT 1 FROM events WHERE slug = ? AND private = 1 AND share_key = ?").bind(slug, key).first()) !== null;
+  const row = await db
+    .prepare(
+      `SELECT 1 FROM events e WHERE e.slug = ?1 AND e.private = 1
+         AND (e.share_key = ?2 OR EXISTS (SELECT 1 FROM invitations i WHERE i.key = ?2 AND i.event_no = e.no))`,
+    )
+    .bind(slug, key)
+    .first();
+  return row !== null;
 }
 
 /**

@@ -17,19 +17,22 @@ export function publicEventTerms(alias = "e"): string {
 /**
  * Event `alias` is visible to the user whose id is the SQL expression `viewer` (a placeholder such as
  * `?2`, bound to null for an anonymous visitor): public, or the viewer organizes it (owner or co-organizer),
- * is registered for it or waiting for a place, or is an admin. Each test is one primary-key lookup. With
- * `linkKeys` (a placeholder bound to a JSON array of the secrets the visitor holds, private-link.server.ts), a
- * private event whose share link the visitor followed is visible too (not a draft: a draft has no link).
+ * is registered for it, waiting for a place or asking to come, or is an admin. Each test is one primary-key
+ * lookup. With `linkKeys` (a placeholder bound to a JSON array of the secrets the visitor holds,
+ * private-link.server.ts), a private event whose share link or one of whose invitations the visitor followed
+ * is visible too (not a draft: a draft has no link).
  */
 export function visibleEventTerms(alias: string, viewer: string, linkKeys?: string): string {
   const link = linkKeys
     ? `
-    OR (${alias}.private = 1 AND ${alias}.status != 'draft' AND ${alias}.share_key IN (SELECT value FROM json_each(${linkKeys})))`
+    OR (${alias}.private = 1 AND ${alias}.status != 'draft' AND (${alias}.share_key IN (SELECT value FROM json_each(${linkKeys}))
+      OR EXISTS (SELECT 1 FROM invitations vi WHERE vi.key IN (SELECT value FROM json_each(${linkKeys})) AND vi.event_no = ${alias}.no)))`
     : "";
   return `(${publicEventTerms(alias)}${link}
     OR EXISTS (SELECT 1 FROM event_organizers vo WHERE vo.event_id = ${alias}.id AND vo.user_id = ${viewer})
     OR EXISTS (SELECT 1 FROM attendees va WHERE va.event_no = ${alias}.no AND va.user_no = ${userNo(viewer)})
     OR EXISTS (SELECT 1 FROM waitlist vw WHERE vw.event_id = ${alias}.id AND vw.user_id = ${viewer})
+    OR EXISTS (SELECT 1 FROM registration_requests vr WHERE vr.event_no = ${alias}.no AND vr.user_no = ${userNo(viewer)})
     OR EXISTS (SELECT 1 FROM users vu WHERE vu.id = ${viewer} AND vu.role = 'admin'))`;
 }
 

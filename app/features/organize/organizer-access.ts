@@ -2,7 +2,7 @@ import type { SessionUser } from "~/features/accounts/auth/auth.schema";
 
 /** What an organizer does, through the API and the organize pages (docs/product.md §6). */
 export type OrganizerAction =
-  "create" | "read" | "update" | "cancel" | "attendees" | "checkin" | "batch" | "contact" | "coorganizer" | "feedbacks" | "dashboard";
+  "create" | "read" | "update" | "cancel" | "attendees" | "checkin" | "batch" | "contact" | "invite" | "coorganizer" | "feedbacks" | "dashboard";
 
 /** Who stands where towards one event: its creator, a co-organizer, an admin, or anyone else. */
 export type EventRole = "owner" | "coorganizer" | "admin" | "other";
@@ -22,6 +22,8 @@ export const ORGANIZER_ACCESS: Record<OrganizerAction, readonly EventRole[]> = {
   checkin: ["owner", "coorganizer", "admin"],
   batch: ["owner", "coorganizer", "admin"],
   contact: ["owner", "coorganizer", "admin"],
+  /** Invitations by email, their list and reminders (docs/product.md §5 "Invitations"). */
+  invite: ["owner", "coorganizer", "admin"],
   coorganizer: ["owner", "coorganizer", "admin"],
   feedbacks: ["owner", "coorganizer", "admin"],
   dashboard: ["owner", "coorganizer", "admin"],

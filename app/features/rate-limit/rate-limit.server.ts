@@ -45,6 +45,11 @@ export const RATE_LIMITS = {
   coorganizer: { limit: 20, windowSeconds: 24 * 3600 },
   coorganizerEvent: { limit: 10, windowSeconds: 24 * 3600 },
   /**
+   * POST /events/{id}/invitations and …/remind, per user, a day. Each call emails up to 200 people; the event's
+   * own cap (INVITATION_MAILS_PER_DAY, app/features/organize/invitations.schema.ts) bounds the emails.
+   */
+  invitations: { limit: 30, windowSeconds: 24 * 3600 },
+  /**
    * POST /events/walk-in/{id}, per event, a day: each one may make an account. A large door registers a few
    * hundred people; a script making accounts through its own event stops here.
    */

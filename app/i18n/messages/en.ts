@@ -140,6 +140,13 @@ export const en: Record<MessageId, string> = {
   "event.relative.dayBeforeYesterday": "The day before yesterday",
   "event.relative.tomorrow": "Tomorrow",
   "event.duration": "Duration",
+  "event.invitation.title": "Invitation",
+  "event.invitation.invited": "You're invited to this event. Register below, or let the organizers know you can't make it.",
+  "event.invitation.decline": "I can't make it",
+  "event.invitation.declined":
+    "Thanks for answering: the organizers know you won't come and won't remind you again. If you change your mind, you can still register.",
+  "event.invitation.registered": "You're already registered for this event: to free your place, unregister.",
+  "event.invitation.failed": "Your answer could not be saved. Try again in a moment.",
   "event.ongoing": "Happening now",
   "event.type": "Type",
   "event.topic": "Topic",

@@ -140,6 +140,13 @@ export const es: Record<MessageId, string> = {
   "event.relative.dayBeforeYesterday": "Anteayer",
   "event.relative.tomorrow": "Mañana",
   "event.duration": "Duración",
+  "event.invitation.title": "Invitación",
+  "event.invitation.invited": "Te invitan a este evento. Inscríbete abajo o avisa a la organización de que no podrás ir.",
+  "event.invitation.decline": "No podré ir",
+  "event.invitation.declined":
+    "Gracias por responder: la organización sabe que no irás y no te lo volverá a recordar. Si cambias de opinión, aún puedes inscribirte.",
+  "event.invitation.registered": "Ya tienes plaza en este evento: para liberarla, cancela tu inscripción.",
+  "event.invitation.failed": "No se ha podido guardar tu respuesta. Inténtalo de nuevo en un momento.",
   "event.ongoing": "En curso",
   "event.type": "Tipo",
   "event.topic": "Temática",

@@ -139,6 +139,13 @@ export const fr = {
   "event.relative.dayBeforeYesterday": "Avant hier",
   "event.relative.tomorrow": "Demain",
   "event.duration": "Durée",
+  "event.invitation.title": "Invitation",
+  "event.invitation.invited": "Tu es invité·e à cet événement. Inscris-toi ci-dessous, ou dis à l'organisation que tu ne pourras pas venir.",
+  "event.invitation.decline": "Je ne pourrai pas venir",
+  "event.invitation.declined":
+    "Merci de ta réponse : l'organisation sait que tu ne viendras pas et ne te relancera plus. Si tu changes d'avis, tu peux encore t'inscrire.",
+  "event.invitation.registered": "Tu es déjà inscrit·e à cet événement : pour libérer ta place, désinscris-toi.",
+  "event.invitation.failed": "Ta réponse n'a pas pu être enregistrée. Réessaie dans un instant.",
   "event.ongoing": "En cours",
   "event.type": "Type",
   "event.topic": "Thématique",

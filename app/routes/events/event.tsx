@@ -15,6 +15,8 @@ import { scheduleLabels } from "~/features/events/event-date-labels";
 import { fallbackLang, inPageLanguage, localize } from "~/features/events/event-json";
 import { isGone, registrationState } from "~/features/events/event-state";
 import { readEventPageFor } from "~/features/events/event-page-access.server";
+import { linkKeyOfUrl } from "~/features/events/private-link.server";
+import { followInvitation } from "~/features/organize/invitations.server";
 import { eventJsonLd } from "~/features/events/json-ld";
 import { EVENT_PAGE_VIEW } from "~/features/events/event-page-view";
 import { eventPageUrl } from "~/features/events/share";
@@ -26,6 +28,8 @@ import type { Route } from "./+types/event";
 
 // Not needed to read the page: its code loads apart (the event page's JS budget), and only when there is an offer.
 const ExclusivityCard = lazy(() => import("~/features/exclusivities/components/exclusivity-card").then((module) => ({ default: module.ExclusivityCard })));
+// Only on a page opened from a personal invitation.
+const InvitationNotice = lazy(() => import("~/features/attend/components/invitation-notice").then((module) => ({ default: module.InvitationNotice })));
 // Below the page: the cards' code loads with them, not with the page, and not at all without related events.
 const EventRelated = lazy(() => import("~/features/events/components/event-related").then((module) => ({ default: module.EventRelated })));
 
@@ -64,14 +68,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     null,
     () => rankedExclusivities(page.offers(), { context: "chiche-event-register", region })[0] ?? null,
   );
+  // A personal invitation's link (docs/product.md §5 "Invitations"): stamped as opened, and the page is the invited person's.
+  const key = linkKeyOfUrl(request);
+  const status = key ? await followInvitation(env.DB, event.slug, key, now.getTime()) : null;
+  const invitation = key && status ? { key, status } : null;
   const headers = new Headers(
-    event.private
+    event.private || invitation
       ? { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" }
       : { "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" },
   );
   for (const cookie of access.cookies) headers.append("Set-Cookie", cookie);
   return data(
-    { event: inPageLanguage(event, lang), schedule: scheduleLabels(event, dateIntl, now), url, now: now.toISOString(), related, exclusivity },
+    { event: inPageLanguage(event, lang), schedule: scheduleLabels(event, dateIntl, now), url, now: now.toISOString(), related, exclusivity, invitation },
     { headers },
   );
 }
@@ -139,6 +147,12 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
         </section>
         <aside className="event-aside" aria-label={t("events.about")}>
           <EventDetails event={event} now={now} schedule={loaderData.schedule} />
+          {/* Someone registered or waiting leaves through the registration area, not by declining. */}
+          {loaderData.invitation && loaderData.invitation.status !== "registered" && loaderData.invitation.status !== "waiting" ? (
+            <Suspense fallback={null}>
+              <InvitationNotice invitationKey={loaderData.invitation.key} declined={loaderData.invitation.status === "declined"} />
+            </Suspense>
+          ) : null}
           <EventRegistration event={event} state={state} />
           {loaderData.exclusivity ? (
             <Suspense fallback={null}>

@@ -22,6 +22,7 @@ import {
   OrganizedAnswerSchema,
 } from "~/features/organize/manage/organize-answers.schema";
 import { CoorganizerBodySchema, OrganizedQuerySchema } from "~/features/organize/organize-reads.schema";
+import { InvitationAnswerSchema, InvitationBodySchema, InvitationsSchema, RemindAnswerSchema } from "~/features/organize/invitations.schema";
 import { MessageIdSchema, ScheduledMessageSchema, ScheduledMessagesSchema } from "~/features/organize/scheduled-messages.schema";
 import { RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
 import { ENGLISH_EVENT, ENGLISH_EVENT_INPUT, FRENCH_EVENT, FRENCH_EVENT_INPUT } from "./event-examples";
@@ -269,5 +270,63 @@ export const ORGANIZE_OPERATIONS: Operation[] = [
     params: { id: EventIdSchema, messageId: MessageIdSchema },
     answers: [{ status: 200, description: "It will not be sent.", schema: v.object({ cancelled: v.literal(true) }) }],
     errors: { ...refusals, 404: ["event_not_found", "message_not_found"], 409: ["already_sent"] },
+  },
+  {
+    method: "get",
+    path: "/events/{id}/invitations",
+    id: "listInvitations",
+    tag: "Organizing",
+    summary: "An event's invitations",
+    description: "Newest first, each with its status (invited, opened, registered, waiting, declined), and the emails the event may still send today.",
+    auth: "user",
+    params,
+    answers: [{ status: 200, description: privateAnswer, schema: InvitationsSchema }],
+    errors: refusals,
+  },
+  {
+    method: "post",
+    path: "/events/{id}/invitations",
+    id: "inviteToEvent",
+    tag: "Organizing",
+    summary: "Invite people by email",
+    description:
+      "Each address not yet invited, registered or waiting gets an email with a personal link (`?k=` on the event's page), which opens even a private event. At most 200 addresses a call, 1,000 invitations an event, 300 invitations and reminders an event a day.",
+    auth: "user",
+    params,
+    body: InvitationBodySchema,
+    bodyExamples: {
+      fr: { emails: ["camille@exemple.fr", "nour@exemple.fr"], lang: "fr", message: "On compte sur vous pour l'atelier !" },
+      en: { emails: ["sam@example.org"], lang: "en", message: "Hope you can make it!" },
+    },
+    answers: [
+      { status: 201, description: "The addresses invited now, and those left out (already invited, registered or waiting).", schema: InvitationAnswerSchema },
+    ],
+    errors: { ...refusals, 409: ["event_cancelled", "event_past", "invitations_full"], 429: ["too_many_invitations"] },
+    limits: [{ ...RATE_LIMITS.invitations, per: "user" }],
+  },
+  {
+    method: "post",
+    path: "/events/{id}/invitations/remind",
+    id: "remindInvitations",
+    tag: "Organizing",
+    summary: "Remind the invited people who have not answered",
+    description: "One reminder to each invitation neither registered, waiting nor declined, and not reminded in the last 24 hours, in its language.",
+    auth: "user",
+    params,
+    answers: [{ status: 200, description: "How many reminders left.", schema: RemindAnswerSchema }],
+    errors: { ...refusals, 409: ["event_cancelled", "event_past", "nobody_to_remind"], 429: ["too_many_invitations"] },
+    limits: [{ ...RATE_LIMITS.invitations, per: "user" }],
+  },
+  {
+    method: "post",
+    path: "/events/invitations/{key}/decline",
+    id: "declineInvitation",
+    tag: "Attending",
+    summary: "Decline an invitation",
+    description: "By the key of the invitation's link: no session needed. Registering later still works, and counts over declining.",
+    auth: "none",
+    params: { key: v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/)) },
+    answers: [{ status: 200, description: privateAnswer, schema: v.object({ declined: v.literal(true) }) }],
+    errors: { 404: ["invitation_not_found"], 409: ["already_registered"] },
   },
 ];

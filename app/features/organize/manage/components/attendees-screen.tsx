@@ -8,6 +8,7 @@ import { useOrganizedEvent } from "../organized-event-context";
 import { useOrganizerLoad } from "../use-organizer-load";
 import { AttendeeTable } from "./attendee-table";
 import { ContactForm } from "./contact-form";
+import { InvitationsPanel } from "./invitations-panel";
 import { CoorganizersPanel } from "./coorganizers-panel";
 import { ScheduledMessages } from "./scheduled-messages";
 import { LoadFailed, Loading } from "./remote-states";
@@ -16,8 +17,8 @@ import { WaitlistTable } from "./waitlist-table";
 
 /**
  * /organize/event/{slug}/attendees: who asks to come (approval), who comes (search, sort, check-in, batch
- * actions, CSV export), who waits (manual promotion), a message to everyone, and the co-organizers
- * (docs/product.md §6).
+ * actions, CSV export), who waits (manual promotion), who was invited (docs/product.md §5 "Invitations"), a
+ * message to everyone, and the co-organizers (docs/product.md §6).
  */
 export function AttendeesScreen() {
   const t = useT();
@@ -71,6 +72,7 @@ export function AttendeesScreen() {
           </>
         ) : null}
       </section>
+      <InvitationsPanel />
       <ContactForm
         eventId={event._id}
         over={Date.parse(event.endDate ?? event.startDate) <= now}
