@@ -18,15 +18,16 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
  * "security"), on the e2e stage's server; its crash and load tests beside the static checks.
  */
 const STAGES = [
-  // First, alone: the crash and load tests and the deploy's dry run need it.
+  // First: the type check, the crash and load tests and the deploy's dry run need it.
   { name: "build", command: "npm", args: ["run", "build"], needs: [] },
   // The static checks are single-threaded Node processes: side by side they share the two cores.
   { name: "typecheck", command: "npm", args: ["run", "typecheck"], needs: ["build"] },
   // ESLint and Prettier (`npm run lint` runs them in turn) as two stages: in turn they were the static checks' longest
-  // path (116 s beside the others, which ended near 90 s).
-  { name: "eslint", command: "npx", args: ["eslint", "."], needs: ["build"] },
-  { name: "format", command: "npx", args: ["prettier", "--check", "."], needs: ["build"] },
-  { name: "security", command: "node", args: ["scripts/security-check.mjs"], needs: ["build"] },
+  // path (116 s beside the others, which ended near 90 s). They and the secrets check read the sources only
+  // (build/ is ignored), so they start with the build rather than after it.
+  { name: "eslint", command: "npx", args: ["eslint", "."], needs: [] },
+  { name: "format", command: "npx", args: ["prettier", "--check", "."], needs: [] },
+  { name: "security", command: "node", args: ["scripts/security-check.mjs"], needs: [] },
   // The deploy's dry run on that build (docs/decisions/025): its size against the Workers limit, the bindings and
   // settings of the production config. It asks no account and does not build again.
   { name: "deploy-check", command: "npm", args: ["run", "deploy", "--", "--dry-run"], needs: ["build"] },
