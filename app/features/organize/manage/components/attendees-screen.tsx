@@ -11,9 +11,8 @@ import { ContactForm } from "./contact-form";
 import { InvitationsPanel } from "./invitations-panel";
 import { CoorganizersPanel } from "./coorganizers-panel";
 import { ScheduledMessages } from "./scheduled-messages";
+import { QueueTable } from "./queue-table";
 import { LoadFailed, Loading } from "./remote-states";
-import { RequestsTable } from "./requests-table";
-import { WaitlistTable } from "./waitlist-table";
 
 /**
  * /organize/event/{slug}/attendees: who asks to come (approval), who comes (search, sort, check-in, batch
@@ -63,11 +62,11 @@ export function AttendeesScreen() {
           <>
             {/* An event that approves each registration has requests, and no waitlist (docs/product.md §5 "Approval"). */}
             {event.requiresApproval || state.data.requests.length > 0 ? (
-              <RequestsTable eventId={event._id} data={state.data} onChange={changed} onReload={reload} />
+              <QueueTable queue="requests" eventId={event._id} data={state.data} onChange={changed} onReload={reload} />
             ) : null}
             <AttendeeTable eventId={event._id} data={state.data} onChange={changed} onReload={reload} />
             {event.requiresApproval && state.data.waitlist.length === 0 ? null : (
-              <WaitlistTable eventId={event._id} data={state.data} onChange={changed} onReload={reload} />
+              <QueueTable queue="waitlist" eventId={event._id} data={state.data} onChange={changed} onReload={reload} />
             )}
           </>
         ) : null}
