@@ -27,6 +27,7 @@ const UNLIMITED: Record<string, string> = {
   "POST /api/v1/users/activate": "redeems a 256-bit emailed token, single-use: guessing one is hopeless",
   "POST /api/v1/users/activate-new-email": "redeems a 256-bit emailed token, single-use",
   "POST /api/v1/users/reset-password": "redeems a 256-bit emailed token, single-use",
+  "POST /api/v1/events/invitations/:key/decline": "answers by a 128-bit emailed key, and declining twice changes nothing: guessing one is hopeless",
 };
 
 /** The example body of `route` for request `n`: its email made unique, so no duplicate answers before the limit. */

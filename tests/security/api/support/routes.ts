@@ -46,6 +46,7 @@ export type RouteTargets = {
   mediaId: string;
   feedbackId: string;
   messageId: string;
+  invitationKey: string;
 };
 
 /**
@@ -68,6 +69,7 @@ const PARAMETER_RULES: [RegExp, string, (targets: RouteTargets) => string][] = [
   [/^\/events\//, "id", (t) => t.eventId],
   [/^\/events\//, "slug", (t) => t.eventSlug],
   [/^\/events\//, "messageId", (t) => t.messageId],
+  [/^\/events\/invitations\//, "key", (t) => t.invitationKey],
   [/^\/tickets\//, "eventId", (t) => t.eventId],
   [/^\/tickets\//, "file", () => "ABCD2345.svg"],
   [/^\/exclusivities\//, "id", (t) => t.offerId],

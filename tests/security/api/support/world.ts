@@ -76,6 +76,8 @@ export async function createWorld() {
   const feedbackId = `feedback${stamp}`;
   // A message of the owner's to their attendees, kept for next week.
   const messageId = crypto.randomUUID().replaceAll("-", "");
+  // An invitation of the owner's event (docs/product.md §5 "Invitations"), answered by its key.
+  const invitationKey = crypto.randomUUID().replaceAll("-", "");
   // The events and everything else are independent: made side by side.
   const [{ taxonomies, event, hidden }, taxonomyId, hotspotId, articleId, surveyId, offerId] = await Promise.all([
     createEvents(stamp, owner, coorganizer, attendee),
@@ -97,6 +99,12 @@ export async function createWorld() {
     env.DB.prepare(
       "INSERT INTO scheduled_messages (id, event_id, segment, subject, message, send_at, created_by) VALUES (?, ?, 'registered', 'Sonde', 'Sonde', ?, ?)",
     ).bind(messageId, event.id, new Date(Date.now() + 7 * 86_400_000).toISOString(), owner.id),
+    env.DB.prepare("INSERT INTO invitations (event_no, email, key, lang, invited_at) SELECT no, ?, ?, 'fr', ? FROM events WHERE id = ?").bind(
+      `invite.${stamp}@exemple.test`.toLowerCase(),
+      invitationKey,
+      Date.now(),
+      event.id,
+    ),
   ]);
   const targets: RouteTargets = {
     ownerId: owner.id,
@@ -116,6 +124,7 @@ export async function createWorld() {
     mediaId,
     feedbackId,
     messageId,
+    invitationKey,
   };
   return { stamp, owner, coorganizer, admin, victim, attendee, unconfirmed, taxonomies, event, hidden, draftEntryId: `draft${stamp}`, targets };
 }
