@@ -229,6 +229,13 @@ CREATE INDEX event_organizers_by_user ON event_organizers (user_id);
 
 CREATE TABLE event_search_terms (term TEXT PRIMARY KEY) WITHOUT ROWID;
 
+CREATE TABLE event_series (
+  id TEXT PRIMARY KEY,
+  rule TEXT NOT NULL,
+  created_by TEXT REFERENCES users (id) ON DELETE SET NULL,
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+
 CREATE TABLE event_translations (
   event_id TEXT NOT NULL REFERENCES events (id) ON DELETE CASCADE,
   lang TEXT NOT NULL,
@@ -304,7 +311,7 @@ CREATE TABLE events (
   created_by TEXT REFERENCES users (id),
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
   updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-, tags TEXT NOT NULL DEFAULT '[]', live INTEGER NOT NULL DEFAULT 0 CHECK (live IN (0, 1)), search_key INTEGER, share_key TEXT, no INTEGER, accessibility INTEGER NOT NULL DEFAULT 0, accessibility_note TEXT, feedback_asked_at TEXT, questions TEXT, requires_approval INTEGER NOT NULL DEFAULT 0);
+, tags TEXT NOT NULL DEFAULT '[]', live INTEGER NOT NULL DEFAULT 0 CHECK (live IN (0, 1)), search_key INTEGER, share_key TEXT, no INTEGER, accessibility INTEGER NOT NULL DEFAULT 0, accessibility_note TEXT, feedback_asked_at TEXT, questions TEXT, requires_approval INTEGER NOT NULL DEFAULT 0, series_id TEXT REFERENCES event_series (id));
 
 CREATE INDEX events_active_by_start ON events (start_date) WHERE status = 'active';
 
@@ -330,6 +337,8 @@ CREATE UNIQUE INDEX events_by_no ON events (no);
 CREATE INDEX events_by_pillar ON events (pillar_id, start_date, id, end_date, status, visio) WHERE private = 0 AND status != 'draft';
 
 CREATE UNIQUE INDEX events_by_search_key ON events (search_key) WHERE search_key IS NOT NULL;
+
+CREATE INDEX events_by_series ON events (series_id, start_date) WHERE series_id IS NOT NULL;
 
 CREATE INDEX events_by_span ON events ((julianday(coalesce(end_date, start_date)) - julianday(start_date)));
 

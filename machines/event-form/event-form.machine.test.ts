@@ -60,6 +60,14 @@ test("an invalid submit goes back to the step and language of the first error, a
   expect(calls.map(([name]) => name)).toEqual(["validate"]);
 });
 
+test("a series' count out of range sends the form back to the settings step, where it is asked", async () => {
+  const { actor } = startForm({ step: "emails", check: () => ({ ok: false, errors: { repeatCount: "form.max" } }) });
+  actor.send({ type: "SUBMIT" });
+  await waitFor(actor, (snapshot) => snapshot.matches("editing"));
+  expect(actor.getSnapshot().matches({ editing: "settings" })).toBe(true);
+  expect(actor.getSnapshot().context.firstInvalid).toBe("repeatCount");
+});
+
 test("a valid submit sends the checked body, then shows the saved event and clears the draft", async () => {
   const { actor, calls } = startForm({ check: () => ({ ok: true, body: { title: "checked" } }) });
   actor.send({ type: "SUBMIT" });

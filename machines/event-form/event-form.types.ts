@@ -63,6 +63,13 @@ export type EventDraft = {
   private: boolean;
   /** Each registration waits for the organizer's approval (docs/product.md §5 "Approval"). */
   requiresApproval: boolean;
+  /**
+   * A new event may repeat (docs/product.md §5 "Recurring events"): every week or month ("" : once), a monthly one
+   * on the same date or the same weekday of the month, for a number of dates (the first included).
+   */
+  repeat: "" | "weekly" | "monthly";
+  repeatMonthlyBy: "date" | "weekday";
+  repeatCount: string;
   cover: string;
   coverAltText: string;
   color: "" | "green" | "blue";
@@ -121,7 +128,8 @@ export type EventFormEvent =
 /** The step each field is on; fields not listed are on the first step. */
 export function stepOfField(field: string): EventFormStep {
   const top = field.split(".")[0] ?? "";
-  const settings = ["start", "end", "timezone", "online", "visioUrl", "address", "maxAttendees", "registerExternal", "externalUrl", "private"];
+  const when = ["start", "end", "timezone", "repeat", "repeatMonthlyBy", "repeatCount"];
+  const settings = [...when, "online", "visioUrl", "address", "maxAttendees", "registerExternal", "externalUrl", "private"];
   if ([...settings, "accessibility", "accessibilityNote"].includes(top)) return "settings";
   if (top === "questions") return "questions";
   if (["cover", "coverAltText", "color"].includes(top)) return "style";

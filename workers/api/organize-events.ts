@@ -4,7 +4,8 @@ import * as v from "valibot";
 import { CancelInputSchema, EventInputSchema } from "~/features/organize/event-input.schema";
 import { CapacityBelowAttendees, EditedElsewhere } from "~/features/organize/event-write-errors";
 import { ACCESS_REFUSALS } from "~/features/organize/organizer-access";
-import { cancelOrganizedEvent, createEventAs, editEvent, getWrittenEvent, type WriteFailure } from "~/features/organize/organize-events.server";
+import { cancelOrganizedEvent, createEventAs, createSeriesAs, editEvent, getWrittenEvent, type WriteFailure } from "~/features/organize/organize-events.server";
+import { RecurrenceSchema, SERIES_MAX, SERIES_SPAN_DAYS, type RecurrenceFailure } from "~/features/organize/recurrence";
 import { RichTextRefused } from "~/features/rich-text/sanitize-html.server";
 import { slugify } from "~/lib/slug";
 import { apiError } from "./errors";
@@ -13,6 +14,15 @@ import { forgetEventListings } from "./event-page-cache";
 import { parseBody } from "./query";
 
 type AppContext = Context<{ Bindings: Env }>;
+
+/** What POST /events/ takes beside the event: the rule of a series of dates (docs/product.md §5 "Recurring events"). */
+export const NewEventExtrasSchema = v.object({ recurrence: v.optional(RecurrenceSchema) });
+
+const RECURRENCE_REFUSALS: Record<RecurrenceFailure, string> = {
+  first_excepted: "the event's own day cannot be left out.",
+  until_out_of_range: `until falls before the event or more than ${SERIES_SPAN_DAYS} days after it.`,
+  single_date: `the rule gives one date only: a series has 2 to ${SERIES_MAX}.`,
+};
 
 /** Descriptions in three languages at their longest, with room for the rest of the event. */
 const EVENT_BODY_MAX = 512 * 1024;
@@ -34,13 +44,13 @@ function refuse(failure: WriteFailure): never {
  * The event as its organizers see it, with its `version` (what the next edit sends as If-Match), and every
  * cached page that shows it forgotten.
  */
-async function answerWith(c: AppContext, slug: string, status: 200 | 201) {
+async function answerWith(c: AppContext, slug: string, status: 200 | 201, extra: object = {}) {
   const event = await getWrittenEvent(c.env.DB, slug);
   if (!event) throw apiError(404, "event_not_found", ACCESS_REFUSALS.event_not_found);
   const city = Object.values(event.address)[0]?.city;
   await forgetEventListings(c, { slug, citySlug: city ? slugify(city) : null, topic: event.topic?.slug ?? null, type: event.type?.slug ?? null });
   c.header("Cache-Control", "private, no-store");
-  return c.json(event, status);
+  return c.json({ ...event, ...extra }, status);
 }
 
 /** A description the sanitiser refuses (too long, nested too deep, ambiguous markup) is bad input. */
@@ -68,9 +78,18 @@ async function sanitised<T>(write: () => Promise<T>): Promise<T> {
 export const createEventApi = new Hono<{ Bindings: Env }>().post("/", eventBodyLimit, async (c) => {
   const { user } = await requireOrganizerAccess(c, "create");
   const input = await parseBody(c, EventInputSchema);
-  const created = await sanitised(() => createEventAs(c.env, user, input));
-  if (!created.ok) refuse(created);
-  return answerWith(c, created.slug, 201);
+  const { recurrence } = await parseBody(c, NewEventExtrasSchema);
+  if (!recurrence) {
+    const created = await sanitised(() => createEventAs(c.env, user, input));
+    if (!created.ok) refuse(created);
+    return answerWith(c, created.slug, 201);
+  }
+  const created = await sanitised(() => createSeriesAs(c.env, user, input, recurrence));
+  if (!created.ok) {
+    if (created.field === "recurrence") throw apiError(400, "invalid_body", `Invalid field "recurrence": ${RECURRENCE_REFUSALS[created.code]}`);
+    refuse(created);
+  }
+  return answerWith(c, created.slug, 201, { series: created.series });
 });
 
 /** The version an edit is based on: the `If-Match` header (an entity tag, quoted or not), if any. */

@@ -96,3 +96,21 @@ export async function listRelatedEventRows(db: D1Database, id: string, viewer: E
 export function relatedEventsOfSlugStatement(db: D1Database, slug: string, now: string, limit: number): D1PreparedStatement {
   return db.prepare(RELATED_BY_SLUG).bind(slug, now, limit);
 }
+
+/** How many other dates of its series an event page lists. */
+export const SERIES_DATES_SHOWN = 6;
+
+/**
+ * The other dates of event `slug`'s series still to come (docs/product.md §5 "Recurring events"), cancelled ones
+ * included (the page says so), in order: their slug, start and status. A private series lists none: each of its
+ * dates opens by a link of its own. Unchecked, like relatedEventsOfSlugStatement.
+ */
+export function seriesDatesOfSlugStatement(db: D1Database, slug: string, now: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `SELECT o.slug, o.start_date, o.status FROM events e JOIN events o ON o.series_id = e.series_id
+       WHERE e.slug = ?1 AND e.series_id IS NOT NULL AND o.id != e.id AND o.start_date > ?2 AND o.private = 0 AND o.status != 'draft'
+       ORDER BY o.start_date LIMIT ?3`,
+    )
+    .bind(slug, now, SERIES_DATES_SHOWN);
+}

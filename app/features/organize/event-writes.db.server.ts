@@ -112,31 +112,63 @@ function translationStatements(db: D1Database, eventId: string, translations: Tr
   ];
 }
 
-/**
- * Writes a new event, its texts and its owner in one batch (all or nothing). False when the slug is taken
- * (the caller draws another); any other failure throws. `makesense` is set at creation only: an edit keeps it.
- */
-export async function insertEvent(
-  db: D1Database,
-  event: { id: string; slug: string; ownerId: string; now: string; columns: EventColumns; translations: TranslationColumns[]; makesense?: boolean },
-): Promise<boolean> {
+/** A new event as written: `makesense` is set at creation only (an edit keeps it); `seriesId`, its series'. */
+type NewEvent = {
+  id: string;
+  slug: string;
+  ownerId: string;
+  now: string;
+  columns: EventColumns;
+  translations: TranslationColumns[];
+  makesense?: boolean;
+  seriesId?: string;
+};
+
+/** The statements that write a new event: its row, its texts and its owner. */
+function insertEventStatements(db: D1Database, event: NewEvent): D1PreparedStatement[] {
   const values = columnValues(event.columns);
+  return [
+    db
+      .prepare(
+        `INSERT INTO events (id, slug, created_by, created_at, updated_at, makesense, series_id, ${COLUMN_NAMES})
+         VALUES (?, ?, ?, ?, ?, ?, ?, ${values.map(() => "?").join(", ")})`,
+      )
+      .bind(event.id, event.slug, event.ownerId, event.now, event.now, Number(event.makesense ?? false), event.seriesId ?? null, ...values),
+    ...translationStatements(db, event.id, event.translations),
+    db.prepare("INSERT INTO event_organizers (event_id, user_id, role) VALUES (?, ?, 'owner')").bind(event.id, event.ownerId),
+  ];
+}
+
+/** Writes new events in one batch (all or none): false when a slug is taken already (the caller draws others). */
+async function insertEvents(db: D1Database, events: NewEvent[], before: D1PreparedStatement[] = []): Promise<boolean> {
   try {
-    await db.batch([
-      db
-        .prepare(
-          `INSERT INTO events (id, slug, created_by, created_at, updated_at, makesense, ${COLUMN_NAMES})
-           VALUES (?, ?, ?, ?, ?, ?, ${values.map(() => "?").join(", ")})`,
-        )
-        .bind(event.id, event.slug, event.ownerId, event.now, event.now, Number(event.makesense ?? false), ...values),
-      ...translationStatements(db, event.id, event.translations),
-      db.prepare("INSERT INTO event_organizers (event_id, user_id, role) VALUES (?, ?, 'owner')").bind(event.id, event.ownerId),
-    ]);
+    await db.batch([...before, ...events.flatMap((event) => insertEventStatements(db, event))]);
     return true;
   } catch (error) {
     if (String(error).includes("UNIQUE constraint failed: events.slug")) return false;
     throw error;
   }
+}
+
+/**
+ * Writes a new event, its texts and its owner in one batch (all or nothing). False when the slug is taken
+ * (the caller draws another); any other failure throws.
+ */
+export function insertEvent(db: D1Database, event: NewEvent): Promise<boolean> {
+  return insertEvents(db, [event]);
+}
+
+/**
+ * Writes the events of a new series (docs/product.md §5 "Recurring events") and the rule that made them, in one
+ * batch: every date or none. False when a slug is taken already.
+ */
+export function insertSeries(db: D1Database, series: { id: string; rule: string; ownerId: string }, events: NewEvent[]): Promise<boolean> {
+  const row = db.prepare("INSERT INTO event_series (id, rule, created_by) VALUES (?, ?, ?)").bind(series.id, series.rule, series.ownerId);
+  return insertEvents(
+    db,
+    events.map((event) => ({ ...event, seriesId: series.id })),
+    [row],
+  );
 }
 
 /**

@@ -14,6 +14,7 @@ import { newRecordId } from "~/lib/record-id";
 import { slugify } from "~/lib/slug";
 import { inputLanguages, startsInThePast, type EventInput } from "./event-input.schema";
 import { asksNewQuestion, mergeQuestions } from "./question-merge";
+import { seriesDates, type Recurrence } from "./recurrence";
 import {
   attendeesMailStatement,
   pendingMailStatement,
@@ -22,6 +23,7 @@ import {
   findQuestionsAndAnswered,
   findTaxonomyIds,
   insertEvent,
+  insertSeries,
   updateEvent,
   type EventColumns,
   type TranslationColumns,
@@ -122,6 +124,42 @@ export async function createEvent(db: D1Database, ownerId: string, input: EventI
     if (await insertEvent(db, event)) return { ok: true as const, slug: event.slug };
   }
   throw new Error("no free slug after 5 attempts");
+}
+
+/** The series a creation made: its id, and each date's slug and start, the first one first. */
+export type CreatedSeries = { id: string; dates: { slug: string; startDate: string }[] };
+
+/**
+ * POST /events/ with `recurrence` (docs/product.md §5 "Recurring events"): `creator` creates the series that
+ * starts with `input`, one event of their own per date of `rule` (the same texts, place, capacity and questions,
+ * each at its date's wall-clock times), with its rule, all written or none. The first date's slug, and the series.
+ */
+export async function createSeriesAs(env: Env, creator: { id: string; email: string }, input: EventInput, rule: Recurrence, now = new Date()) {
+  if (startsInThePast(input, now)) return { ok: false, field: "startDate", code: "start_in_past" } satisfies WriteFailure;
+  const dates = seriesDates(input, rule);
+  if (!dates.ok) return { ok: false as const, field: "recurrence" as const, code: dates.code };
+  const stored = await toColumns(env.DB, input, "active", mergeQuestions([], input.questions, new Set()));
+  if (!stored.ok) return stored;
+  const translations = await toTranslations(input);
+  const title = input.texts[input.lang]?.title ?? "";
+  const makesense = isStaffEmail(creator.email, getEnv(env).STAFF_EMAIL_DOMAIN);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const events = dates.dates.map((date) => ({
+      id: newRecordId(),
+      // The date in the slug tells the series' pages apart (and never two of them collide).
+      slug: newSlug(`${title} ${date.day}`),
+      ownerId: creator.id,
+      now: now.toISOString(),
+      columns: { ...stored.columns, startDate: date.startDate, endDate: date.endDate },
+      translations,
+      makesense,
+    }));
+    const series = { id: newRecordId(), dates: events.map((event) => ({ slug: event.slug, startDate: event.columns.startDate })) };
+    if (await insertSeries(env.DB, { id: series.id, rule: JSON.stringify(rule), ownerId: creator.id }, events)) {
+      return { ok: true as const, slug: series.dates[0]?.slug ?? "", series };
+    }
+  }
+  throw new Error("no free slugs after 5 attempts");
 }
 
 /**

@@ -140,6 +140,7 @@ export const en: Record<MessageId, string> = {
   "event.relative.dayBeforeYesterday": "The day before yesterday",
   "event.relative.tomorrow": "Tomorrow",
   "event.duration": "Duration",
+  "event.series.title": "Other dates",
   "event.invitation.title": "Invitation",
   "event.invitation.invited": "You're invited to this event. Register below, or let the organizers know you can't make it.",
   "event.invitation.decline": "I can't make it",

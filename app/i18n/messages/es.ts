@@ -140,6 +140,7 @@ export const es: Record<MessageId, string> = {
   "event.relative.dayBeforeYesterday": "Anteayer",
   "event.relative.tomorrow": "Mañana",
   "event.duration": "Duración",
+  "event.series.title": "Otras fechas",
   "event.invitation.title": "Invitación",
   "event.invitation.invited": "Te invitan a este evento. Inscríbete abajo o avisa a la organización de que no podrás ir.",
   "event.invitation.decline": "No podré ir",

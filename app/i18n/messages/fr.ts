@@ -139,6 +139,7 @@ export const fr = {
   "event.relative.dayBeforeYesterday": "Avant hier",
   "event.relative.tomorrow": "Demain",
   "event.duration": "Durée",
+  "event.series.title": "Autres dates",
   "event.invitation.title": "Invitation",
   "event.invitation.invited": "Tu es invité·e à cet événement. Inscris-toi ci-dessous, ou dis à l'organisation que tu ne pourras pas venir.",
   "event.invitation.decline": "Je ne pourrai pas venir",

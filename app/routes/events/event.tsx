@@ -5,6 +5,7 @@ import { throwErrorPage } from "~/features/content/error-content.server";
 import { AddToCalendar } from "~/features/events/components/add-to-calendar";
 import { EventAccessibility } from "~/features/events/components/event-accessibility";
 import { EventDetails } from "~/features/events/components/event-details";
+import { SeriesDates } from "~/features/events/components/series-dates";
 import { EventRegistration } from "~/features/attend/components/event-registration";
 import { rankedExclusivities } from "~/features/exclusivities/exclusivities.server";
 import { LikeButton } from "~/features/likes/components/like-button";
@@ -62,6 +63,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const dateIntl = makeIntl(lang, {});
   // Related events and the offer of the register area (docs/product.md §9) never break the event itself.
   const related = orElse("related events unavailable", [], () => page.related().map((item) => toCardJson(item, { lang, intl: dateIntl })));
+  const series = orElse("series dates unavailable", [], () =>
+    page.seriesDates().map((date) => ({
+      slug: date.slug,
+      label: dateIntl.formatDate(date.startDate, { dateStyle: "full", timeStyle: "short", timeZone: event.timezone }),
+      cancelled: date.cancelled,
+    })),
+  );
   const region = localize(event.address, lang, event.lang)?.region;
   const exclusivity = orElse(
     "exclusivity unavailable",
@@ -79,7 +87,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
   for (const cookie of access.cookies) headers.append("Set-Cookie", cookie);
   return data(
-    { event: inPageLanguage(event, lang), schedule: scheduleLabels(event, dateIntl, now), url, now: now.toISOString(), related, exclusivity, invitation },
+    {
+      event: inPageLanguage(event, lang),
+      schedule: scheduleLabels(event, dateIntl, now),
+      url,
+      now: now.toISOString(),
+      related,
+      exclusivity,
+      invitation,
+      series,
+    },
     { headers },
   );
 }
@@ -154,6 +171,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
             </Suspense>
           ) : null}
           <EventRegistration event={event} state={state} />
+          {loaderData.series.length > 0 ? <SeriesDates dates={loaderData.series} /> : null}
           {loaderData.exclusivity ? (
             <Suspense fallback={null}>
               <ExclusivityCard exclusivity={loaderData.exclusivity} context="chiche-event-register" />

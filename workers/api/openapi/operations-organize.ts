@@ -47,7 +47,8 @@ export const ORGANIZE_OPERATIONS: Operation[] = [
     id: "createEvent",
     tag: "Organizing",
     summary: "Create an event",
-    description: "A confirmed member creates an event, in one language or several. The body is limited to 512 KB.",
+    description:
+      "A confirmed member creates an event, in one language or several. The body is limited to 512 KB. With `recurrence` beside the event (`frequency` weekly or monthly, `monthlyBy` date or weekday, `count` 2–52 or `until` a day, `except` days left out), it creates a series: one event per date, at the same wall-clock times in the event's time zone, and the answer adds `series: {id, dates: [{slug, startDate}]}`.",
     auth: "user",
     body: EventInputSchema,
     bodyExamples: eventExamples,

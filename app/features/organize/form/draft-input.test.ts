@@ -139,3 +139,19 @@ test("accessibility: the boxes ticked and the note go in the body; an online eve
   const check = checkDraft({ ...complete(), accessibility: ["stepFree", "ramp"], accessibilityNote: "x".repeat(501) });
   expect(check.ok ? {} : check.errors).toEqual({ accessibility: "form.choice", accessibilityNote: "form.tooLong" });
 });
+
+test("a new event that repeats sends its series, checked with the API's rule; an edit never starts one", () => {
+  const now = new Date("2026-11-30T10:00:00Z");
+  const weekly: EventDraft = { ...complete(), repeat: "monthly", repeatMonthlyBy: "weekday", repeatCount: "6" };
+  const check = checkDraft(weekly, { creating: true, now });
+  expect(check.ok && check.body).toMatchObject({ recurrence: { frequency: "monthly", monthlyBy: "weekday", count: 6, except: [] } });
+  expect(checkDraft({ ...weekly, repeatCount: "53" }, { creating: true, now })).toEqual({ ok: false, errors: { repeatCount: "form.max" } });
+  expect(checkDraft({ ...weekly, repeatCount: "" }, { creating: true, now })).toEqual({ ok: false, errors: { repeatCount: "form.number" } });
+  // Other problems are named with it, in the order of the form.
+  expect(checkDraft({ ...weekly, type: "", repeatCount: "1" }, { creating: true, now })).toEqual({
+    ok: false,
+    errors: { type: "form.required", repeatCount: "form.min" },
+  });
+  const edited = checkDraft(weekly, { creating: false, now });
+  expect(edited.ok && edited.body).not.toHaveProperty("recurrence");
+});

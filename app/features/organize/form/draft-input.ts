@@ -3,6 +3,7 @@ import type { DraftCheck, DraftErrors, DraftLabels, DraftLang, EventDraft } from
 import { ONLINE_FEATURES } from "~/features/events/accessibility";
 import { LANGS } from "~/features/events/events.schema";
 import { EventInputSchema, startsInThePast } from "~/features/organize/event-input.schema";
+import { RecurrenceSchema } from "~/features/organize/recurrence";
 import { formMessageOf } from "~/lib/form-rules";
 import { wallTimeToInstant } from "./zoned-time";
 
@@ -17,6 +18,7 @@ const FIELD_ORDER = [
   "start",
   "end",
   "timezone",
+  "repeatCount",
   "address",
   "visioUrl",
   "maxAttendees",
@@ -90,7 +92,14 @@ export function draftToBody(draft: EventDraft) {
     accessibilityNote: draft.accessibilityNote.trim() === "" ? null : draft.accessibilityNote,
     emails: draft.emails,
     questions: draftQuestions(draft),
+    ...(draft.repeat ? { recurrence: draftRecurrence(draft) } : {}),
   };
+}
+
+/** The series a new event starts (docs/product.md §5 "Recurring events"), as POST /events/ takes it. */
+function draftRecurrence(draft: EventDraft) {
+  const count = draft.repeatCount.trim() === "" ? Number.NaN : Number(draft.repeatCount);
+  return { frequency: draft.repeat, ...(draft.repeat === "monthly" ? { monthlyBy: draft.repeatMonthlyBy } : {}), count };
 }
 
 /**
@@ -137,10 +146,14 @@ export function checkDraft(draft: EventDraft, { creating = false, now = new Date
   const body = draftToBody(draft);
   const result = v.safeParse(EventInputSchema, body);
   const past = creating && result.success && startsInThePast(result.output, now);
-  if (result.success && !past) return { ok: true, body: result.output };
-  if (result.success) return { ok: false, errors: { [fieldOfPath("startDate", mainLang(draft))]: "form.startPast" } };
+  // Only a new event starts a series, checked with the API's rule.
+  const series = creating && "recurrence" in body ? v.safeParse(RecurrenceSchema, body.recurrence) : null;
+  const seriesError = series && !series.success ? (formMessageOf(series.issues[0].message) ?? "form.number") : null;
+  if (result.success && !past && !seriesError) return { ok: true, body: series?.success ? { ...result.output, recurrence: series.output } : result.output };
   const errors: DraftErrors = {};
-  for (const issue of result.issues) {
+  if (past) errors[fieldOfPath("startDate", mainLang(draft))] = "form.startPast";
+  if (seriesError) errors.repeatCount = seriesError;
+  for (const issue of result.success ? [] : result.issues) {
     const field = fieldOfPath(v.getDotPath(issue), mainLang(draft));
     errors[field] ??= formMessageOf(issue.message) ?? "form.required";
   }

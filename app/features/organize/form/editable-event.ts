@@ -82,6 +82,10 @@ export function inputToDraft(input: EditableInput, { withoutDates = false } = {}
     externalUrl: input.externalUrl,
     private: input.private,
     requiresApproval: input.requiresApproval,
+    // An event edited or copied is one date: a series is made when it is created.
+    repeat: "",
+    repeatMonthlyBy: "date",
+    repeatCount: "4",
     cover: input.cover,
     coverAltText: input.coverAltText,
     color: input.color === "green" || input.color === "blue" ? input.color : "",

@@ -37,6 +37,10 @@ export const EventDraftSchema: v.GenericSchema<unknown, EventDraft> = v.object({
   // Each registration waits for the organizer's approval (docs/product.md §5 "Approval"); optional, so a draft
   // kept before the form asked about it is still read.
   requiresApproval: v.optional(v.boolean(), false),
+  // Optional, as above: a series of dates (docs/product.md §5 "Recurring events").
+  repeat: v.optional(v.picklist(["", "weekly", "monthly"]), ""),
+  repeatMonthlyBy: v.optional(v.picklist(["date", "weekday"]), "date"),
+  repeatCount: v.optional(v.string(), "4"),
   cover: v.string(),
   coverAltText: v.string(),
   color: v.picklist(["", "green", "blue"]),
@@ -74,6 +78,9 @@ export function emptyDraft(lang: Lang): EventDraft {
     externalUrl: "",
     private: false,
     requiresApproval: false,
+    repeat: "",
+    repeatMonthlyBy: "date",
+    repeatCount: "4",
     cover: "",
     coverAltText: "",
     color: "",

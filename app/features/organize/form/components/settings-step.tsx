@@ -1,4 +1,5 @@
 import { CAPACITY_MAX } from "~/features/organize/event-input.schema";
+import { SERIES_MAX } from "~/features/organize/recurrence";
 import { LocationPicker } from "~/features/places/components/location-picker";
 import { useT } from "~/i18n/intl";
 import { useRootData } from "~/lib/root-data";
@@ -14,11 +15,11 @@ import { TIME_ZONES } from "../time-zones";
 import { AccessibilityFields } from "./accessibility-fields";
 import { StepFieldset } from "./step-fieldset";
 
-/** Step "settings": when (start, end, time zone), where (a place or online), accessibility, capacity, registration, privacy. */
+/** Step "settings": when (start, end, time zone, and for a new event whether it repeats), where (a place or online), accessibility, capacity, registration, privacy. */
 export function SettingsStep() {
   const t = useT();
   const { config } = useRootData();
-  const { draft, errors, change } = useEventForm();
+  const { context, draft, errors, change } = useEventForm();
   useFocusFirstInvalid();
   const zones = TIME_ZONES.includes(draft.timezone) ? TIME_ZONES : [draft.timezone, ...TIME_ZONES];
   return (
@@ -50,6 +51,47 @@ export function SettingsStep() {
           error={errors.timezone}
         />
       </div>
+      {/* A new event may start a series of dates (docs/product.md §5 "Recurring events"); an edit changes one date. */}
+      {context.mode === "edit" ? null : (
+        <>
+          <SelectField
+            name="repeat"
+            label={t("organize.form.repeat")}
+            value={draft.repeat}
+            options={[
+              { value: "", label: t("organize.form.repeat.none") },
+              { value: "weekly", label: t("organize.form.repeat.weekly") },
+              { value: "monthly", label: t("organize.form.repeat.monthly") },
+            ]}
+            onChange={(repeat) => change({ repeat: repeat === "weekly" || repeat === "monthly" ? repeat : "" })}
+          />
+          {draft.repeat === "monthly" ? (
+            <RadioField
+              name="repeatMonthlyBy"
+              label={t("organize.form.repeat.monthlyBy")}
+              value={draft.repeatMonthlyBy}
+              options={[
+                { value: "date", label: t("organize.form.repeat.sameDate") },
+                { value: "weekday", label: t("organize.form.repeat.sameWeekday") },
+              ]}
+              onChange={(by) => change({ repeatMonthlyBy: by === "weekday" ? "weekday" : "date" })}
+            />
+          ) : null}
+          {draft.repeat ? (
+            <NumberField
+              name="repeatCount"
+              label={t("organize.form.repeat.count")}
+              hint={t("organize.form.repeat.hint", { max: SERIES_MAX })}
+              value={draft.repeatCount}
+              min={2}
+              max={SERIES_MAX}
+              onChange={(repeatCount) => change({ repeatCount })}
+              error={errors.repeatCount}
+              required
+            />
+          ) : null}
+        </>
+      )}
       <RadioField
         name="online"
         label={t("organize.form.where")}
