@@ -18,16 +18,12 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
  * "security"), on the e2e stage's server; its crash and load tests beside the static checks.
  */
 const STAGES = [
-  // First: the type check, the crash and load tests and the deploy's dry run need it.
+  // First, alone: the crash and load tests and the deploy's dry run need it.
   { name: "build", command: "npm", args: ["run", "build"], needs: [] },
   // The static checks are single-threaded Node processes: side by side they share the two cores.
   { name: "typecheck", command: "npm", args: ["run", "typecheck"], needs: ["build"] },
-  // ESLint and Prettier (`npm run lint` runs them in turn) as two stages: in turn they were the static checks' longest
-  // path (116 s beside the others, which ended near 90 s). They and the secrets check read the sources only
-  // (build/ is ignored), so they start with the build rather than after it.
-  { name: "eslint", command: "npx", args: ["eslint", "."], needs: [] },
-  { name: "format", command: "npx", args: ["prettier", "--check", "."], needs: [] },
-  { name: "security", command: "node", args: ["scripts/security-check.mjs"], needs: [] },
+  { name: "lint", command: "npm", args: ["run", "lint"], needs: ["build"] },
+  { name: "security", command: "node", args: ["scripts/security-check.mjs"], needs: ["build"] },
   // The deploy's dry run on that build (docs/decisions/025): its size against the Workers limit, the bindings and
   // settings of the production config. It asks no account and does not build again.
   { name: "deploy-check", command: "npm", args: ["run", "deploy", "--", "--dry-run"], needs: ["build"] },
@@ -40,7 +36,7 @@ const STAGES = [
   // beside it wait for (npm run test:security:servers runs the full 30 s).
   { name: "load", command: "node", args: ["scripts/load-test.mjs", "--seconds", "15"], needs: ["build"] },
   // After the static checks and the servers: beside them, on two full cores, a unit test missed its 5 s limit.
-  { name: "unit", command: "npx", args: ["vitest", "run", "--project", "unit"], needs: ["typecheck", "eslint", "format", "security", "crash", "load"] },
+  { name: "unit", command: "npx", args: ["vitest", "run", "--project", "unit"], needs: ["typecheck", "lint", "security", "crash", "load"] },
   // React Router's plugin, which the Worker tests load, writes the route types the build writes.
   { name: "workers", command: "npx", args: ["vitest", "run", "--project", "workers"], needs: ["build", "unit"] },
   { name: "e2e", command: "npx", args: ["playwright", "test"], needs: ["build", "workers"] },
