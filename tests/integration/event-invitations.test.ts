@@ -219,3 +219,15 @@ test("organizers and admins list, invite and remind; the others are refused, and
   const refused = ROLES.filter((role) => ALLOWED[role] !== 200).map((role) => `${role}.roles@exemple.test`);
   for (const email of refused) expect(await mailsTo(email)).toEqual([]);
 });
+
+test("one organizer invites at most 500 addresses a day, all their events together", async () => {
+  const taxonomies = await createOrganizeTaxonomies();
+  const organizer = await createMember();
+  const events = await Promise.all([0, 1, 2].map(() => createEventOf(organizer, eventInput(taxonomies))));
+  const addresses = (from: number, count: number) => Array.from({ length: count }, (_, n) => `many${from + n}@exemple.test`);
+  expect((await invite(organizer, events[0]?.id ?? "", { emails: addresses(0, 200) })).status).toBe(201);
+  expect((await invite(organizer, events[1]?.id ?? "", { emails: addresses(200, 200) })).status).toBe(201);
+  const over = await invite(organizer, events[2]?.id ?? "", { emails: addresses(400, 101) });
+  expect([over.status, errorOf(over.body).code]).toEqual([429, "rate_limited"]);
+  expect(await mailsTo("many400@exemple.test")).toEqual([]);
+});

@@ -37,3 +37,11 @@ test("keys count apart", async () => {
   expect((await hitRateLimit(env.DB, "test:other", LIMIT, T0)).allowed).toBe(true);
   expect((await hitRateLimit(env.DB, "test:one", LIMIT, T0)).allowed).toBe(false);
 });
+
+test("a hit may cost more than one: the emails of one call count against a daily number of emails", async () => {
+  const daily = { limit: 500, windowSeconds: 24 * 3600 };
+  expect((await hitRateLimit(env.DB, "test:cost", daily, T0, 200)).allowed).toBe(true);
+  expect((await hitRateLimit(env.DB, "test:cost", daily, T0 + seconds(60), 300)).allowed).toBe(true);
+  expect((await hitRateLimit(env.DB, "test:cost", daily, T0 + seconds(120), 1)).allowed).toBe(false);
+  expect((await hitRateLimit(env.DB, "test:cost", daily, T0 + seconds(24 * 3600), 200)).allowed).toBe(true);
+});

@@ -45,6 +45,7 @@ export const organizeInvitationsApi = new Hono<{ Bindings: Env }>()
     if (!event) throw apiError(404, "event_not_found", ACCESS_REFUSALS.event_not_found);
     const body = await parseBody(c, InvitationBodySchema);
     await enforceRateLimit(c, "invitations", RATE_LIMITS.invitations, user.id);
+    await enforceRateLimit(c, "invitationMails", RATE_LIMITS.invitationMails, user.id, body.emails.length);
     const result = await inviteToEvent(c.env, event.slug, body, { by: user.id });
     if (!result) throw apiError(404, "event_not_found", ACCESS_REFUSALS.event_not_found);
     if ("code" in result) refuse(result);

@@ -19,7 +19,8 @@ import { INVITATION_MAILS_PER_DAY, INVITATIONS_MAX, REMIND_GAP_MS, type Invitati
 export type InvitationRefusal =
   { code: "event_cancelled" | "event_past" | "invitations_full" } | { code: "too_many_invitations"; remaining: number } | { code: "nobody_to_remind" };
 
-const day = (now: number) => now - REMIND_GAP_MS;
+/** The start of the 24 hours before `now`: the window of an event's emails of the day. */
+const dayBefore = (now: number) => now - 86_400_000;
 
 /** The name invitations give for organizer `userId`: their display name, else their names, else none. */
 async function inviterName(db: D1Database, userId: string): Promise<string | null> {
@@ -30,7 +31,7 @@ async function inviterName(db: D1Database, userId: string): Promise<string | nul
 
 /** GET /events/{id}/invitations: every invitation with its status, and the emails the event may still send today. */
 export async function readInvitations(db: D1Database, eventId: string, now = Date.now()): Promise<Invitations> {
-  const [data, counts] = await Promise.all([listInvitations(db, eventId), countInvitations(db, eventId, day(now))]);
+  const [data, counts] = await Promise.all([listInvitations(db, eventId), countInvitations(db, eventId, dayBefore(now))]);
   return { data, mailsLeftToday: Math.max(0, INVITATION_MAILS_PER_DAY - counts.sent) };
 }
 
@@ -56,7 +57,7 @@ export async function inviteToEvent(
   if (!event) return null;
   const closed = closedFor(event, now);
   if (closed) return closed;
-  const counts = await countInvitations(env.DB, event._id, day(now));
+  const counts = await countInvitations(env.DB, event._id, dayBefore(now));
   if (counts.total + body.emails.length > INVITATIONS_MAX) return { code: "invitations_full" };
   const remaining = Math.max(0, INVITATION_MAILS_PER_DAY - counts.sent);
   if (body.emails.length > remaining) return { code: "too_many_invitations", remaining };
@@ -85,15 +86,15 @@ export async function remindInvitations(
   if (!event) return null;
   const closed = closedFor(event, now);
   if (closed) return closed;
-  const due = await countToRemind(env.DB, event._id, day(now));
+  const due = await countToRemind(env.DB, event._id, now - REMIND_GAP_MS);
   if (due.length === 0) return { code: "nobody_to_remind" };
-  const counts = await countInvitations(env.DB, event._id, day(now));
+  const counts = await countInvitations(env.DB, event._id, dayBefore(now));
   const remaining = Math.max(0, INVITATION_MAILS_PER_DAY - counts.sent);
   if (due.reduce((sum, { count }) => sum + count, 0) > remaining) return { code: "too_many_invitations", remaining };
   const siteUrl = getPublicEnv(env).siteUrl;
   const inviter = await inviterName(env.DB, by);
   const mails = due.map(({ lang }) => ({ lang, mail: invitationMail("event-invitation-reminder", event, { lang, siteUrl, inviter }) }));
-  const reminded = await queueReminders(env.DB, event._id, mails, { since: day(now), now, placeholder: INVITATION_KEY_PLACEHOLDER });
+  const reminded = await queueReminders(env.DB, event._id, mails, { since: now - REMIND_GAP_MS, now, placeholder: INVITATION_KEY_PLACEHOLDER });
   return reminded === 0 ? { code: "nobody_to_remind" } : { reminded };
 }
 

@@ -50,6 +50,11 @@ export const RATE_LIMITS = {
    */
   invitations: { limit: 30, windowSeconds: 24 * 3600 },
   /**
+   * The addresses one user invites, all their events together, a day (each call counts its addresses): a new
+   * account is never a mail relay, however many events it makes.
+   */
+  invitationMails: { limit: 500, windowSeconds: 24 * 3600 },
+  /**
    * POST /events/walk-in/{id}, per event, a day: each one may make an account. A large door registers a few
    * hundred people; a script making accounts through its own event stops here.
    */
@@ -63,21 +68,22 @@ export const RATE_LIMITS = {
 } satisfies Record<string, RateLimit>;
 
 /**
- * Counts one hit, atomically in D1 (one upsert), and says whether it is allowed. A key's window opens at
- * its first hit and lasts `windowSeconds`: a burst cannot straddle two clock-aligned windows to get twice
- * the limit. The subject is usually the client IP (`CF-Connecting-IP`) or an email address.
+ * Counts one hit (or `cost` hits: the emails of one call, say), atomically in D1 (one upsert), and says whether
+ * it is allowed. A key's window opens at its first hit and lasts `windowSeconds`: a burst cannot straddle two
+ * clock-aligned windows to get twice the limit. The subject is usually the client IP (`CF-Connecting-IP`) or
+ * an email address.
  */
-export async function hitRateLimit(db: D1Database, key: string, { limit, windowSeconds }: RateLimit, now = Date.now()) {
+export async function hitRateLimit(db: D1Database, key: string, { limit, windowSeconds }: RateLimit, now = Date.now(), cost = 1) {
   const nowSeconds = Math.floor(now / 1000);
   const row = await db
     .prepare(
-      `INSERT INTO rate_limits (key, window_start, hits) VALUES (?1, ?2, 1)
+      `INSERT INTO rate_limits (key, window_start, hits) VALUES (?1, ?2, ?4)
        ON CONFLICT (key) DO UPDATE SET
-         hits = CASE WHEN rate_limits.window_start > ?2 - ?3 THEN rate_limits.hits + 1 ELSE 1 END,
+         hits = CASE WHEN rate_limits.window_start > ?2 - ?3 THEN rate_limits.hits + ?4 ELSE ?4 END,
          window_start = CASE WHEN rate_limits.window_start > ?2 - ?3 THEN rate_limits.window_start ELSE ?2 END
        RETURNING hits, window_start`,
     )
-    .bind(key, nowSeconds, windowSeconds)
+    .bind(key, nowSeconds, windowSeconds, cost)
     .first();
   const { hits, window_start } = v.parse(v.object({ hits: v.number(), window_start: v.number() }), row);
   return { allowed: hits <= limit, retryAfter: Math.max(1, window_start + windowSeconds - nowSeconds) };
