@@ -36,6 +36,7 @@ function localized(lang: Lang): RouteConfigEntry[] {
       r("events/city/:city/topic/:topic", "routes/events/listing.tsx", "events.city-topic"),
       r("events/topic/:topic", "routes/events/listing.tsx", "events.topic"),
       r("events/type/:type", "routes/events/listing.tsx", "events.type"),
+      r("events/series/:id", "routes/events/series.tsx", "events.series"),
       r("events/e/:slug", "routes/events/event.tsx", "event", [
         child("attend", "routes/events/event-attend.tsx", "event.attend"),
         child("feedback", "routes/events/event-feedback.tsx", "event.feedback"),

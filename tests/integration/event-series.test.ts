@@ -52,6 +52,17 @@ test("a weekly series of four is four events of their own, at 19:00 in Paris whe
   expect([...section.matchAll(/href="\/events\/e\/([^"]+)"/g)].map((match) => match[1])).toEqual(created.series.dates.slice(1).map((date) => date.slug));
   expect(section).toContain("jeudi 28 octobre 2027 à 19:00");
   expect(section).toContain("jeudi 4 novembre 2027 à 19:00");
+  expect(section).toContain(`href="/events/series/${created.series.id}"`);
+
+  // The series' own page: every date, the next ones first, shared by the page cache.
+  const seriesPage = await renderPage(`/events/series/${created.series.id}`);
+  expect(seriesPage.status).toBe(200);
+  expect(seriesPage.headers.get("Cache-Control")).toMatch(/^public/);
+  expect(seriesPage.html).toMatch(/<h1[^>]*>Atelier réparation de vélos<\/h1>/);
+  const upcoming = /<section class="event-series" aria-labelledby="series-upcoming">(.*?)<\/section>/s.exec(seriesPage.html)?.[1] ?? "";
+  expect([...upcoming.matchAll(/href="\/events\/e\/([^"]+)"/g)].map((match) => match[1])).toEqual(created.series.dates.map((date) => date.slug));
+  expect((await renderPage(`/en/events/series/${created.series.id}`)).html).toContain("Next dates");
+  expect((await renderPage("/events/series/0123456789abcdef01234567")).status).toBe(404);
 });
 
 test("cancelling the third date tells only its attendees; the others keep theirs, and the series says it is cancelled", async () => {
@@ -119,4 +130,44 @@ test("the dates of a private series open by their own links: a page lists no oth
   const page = await renderPage(`/events/e/${created.slug}?k=${String(key)}`);
   expect(page.status).toBe(200);
   expect(page.html).not.toContain('class="event-series"');
+  expect((await renderPage(`/events/series/${created.series.id}`)).status).toBe(404);
+});
+
+const Organized = v.object({ input: v.record(v.string(), v.unknown()), seriesFollowing: v.number() });
+const Written = v.object({ startDate: v.string(), endDate: v.string(), title: v.record(v.string(), v.string()) });
+
+test("an edit of 'this date and the following' moves the later dates as this one moved and tells their attendees; the earlier ones stay", async () => {
+  const { taxonomies, member } = await organizer();
+  const created = v.parse(Created, (await post(member.headers, { ...eventInput(taxonomies, THURSDAY), recurrence: { frequency: "weekly", count: 4 } })).body);
+  const slugs = created.series.dates.map((date) => date.slug);
+  const idOf = async (slug: string | undefined) => String(await env.DB.prepare("SELECT id FROM events WHERE slug = ?").bind(slug).first("id"));
+  const onFourth = await createMember();
+  await attendAs(onFourth, await idOf(slugs[3]));
+  const organized = async (slug: string | undefined) =>
+    v.parse(Organized, (await apiJson("GET", `/events/organize/${slug}`, { headers: member.headers })).body);
+  const second = await organized(slugs[1]);
+  expect(second.seriesFollowing).toBe(2);
+  expect((await organized(slugs[3])).seriesFollowing).toBe(0);
+
+  // The second date moves to the Friday at 19:30 and gets a new title, with the dates after it.
+  const moved = {
+    ...second.input,
+    texts: { fr: { title: "Café réparation du vendredi", description: "" } },
+    startDate: "2027-10-29T19:30:00+02:00",
+    endDate: "2027-10-29T21:30:00+02:00",
+  };
+  const refused = await apiJson("PUT", `/events/${await idOf(slugs[1])}?apply=sometimes`, { headers: member.headers, body: moved });
+  expect([refused.status, errorOf(refused.body).message]).toEqual([400, expect.stringContaining('"apply"')]);
+  const edited = await apiJson("PUT", `/events/${await idOf(slugs[1])}?apply=following`, { headers: member.headers, body: moved });
+  expect(edited).toMatchObject({ status: 200, body: { following: 2, startDate: "2027-10-29T17:30:00.000Z" } });
+  const read = async (slug: string | undefined) => v.parse(Written, (await apiJson("GET", `/events/slug/${slug}`)).body);
+  // A day later at 19:30 in Paris each, winter time after 31 October.
+  expect(await read(slugs[2])).toMatchObject({
+    startDate: "2027-11-05T18:30:00.000Z",
+    endDate: "2027-11-05T20:30:00.000Z",
+    title: { fr: "Café réparation du vendredi" },
+  });
+  expect((await read(slugs[3])).startDate).toBe("2027-11-12T18:30:00.000Z");
+  expect(await read(slugs[0])).toMatchObject({ startDate: "2027-10-21T17:00:00.000Z", title: { fr: "Atelier réparation de vélos" } });
+  expect((await mailsTo(onFourth.email)).map((mail) => mail.kind)).toContain("event-changed");
 });

@@ -4,19 +4,24 @@ import * as v from "valibot";
 import { CancelInputSchema, EventInputSchema } from "~/features/organize/event-input.schema";
 import { CapacityBelowAttendees, EditedElsewhere } from "~/features/organize/event-write-errors";
 import { ACCESS_REFUSALS } from "~/features/organize/organizer-access";
-import { cancelOrganizedEvent, createEventAs, createSeriesAs, editEvent, getWrittenEvent, type WriteFailure } from "~/features/organize/organize-events.server";
-import { RecurrenceSchema, SERIES_MAX, SERIES_SPAN_DAYS, type RecurrenceFailure } from "~/features/organize/recurrence";
+import {
+  cancelOrganizedEvent,
+  createEventAs,
+  createSeriesAs,
+  editEvent,
+  editSeriesFrom,
+  getWrittenEvent,
+  type WriteFailure,
+} from "~/features/organize/organize-events.server";
+import { EditQuerySchema, NewEventExtrasSchema, SERIES_MAX, SERIES_SPAN_DAYS, type RecurrenceFailure } from "~/features/organize/recurrence";
 import { RichTextRefused } from "~/features/rich-text/sanitize-html.server";
 import { slugify } from "~/lib/slug";
 import { apiError } from "./errors";
 import { requireOrganizerAccess } from "./organizer-access";
 import { forgetEventListings } from "./event-page-cache";
-import { parseBody } from "./query";
+import { parseBody, parseQuery } from "./query";
 
 type AppContext = Context<{ Bindings: Env }>;
-
-/** What POST /events/ takes beside the event: the rule of a series of dates (docs/product.md §5 "Recurring events"). */
-export const NewEventExtrasSchema = v.object({ recurrence: v.optional(RecurrenceSchema) });
 
 const RECURRENCE_REFUSALS: Record<RecurrenceFailure, string> = {
   first_excepted: "the event's own day cannot be left out.",
@@ -117,6 +122,13 @@ export const organizeEventsApi = new Hono<{ Bindings: Env }>().put("/:id", event
     return answerWith(c, event.slug, 200);
   }
   const input = await parseBody(c, EventInputSchema);
+  const { apply } = parseQuery(c, EditQuerySchema);
+  if (apply === "following") {
+    const edited = await sanitised(() => editSeriesFrom(c.env, event.slug, input, new Date(), basedOnVersion(c)));
+    if (!edited) throw apiError(404, "event_not_found", ACCESS_REFUSALS.event_not_found);
+    if (!edited.ok) refuse(edited);
+    return answerWith(c, event.slug, 200, { following: edited.following });
+  }
   const edited = await sanitised(() => editEvent(c.env, event.slug, input, new Date(), basedOnVersion(c)));
   if (!edited) throw apiError(404, "event_not_found", ACCESS_REFUSALS.event_not_found);
   if (!edited.ok) refuse(edited);

@@ -7,9 +7,9 @@ import type { EventViewer } from "./event-visibility.db.server";
 import { RELATED_LIMIT } from "./events.server";
 
 /** Another date of an event's series, as its page lists it. */
-export type SeriesDate = { slug: string; startDate: string; cancelled: boolean };
+export type SeriesDate = { slug: string; startDate: string; cancelled: boolean; seriesId: string };
 
-const SeriesRowsSchema = v.array(v.object({ slug: v.string(), start_date: v.string(), status: v.string() }));
+const SeriesRowsSchema = v.array(v.object({ slug: v.string(), start_date: v.string(), status: v.string(), series_id: v.string() }));
 
 /**
  * An event page's data as read: the event, and its related events, the active offers and the other dates of its
@@ -38,6 +38,8 @@ export async function readEventPage(db: D1Database, slug: string, now: Date, vie
     related: () => parseEventRows(related?.results ?? []).map(toEventJson),
     offers: () => exclusivityRows(offers?.results ?? []),
     seriesDates: () =>
-      v.parse(SeriesRowsSchema, series?.results ?? []).map((row) => ({ slug: row.slug, startDate: row.start_date, cancelled: row.status === "cancelled" })),
+      v
+        .parse(SeriesRowsSchema, series?.results ?? [])
+        .map((row) => ({ slug: row.slug, startDate: row.start_date, cancelled: row.status === "cancelled", seriesId: row.series_id })),
   };
 }

@@ -108,9 +108,26 @@ export const SERIES_DATES_SHOWN = 6;
 export function seriesDatesOfSlugStatement(db: D1Database, slug: string, now: string): D1PreparedStatement {
   return db
     .prepare(
-      `SELECT o.slug, o.start_date, o.status FROM events e JOIN events o ON o.series_id = e.series_id
+      `SELECT o.slug, o.start_date, o.status, o.series_id FROM events e JOIN events o ON o.series_id = e.series_id
        WHERE e.slug = ?1 AND e.series_id IS NOT NULL AND o.id != e.id AND o.start_date > ?2 AND o.private = 0 AND o.status != 'draft'
        ORDER BY o.start_date LIMIT ?3`,
     )
     .bind(slug, now, SERIES_DATES_SHOWN);
+}
+
+/** Most dates a series page lists: every date a series can have. */
+const SERIES_PAGE_MAX = 52;
+
+const SeriesPageRows = v.array(v.object({ slug: v.string(), start_date: v.string(), status: v.string() }));
+
+/**
+ * The public dates of series `id`, first to last (docs/product.md §5 "Recurring events"): their slug, start and
+ * status. None for a private series or an unknown id.
+ */
+export async function findSeriesDates(db: D1Database, id: string): Promise<{ slug: string; startDate: string; cancelled: boolean }[]> {
+  const { results } = await db
+    .prepare(`SELECT slug, start_date, status FROM events WHERE series_id = ? AND ${publicEventTerms("events")} ORDER BY start_date LIMIT ?`)
+    .bind(id, SERIES_PAGE_MAX)
+    .all();
+  return v.parse(SeriesPageRows, results).map((row) => ({ slug: row.slug, startDate: row.start_date, cancelled: row.status === "cancelled" }));
 }

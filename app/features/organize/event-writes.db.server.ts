@@ -328,3 +328,15 @@ export async function findEventVersion(db: D1Database, id: string): Promise<stri
   const version = await db.prepare("SELECT updated_at FROM events WHERE id = ?").bind(id).first("updated_at");
   return typeof version === "string" ? version : null;
 }
+
+/** The dates of event `id`'s series after it that are still to happen (not cancelled), in order: their slug and start. */
+export async function findLaterInSeries(db: D1Database, id: string): Promise<{ slug: string; startDate: string }[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT o.slug, o.start_date FROM events e JOIN events o ON o.series_id = e.series_id
+       WHERE e.id = ? AND e.series_id IS NOT NULL AND o.start_date > e.start_date AND o.status = 'active' ORDER BY o.start_date`,
+    )
+    .bind(id)
+    .all();
+  return v.parse(v.array(v.object({ slug: v.string(), start_date: v.string() })), results).map((row) => ({ slug: row.slug, startDate: row.start_date }));
+}

@@ -14,12 +14,13 @@ import { newRecordId } from "~/lib/record-id";
 import { slugify } from "~/lib/slug";
 import { inputLanguages, startsInThePast, type EventInput } from "./event-input.schema";
 import { asksNewQuestion, mergeQuestions } from "./question-merge";
-import { seriesDates, type Recurrence } from "./recurrence";
+import { movedLike, seriesDates, type Recurrence } from "./recurrence";
 import {
   attendeesMailStatement,
   pendingMailStatement,
   cancelEvent,
   findEventVersion,
+  findLaterInSeries,
   findQuestionsAndAnswered,
   findTaxonomyIds,
   insertEvent,
@@ -236,6 +237,27 @@ export async function editEvent(env: Env, slug: string, input: EventInput, now =
   const mails = moved ? attendeesMail(env.DB, env, eventAfter(before, stored.columns, translations), "event-changed", now, { before }) : [];
   await updateEvent(env.DB, { id: before._id, now: now.toISOString(), columns: stored.columns, translations, basedOn }, mails);
   return { ok: true as const, slug: before.slug, attendeesEmailed: moved };
+}
+
+/**
+ * PUT /events/{id}?apply=following (docs/product.md §5 "Recurring events"): the edit of one date of a series, then
+ * the same on each later date still to happen: its texts, place, capacity, questions…, its times moved as the
+ * edited date's were (movedLike), each date's attendees told when theirs moves. Each date is written whole or
+ * not at all; the edited one first, refused as any edit is (412 when it changed since `basedOn`). How many later
+ * dates changed.
+ */
+export async function editSeriesFrom(env: Env, slug: string, input: EventInput, now = new Date(), basedOn: string | null = null) {
+  const before = await getEventBySlug(env.DB, slug);
+  if (!before) return null;
+  const later = await findLaterInSeries(env.DB, before._id);
+  const edited = await editEvent(env, slug, input, now, basedOn);
+  if (!edited?.ok) return edited;
+  let following = 0;
+  for (const date of later) {
+    const moved = await editEvent(env, date.slug, { ...input, ...movedLike(date, before, input) }, now);
+    if (moved?.ok) following += 1;
+  }
+  return { ...edited, following };
 }
 
 /** An event as its organizers get it after a write: its JSON and its `version` (the next edit's If-Match). */

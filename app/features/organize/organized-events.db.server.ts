@@ -58,7 +58,7 @@ export type OrganizerRow = v.InferOutput<typeof OrganizerRowSchema>;
  * its organizers with their addresses (owner first). One batch; null for no such event or a draft.
  */
 export async function findOrganizedEventRows(db: D1Database, slug: string) {
-  const [event, organizers] = await db.batch([
+  const [event, organizers, later] = await db.batch([
     db
       .prepare(
         `SELECT ${EVENT_COLUMNS}, e.updated_at, e.visio_url, e.tags, e.emails, e.share_key FROM events e ${EVENT_JOINS} WHERE e.slug = ? AND e.status != 'draft'`,
@@ -70,6 +70,13 @@ export async function findOrganizedEventRows(db: D1Database, slug: string) {
          WHERE o.event_id = (SELECT id FROM events WHERE slug = ?) ORDER BY o.role = 'owner' DESC, u.email`,
       )
       .bind(slug),
+    // The later dates of its series still to happen: what an edit of 'this one and the following' changes.
+    db
+      .prepare(
+        `SELECT count(*) AS following FROM events e JOIN events o ON o.series_id = e.series_id
+         WHERE e.slug = ? AND e.series_id IS NOT NULL AND o.start_date > e.start_date AND o.status = 'active'`,
+      )
+      .bind(slug),
   ]);
   const row = event?.results[0];
   if (!row) return null;
@@ -77,5 +84,6 @@ export async function findOrganizedEventRows(db: D1Database, slug: string) {
     event: v.parse(EventRowSchema, row),
     written: v.parse(WrittenColumnsSchema, row),
     organizers: (organizers?.results ?? []).map((organizer) => v.parse(OrganizerRowSchema, organizer)),
+    seriesFollowing: v.parse(v.object({ following: v.number() }), later?.results[0] ?? { following: 0 }).following,
   };
 }

@@ -23,6 +23,8 @@ export async function getOrganizedEvent(db: D1Database, slug: string, role: "own
     version: rows.written.updated_at,
     // A private event's share link is its page's URL with this secret (app/features/events/private-link.ts).
     shareKey: rows.written.share_key,
+    // How many later dates of its series an edit of 'this one and the following' changes (0: none).
+    seriesFollowing: rows.seriesFollowing,
     role,
     organizers: rows.organizers.map((organizer) => ({ _id: organizer.id, displayname: organizer.display_name, email: organizer.email, role: organizer.role })),
   };

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import * as v from "valibot";
-import { RecurrenceSchema, seriesDates } from "./recurrence";
+import { movedLike, RecurrenceSchema, seriesDates } from "./recurrence";
 
 const rule = (input: object) => v.parse(RecurrenceSchema, input);
 const paris = (startDate: string, endDate: string) => ({ startDate, endDate, timezone: "Europe/Paris" });
@@ -51,4 +51,20 @@ test("a rule that gives no series is refused: the first day left out, an end out
   // A year of weeks at most.
   const year = seriesDates(first, rule({ frequency: "weekly", until: "2027-12-03" }));
   expect(year.ok && year.dates.length).toBe(52);
+});
+
+test("a later date moves as the edited date moved: as many days, to its new wall-clock times, across the change of clocks", () => {
+  const before = { startDate: "2027-10-28T17:00:00.000Z", timezone: "Europe/Paris" };
+  const after = { startDate: "2027-10-29T17:30:00.000Z", endDate: "2027-10-29T19:30:00.000Z", timezone: "Europe/Paris" };
+  // Thursday 4 November at 19:00 becomes Friday 5 November at 19:30, winter time.
+  expect(movedLike({ startDate: "2027-11-04T18:00:00.000Z" }, before, after)).toEqual({
+    startDate: "2027-11-05T18:30:00.000Z",
+    endDate: "2027-11-05T20:30:00.000Z",
+  });
+  // Into another time zone: the same wall-clock times there.
+  const london = { ...after, startDate: "2027-10-29T18:30:00.000Z", endDate: "2027-10-29T20:30:00.000Z", timezone: "Europe/London" };
+  expect(movedLike({ startDate: "2027-11-04T18:00:00.000Z" }, before, london)).toEqual({
+    startDate: "2027-11-05T19:30:00.000Z",
+    endDate: "2027-11-05T21:30:00.000Z",
+  });
 });

@@ -37,6 +37,15 @@ export const RecurrenceSchema = v.pipe(
 );
 export type Recurrence = v.InferOutput<typeof RecurrenceSchema>;
 
+/** What POST /events/ takes beside the event: the rule of a series of dates (docs/product.md §5 "Recurring events"). */
+export const NewEventExtrasSchema = v.object({ recurrence: v.optional(RecurrenceSchema) });
+
+/**
+ * PUT /events/{id}?apply=…: `this` date only (the default), or, for a date of a series, `following`: the same edit
+ * on each later date still to happen (docs/product.md §5 "Recurring events").
+ */
+export const EditQuerySchema = v.object({ apply: v.optional(v.picklist(["this", "following"], 'must be "this" or "following"'), "this") });
+
 /** One date of a series: its start and end instants (ISO, UTC) and its wall-clock day. */
 export type Occurrence = { day: string; startDate: string; endDate: string };
 
@@ -87,7 +96,7 @@ export function seriesDates(
   const start = wallClockAt(Date.parse(first.startDate), first.timezone);
   const end = wallClockAt(Date.parse(first.endDate), first.timezone);
   const firstDay = { year: start.year, month: start.month, day: start.day };
-  const spanDays = Math.round((Date.UTC(end.year, end.month - 1, end.day) - Date.UTC(start.year, start.month - 1, start.day)) / 86_400_000);
+  const spanDays = daysBetween(start, end);
   const firstKey = dayOf(start.year, start.month, start.day);
   const last = addDays(start.year, start.month, start.day, SERIES_SPAN_DAYS);
   const lastKey = dayOf(last.year, last.month, last.day);
@@ -109,4 +118,30 @@ export function seriesDates(
     });
   }
   return dates.length < 2 ? { ok: false, code: "single_date" } : { ok: true, dates };
+}
+
+/** The days between two wall-clock dates (the second minus the first). */
+const daysBetween = (from: WallClock, to: WallClock) =>
+  Math.round((Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / 86_400_000);
+
+/**
+ * A later date of a series when an edit moves one of its dates from `before` to `after` ('this one and the
+ * following', docs/product.md §5 "Recurring events"): as many days later or earlier as the edited date moved, at
+ * the edited date's new wall-clock times, in its new time zone.
+ */
+export function movedLike(
+  later: { startDate: string },
+  before: { startDate: string; timezone: string },
+  after: { startDate: string; endDate: string; timezone: string },
+): { startDate: string; endDate: string } {
+  const was = wallClockAt(Date.parse(before.startDate), before.timezone);
+  const start = wallClockAt(Date.parse(after.startDate), after.timezone);
+  const end = wallClockAt(Date.parse(after.endDate), after.timezone);
+  const own = wallClockAt(Date.parse(later.startDate), before.timezone);
+  const day = addDays(own.year, own.month, own.day, daysBetween(was, start));
+  const endDay = addDays(day.year, day.month, day.day, daysBetween(start, end));
+  return {
+    startDate: instantOf(wallClockOf(day.year, day.month, day.day, start.hour, start.minute, after.timezone)),
+    endDate: instantOf(wallClockOf(endDay.year, endDay.month, endDay.day, end.hour, end.minute, after.timezone)),
+  };
 }

@@ -63,8 +63,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const dateIntl = makeIntl(lang, {});
   // Related events and the offer of the register area (docs/product.md §9) never break the event itself.
   const related = orElse("related events unavailable", [], () => page.related().map((item) => toCardJson(item, { lang, intl: dateIntl })));
+  const seriesDates = orElse("series dates unavailable", [], () => page.seriesDates());
+  const seriesId = seriesDates[0]?.seriesId ?? null;
   const series = orElse("series dates unavailable", [], () =>
-    page.seriesDates().map((date) => ({
+    seriesDates.map((date) => ({
       slug: date.slug,
       label: dateIntl.formatDate(date.startDate, { dateStyle: "full", timeStyle: "short", timeZone: event.timezone }),
       cancelled: date.cancelled,
@@ -96,6 +98,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       exclusivity,
       invitation,
       series,
+      seriesId,
     },
     { headers },
   );
@@ -171,7 +174,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
             </Suspense>
           ) : null}
           <EventRegistration event={event} state={state} />
-          {loaderData.series.length > 0 ? <SeriesDates dates={loaderData.series} /> : null}
+          {loaderData.series.length > 0 ? <SeriesDates dates={loaderData.series} seriesId={loaderData.seriesId ?? undefined} /> : null}
           {loaderData.exclusivity ? (
             <Suspense fallback={null}>
               <ExclusivityCard exclusivity={loaderData.exclusivity} context="chiche-event-register" />

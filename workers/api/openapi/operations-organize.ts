@@ -23,6 +23,7 @@ import {
 } from "~/features/organize/manage/organize-answers.schema";
 import { CoorganizerBodySchema, OrganizedQuerySchema } from "~/features/organize/organize-reads.schema";
 import { InvitationAnswerSchema, InvitationBodySchema, InvitationsSchema, RemindAnswerSchema } from "~/features/organize/invitations.schema";
+import { EditQuerySchema } from "~/features/organize/recurrence";
 import { MessageIdSchema, ScheduledMessageSchema, ScheduledMessagesSchema } from "~/features/organize/scheduled-messages.schema";
 import { RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
 import { ENGLISH_EVENT, ENGLISH_EVENT_INPUT, FRENCH_EVENT, FRENCH_EVENT_INPUT } from "./event-examples";
@@ -62,9 +63,10 @@ export const ORGANIZE_OPERATIONS: Operation[] = [
     tag: "Organizing",
     summary: "Rewrite or cancel an event",
     description:
-      'Its organizers and the admins rewrite the event (the whole input, as POST /events) or cancel it (`{"status": "cancelled"}` alone). With `If-Match: "<version>"` an edit is refused (412) when the event was written since that version.',
+      'Its organizers and the admins rewrite the event (the whole input, as POST /events) or cancel it (`{"status": "cancelled"}` alone). With `If-Match: "<version>"` an edit is refused (412) when the event was written since that version. With `?apply=following`, a date of a series passes the same edit on to each later date still to happen (its times moved as this one\'s), and the answer adds `following`, how many changed.',
     auth: "user",
     params,
+    query: EditQuerySchema,
     body: v.union([EventInputSchema, CancelInputSchema]),
     bodyExamples: eventExamples,
     answers: [{ status: 200, description: "The event written.", schema: WrittenEventSchema, examples: writtenExamples }],
@@ -303,7 +305,10 @@ export const ORGANIZE_OPERATIONS: Operation[] = [
       { status: 201, description: "The addresses invited now, and those left out (already invited, registered or waiting).", schema: InvitationAnswerSchema },
     ],
     errors: { ...refusals, 409: ["event_cancelled", "event_past", "invitations_full"], 429: ["too_many_invitations"] },
-    limits: [{ ...RATE_LIMITS.invitations, per: "user" }],
+    limits: [
+      { ...RATE_LIMITS.invitations, per: "user" },
+      { ...RATE_LIMITS.invitationMails, per: "user" },
+    ],
   },
   {
     method: "post",

@@ -1,15 +1,25 @@
 import { LocalizedLink } from "~/components/layout/localized-link";
+import type { MessageId } from "~/i18n/catalogues";
 import { useT } from "~/i18n/intl";
 
-/** Another date of the series, its start already written in the page's language and the event's time zone. */
+/** A date of a series, its start already written in the page's language and the event's time zone. */
 export type SeriesDateLabel = { slug: string; label: string; cancelled: boolean };
 
-/** The next dates of an event's series (docs/product.md §5 "Recurring events"), each a link to its own page. */
-export function SeriesDates({ dates }: { dates: SeriesDateLabel[] }) {
+type Props = {
+  dates: SeriesDateLabel[];
+  /** The heading: the event page's 'Autres dates', or a part of the series page. */
+  title?: MessageId;
+  headingId?: string;
+  /** With it, a link to the series page ('Toutes les dates de la série'). */
+  seriesId?: string;
+};
+
+/** Dates of an event's series (docs/product.md §5 "Recurring events"), each a link to its own page. */
+export function SeriesDates({ dates, title = "event.series.title", headingId = "event-series-title", seriesId }: Props) {
   const t = useT();
   return (
-    <section className="event-series" aria-labelledby="event-series-title">
-      <h2 id="event-series-title">{t("event.series.title")}</h2>
+    <section className="event-series" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t(title)}</h2>
       <ul>
         {dates.map((date) => (
           <li key={date.slug}>
@@ -18,6 +28,11 @@ export function SeriesDates({ dates }: { dates: SeriesDateLabel[] }) {
           </li>
         ))}
       </ul>
+      {seriesId ? (
+        <p>
+          <LocalizedLink to={`/events/series/${seriesId}`}>{t("event.series.all")}</LocalizedLink>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -17,13 +17,18 @@ type Options = {
   eventId?: string;
   /** The version of the event being edited: a save is refused if the event changed since (another tab). */
   version?: string | null;
+  /**
+   * Read when an edit is saved: `following` passes it on to the later dates of the event's series
+   * (docs/product.md §5 "Recurring events"), `this` (the default) keeps it to this date.
+   */
+  applyTo?: () => "this" | "following";
 };
 
 /**
  * The event form's machine (machines/event-form), loaded after hydration, with the API calls of the
  * browser client and, when creating, the draft kept in local storage.
  */
-export function useEventFormActor({ mode, draft, step, eventId, version = null }: Options) {
+export function useEventFormActor({ mode, draft, step, eventId, version = null, applyTo = () => "this" }: Options) {
   const api = useApi();
   return useDeferredActor(async () => {
     // Each save is based on the version the previous one answered.
@@ -39,7 +44,9 @@ export function useEventFormActor({ mode, draft, step, eventId, version = null }
           try {
             const answer =
               mode === "edit" && eventId
-                ? await api.put(`/events/${encodeURIComponent(eventId)}`, input.body, { headers: basedOn ? { "If-Match": `"${basedOn}"` } : {} })
+                ? await api.put(`/events/${encodeURIComponent(eventId)}${applyTo() === "following" ? "?apply=following" : ""}`, input.body, {
+                    headers: basedOn ? { "If-Match": `"${basedOn}"` } : {},
+                  })
                 : await api.post("/events/", input.body);
             const { _id, slug, version: next } = v.parse(SavedEventSchema, answer);
             basedOn = next;

@@ -24,6 +24,7 @@ export const OrganizeAnswerSchema = v.object({
   input: v.unknown(),
   version: v.optional(v.nullable(v.string()), null),
   shareKey: v.optional(v.nullable(v.string()), null),
+  seriesFollowing: v.optional(v.number(), 0),
 });
 export type OrganizeAnswer = v.InferOutput<typeof OrganizeAnswerSchema>;
 

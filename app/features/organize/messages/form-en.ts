@@ -93,6 +93,10 @@ export const formEn: Record<keyof typeof formFr, string> = {
   "organize.form.repeat.count": "Number of dates",
   "organize.form.repeat.hint":
     "From 2 to {max}, the first included. Each date is an event of its own, with its registrations, page and door, at the same time of day, whatever the clocks do.",
+  "organize.form.applyTo": "Save for",
+  "organize.form.applyTo.this": "This date only",
+  "organize.form.applyTo.following": "This date and {count, plural, one {the next one} other {the # following}}",
+  "organize.form.savedFollowing": "Changes saved, for this date and the following ones.",
   "organize.form.requiresApproval": "Approve each registration",
   "organize.form.requiresApproval.hint": "Registrations wait for your approval; each person is told by email.",
   "organize.form.cover": "Cover image",

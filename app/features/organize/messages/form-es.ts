@@ -95,6 +95,10 @@ export const formEs: Record<keyof typeof formFr, string> = {
   "organize.form.repeat.count": "Número de fechas",
   "organize.form.repeat.hint":
     "De 2 a {max}, la primera incluida. Cada fecha es un evento aparte, con sus inscripciones, su página y su recepción, a la misma hora, con cambio de hora incluido.",
+  "organize.form.applyTo": "Guardar para",
+  "organize.form.applyTo.this": "Solo esta fecha",
+  "organize.form.applyTo.following": "Esta fecha y {count, plural, one {la siguiente} other {las # siguientes}}",
+  "organize.form.savedFollowing": "Cambios guardados, para esta fecha y las siguientes.",
   "organize.form.requiresApproval": "Aprobar cada inscripción",
   "organize.form.requiresApproval.hint": "Las inscripciones esperan tu aprobación; cada persona recibe un email.",
   "organize.form.cover": "Imagen de portada",

@@ -93,6 +93,10 @@ export const formFr = {
   "organize.form.repeat.count": "Nombre de dates",
   "organize.form.repeat.hint":
     "De 2 à {max}, la première comprise. Chaque date est un événement à part, avec ses inscriptions, sa page et son accueil, à la même heure, changement d'heure compris.",
+  "organize.form.applyTo": "Enregistrer pour",
+  "organize.form.applyTo.this": "Cette date seulement",
+  "organize.form.applyTo.following": "Cette date et {count, plural, one {la suivante} other {les # suivantes}}",
+  "organize.form.savedFollowing": "Modifications enregistrées, pour cette date et les suivantes.",
   "organize.form.requiresApproval": "Valider chaque inscription",
   "organize.form.requiresApproval.hint": "Les inscriptions restent en attente jusqu'à ton accord ; chaque personne est prévenue par email.",
   "organize.form.cover": "Image de couverture",

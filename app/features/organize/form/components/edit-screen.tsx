@@ -26,6 +26,7 @@ export function EditScreen() {
           version={editable.output.version}
           cancellable={editable.output.event.status !== "cancelled"}
           onSaved={organized.reload}
+          seriesFollowing={organized.seriesFollowing}
         />
       ) : (
         <LoadFailed code="invalid_answer" retry={organized.reload} />

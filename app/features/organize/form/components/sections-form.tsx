@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { EventDraft, EventFormMode } from "#machines/event-form/event-form.types";
 import { useSession } from "~/features/accounts/sessions/session-context";
 import { Loading } from "~/features/organize/manage/components/remote-states";
@@ -8,6 +8,7 @@ import { EventFormProvider } from "../event-form-context";
 import { isStaffEmail } from "~/features/organize/staff-email";
 import { useEventFormActor } from "../use-event-form-actor";
 import { useTaxonomies } from "../use-taxonomies";
+import { RadioField } from "../fields/radio-field";
 import { CancelEvent } from "./cancel-event";
 import { EmailsStep } from "./emails-step";
 import { EventStep } from "./event-step";
@@ -27,15 +28,20 @@ type SectionsFormProps = {
   cancellable?: boolean;
   /** After a save or a cancellation (the page around reloads the event). */
   onSaved?: () => void;
+  /** How many later dates of its series an edit may pass on to (docs/product.md §5 "Recurring events"). */
+  seriesFollowing?: number;
   intro?: ReactNode;
 };
 
 /** The event form on one page, its five steps one under the other: editing an event, or publishing a copy. */
-export function SectionsForm({ mode, draft, eventId, version = null, cancellable = false, onSaved, intro }: SectionsFormProps) {
+export function SectionsForm({ mode, draft, eventId, version = null, cancellable = false, onSaved, intro, seriesFollowing = 0 }: SectionsFormProps) {
   const t = useT();
   const { config } = useRootData();
   const { user } = useSession();
-  const { snapshot, send, matches } = useEventFormActor({ mode, draft: () => draft, eventId, version });
+  // This date only, or this one and the later dates of its series: read by the save when it is sent.
+  const [applyTo, setApplyTo] = useState<"this" | "following">("this");
+  const applyToRef = useRef<"this" | "following">("this");
+  const { snapshot, send, matches } = useEventFormActor({ mode, draft: () => draft, eventId, version, applyTo: () => applyToRef.current });
   const taxonomies = useTaxonomies();
   const saved = snapshot?.context.saved ?? null;
   const cancelled = matches("cancelled");
@@ -77,8 +83,25 @@ export function SectionsForm({ mode, draft, eventId, version = null, cancellable
         <EmailsStep />
         <FormStatus />
         <div role="status" className="event-form__status">
-          {mode === "edit" && matches("published") ? <p className="notice">{t("organize.form.saved")}</p> : null}
+          {mode === "edit" && matches("published") ? (
+            <p className="notice">{t(applyTo === "following" ? "organize.form.savedFollowing" : "organize.form.saved")}</p>
+          ) : null}
         </div>
+        {mode === "edit" && seriesFollowing > 0 ? (
+          <RadioField
+            name="applyTo"
+            label={t("organize.form.applyTo")}
+            value={applyTo}
+            options={[
+              { value: "this", label: t("organize.form.applyTo.this") },
+              { value: "following", label: t("organize.form.applyTo.following", { count: seriesFollowing }) },
+            ]}
+            onChange={(value) => {
+              applyToRef.current = value === "following" ? "following" : "this";
+              setApplyTo(applyToRef.current);
+            }}
+          />
+        ) : null}
         <div className="event-form__actions">
           <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
             {mode === "edit" ? t("organize.form.save") : t("organize.form.publishCopy")}
