@@ -35,13 +35,11 @@ const STAGES = [
   // Phases of 15 s instead of 30: still thousands of requests at 50 connections, and half the CPU the static checks
   // beside it wait for (npm run test:security:servers runs the full 30 s).
   { name: "load", command: "node", args: ["scripts/load-test.mjs", "--seconds", "15"], needs: ["build"] },
-  // After the static checks and the servers: beside them, on two full cores, a unit test missed its 5 s limit. Lint,
-  // the longest of them (ESLint then Prettier, single-threaded), is left to finish beside the unit and Worker tests:
-  // it ended 10 to 25 s after the others, one core idle meanwhile. The journeys wait for it.
-  { name: "unit", command: "npx", args: ["vitest", "run", "--project", "unit"], needs: ["typecheck", "security", "crash", "load"] },
+  // After the static checks and the servers: beside them, on two full cores, a unit test missed its 5 s limit.
+  { name: "unit", command: "npx", args: ["vitest", "run", "--project", "unit"], needs: ["typecheck", "lint", "security", "crash", "load"] },
   // React Router's plugin, which the Worker tests load, writes the route types the build writes.
   { name: "workers", command: "npx", args: ["vitest", "run", "--project", "workers"], needs: ["build", "unit"] },
-  { name: "e2e", command: "npx", args: ["playwright", "test"], needs: ["build", "workers", "lint"] },
+  { name: "e2e", command: "npx", args: ["playwright", "test"], needs: ["build", "workers"] },
 ];
 
 const onlyIndex = process.argv.indexOf("--only");
