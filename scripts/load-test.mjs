@@ -4,7 +4,7 @@
 // (likes, unlikes, attending, unattending, logins) for 30 s, then 50 connections of uncached reads for 30 s, each
 // with a liveness probe every 2 s on a connection of its own. Every request gets an answer (2xx, or 409, 429 or 503
 // where meant), no probe takes over 5 s, and every write the server acknowledged is what the database holds.
-//   node scripts/load-test.mjs [--keep] [--seconds N]    LOAD_PORT picks the port (default: a free one).
+//   node scripts/load-test.mjs [--keep] [--seconds N] [--probe-limit N]    LOAD_PORT picks the port (default: a free one).
 /* global AbortSignal -- Node's web globals */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
@@ -16,7 +16,8 @@ import { freePort, ready, startServer, stop } from "./server-process.mjs";
 const CONNECTIONS = 50;
 const PHASE_MS = Number(flag("seconds", "30")) * 1000;
 const PROBE_EVERY_MS = 2_000;
-const PROBE_LIMIT_MS = 5_000;
+/** The slowest answer a probe may get: 5 s, or `--probe-limit N` seconds (at most the probe's 10 s timeout). */
+const PROBE_LIMIT_MS = Math.min(10, Number(flag("probe-limit", "5"))) * 1000;
 /** The seeded members' password (README "Demo accounts"). */
 const MEMBER_PASSWORD = "membre-demo-2026";
 /** Answers a request may get under load besides 2xx: already done, over a limit, or told to come back. */

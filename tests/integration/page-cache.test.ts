@@ -232,3 +232,41 @@ test("an organizer's change drops the event's cached .ics in every language: mad
   expect(hidden.response.status).toBe(200);
   expect(after.map(({ response }) => response.status)).toEqual([404, 404]);
 });
+
+test("a series: an edit of 'this date and the following' drops the later dates' cached pages, and a cancelled date its series' page", async () => {
+  const organizer = await createMember();
+  const input = eventInput(await createOrganizeTaxonomies(), {
+    texts: { fr: { title: `Série ${run}`, description: "" } },
+    startDate: "2027-10-21T19:00:00+02:00",
+    endDate: "2027-10-21T21:00:00+02:00",
+  });
+  const json = { ...organizer.headers, "Content-Type": "application/json" };
+  const created = await get(
+    "/api/v1/events/",
+    { method: "POST", headers: json, body: JSON.stringify({ ...input, recurrence: { frequency: "weekly", count: 3 } }) },
+    { target: worker },
+  );
+  const series = JSON.parse(created.body) as { _id: string; series: { id: string; dates: { slug: string }[] } };
+  const last = () => get(`/events/e/${series.series.dates[2]?.slug}`, {}, { target: worker });
+  const seriesPage = () => get(`/events/series/${series.series.id}`, {}, { target: worker });
+  const before = [await last(), await last(), await seriesPage(), await seriesPage()];
+
+  const secondId = String(await env.DB.prepare("SELECT id FROM events WHERE slug = ?").bind(series.series.dates[1]?.slug).first("id"));
+  const moved = { ...input, startDate: "2027-10-28T19:30:00+02:00", endDate: "2027-10-28T21:30:00+02:00" };
+  const edited = await get(`/api/v1/events/${secondId}?apply=following`, { method: "PUT", headers: json, body: JSON.stringify(moved) }, { target: worker });
+  const afterEdit = await last();
+  const cancelled = await get(
+    `/api/v1/events/${secondId}`,
+    { method: "PUT", headers: json, body: JSON.stringify({ status: "cancelled" }) },
+    { target: worker },
+  );
+  const afterCancel = await seriesPage();
+
+  expect(before.map(({ cache }) => cache)).toEqual(["MISS", "HIT", "MISS", "HIT"]);
+  expect(before[1]?.body).toContain("à 19:00");
+  expect([edited.response.status, cancelled.response.status]).toEqual([200, 200]);
+  expect(afterEdit.cache).toBe("MISS");
+  expect(afterEdit.body).toContain("à 19:30");
+  expect(afterCancel.cache).toBe("MISS");
+  expect(afterCancel.body).toContain("Annulé</span>");
+});

@@ -21,12 +21,17 @@ export function forgetEventPages(c: Context) {
 /**
  * An event was published, changed or cancelled: besides its own pages and its `.ics` file (made private or
  * moved, an event must not stay downloadable as it was), the listings that show it (all events, its city, topic
- * and type, in every language), the home page, the sitemap and the feeds. Listings with other filters expire
+ * and type, its series' page, in every language), the home page, the sitemap and the feeds. Listings with other filters expire
  * with their short edge lifetime (docs/architecture.md §7).
  */
-export async function forgetEventListings(c: Context, event: { slug: string; citySlug: string | null; topic: string | null; type: string | null }) {
+export async function forgetEventListings(
+  c: Context,
+  event: { slug: string; citySlug: string | null; topic: string | null; type: string | null; seriesId: string | null },
+) {
   const { origin } = new URL(c.req.url);
   const listings = ["/events"];
+  // The series' own page lists the date (docs/product.md §5 "Recurring events").
+  if (event.seriesId) listings.push(`/events/series/${event.seriesId}`);
   if (event.citySlug) listings.push(`/events/city/${event.citySlug}`);
   if (event.topic) listings.push(`/events/topic/${event.topic}`);
   if (event.type) listings.push(`/events/type/${event.type}`);

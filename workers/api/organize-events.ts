@@ -11,6 +11,7 @@ import {
   editEvent,
   editSeriesFrom,
   getWrittenEvent,
+  seriesOfEvent,
   type WriteFailure,
 } from "~/features/organize/organize-events.server";
 import { EditQuerySchema, NewEventExtrasSchema, SERIES_MAX, SERIES_SPAN_DAYS, type RecurrenceFailure } from "~/features/organize/recurrence";
@@ -18,7 +19,7 @@ import { RichTextRefused } from "~/features/rich-text/sanitize-html.server";
 import { slugify } from "~/lib/slug";
 import { apiError } from "./errors";
 import { requireOrganizerAccess } from "./organizer-access";
-import { forgetEventListings } from "./event-page-cache";
+import { forgetEventListings, forgetEventPages } from "./event-page-cache";
 import { parseBody, parseQuery } from "./query";
 
 type AppContext = Context<{ Bindings: Env }>;
@@ -53,7 +54,13 @@ async function answerWith(c: AppContext, slug: string, status: 200 | 201, extra:
   const event = await getWrittenEvent(c.env.DB, slug);
   if (!event) throw apiError(404, "event_not_found", ACCESS_REFUSALS.event_not_found);
   const city = Object.values(event.address)[0]?.city;
-  await forgetEventListings(c, { slug, citySlug: city ? slugify(city) : null, topic: event.topic?.slug ?? null, type: event.type?.slug ?? null });
+  await forgetEventListings(c, {
+    slug,
+    citySlug: city ? slugify(city) : null,
+    topic: event.topic?.slug ?? null,
+    type: event.type?.slug ?? null,
+    seriesId: await seriesOfEvent(c.env.DB, slug),
+  });
   c.header("Cache-Control", "private, no-store");
   return c.json({ ...event, ...extra }, status);
 }
@@ -127,7 +134,9 @@ export const organizeEventsApi = new Hono<{ Bindings: Env }>().put("/:id", event
     const edited = await sanitised(() => editSeriesFrom(c.env, event.slug, input, new Date(), basedOnVersion(c)));
     if (!edited) throw apiError(404, "event_not_found", ACCESS_REFUSALS.event_not_found);
     if (!edited.ok) refuse(edited);
-    return answerWith(c, event.slug, 200, { following: edited.following });
+    // The later dates changed too: their own pages are forgotten as the edited one's are.
+    await Promise.all(edited.following.map(forgetEventPages(c)));
+    return answerWith(c, event.slug, 200, { following: edited.following.length });
   }
   const edited = await sanitised(() => editEvent(c.env, event.slug, input, new Date(), basedOnVersion(c)));
   if (!edited) throw apiError(404, "event_not_found", ACCESS_REFUSALS.event_not_found);

@@ -30,13 +30,22 @@ export async function findEventForModeration(db: D1Database, id: string) {
 export async function findEventListingKeys(db: D1Database, id: string) {
   const row = await db
     .prepare(
-      `SELECT e.slug, e.city_slug, topic.slug AS topic, type.slug AS type FROM events e
+      `SELECT e.slug, e.city_slug, topic.slug AS topic, type.slug AS type, e.series_id FROM events e
        LEFT JOIN taxonomies topic ON topic.id = e.topic_id LEFT JOIN taxonomies type ON type.id = e.type_id WHERE e.id = ?`,
     )
     .bind(id)
     .first();
-  const keys = v.parse(v.object({ slug: v.string(), city_slug: v.nullable(v.string()), topic: v.nullable(v.string()), type: v.nullable(v.string()) }), row);
-  return { slug: keys.slug, citySlug: keys.city_slug, topic: keys.topic, type: keys.type };
+  const keys = v.parse(
+    v.object({
+      slug: v.string(),
+      city_slug: v.nullable(v.string()),
+      topic: v.nullable(v.string()),
+      type: v.nullable(v.string()),
+      series_id: v.nullable(v.string()),
+    }),
+    row,
+  );
+  return { slug: keys.slug, citySlug: keys.city_slug, topic: keys.topic, type: keys.type, seriesId: keys.series_id };
 }
 
 /** Hides (private) or shows an event again. */

@@ -340,3 +340,9 @@ export async function findLaterInSeries(db: D1Database, id: string): Promise<{ s
     .all();
   return v.parse(v.array(v.object({ slug: v.string(), start_date: v.string() })), results).map((row) => ({ slug: row.slug, startDate: row.start_date }));
 }
+
+/** The series of event `slug`, or null (one date alone, or no such event). */
+export async function findSeriesId(db: D1Database, slug: string): Promise<string | null> {
+  const id = await db.prepare("SELECT series_id FROM events WHERE slug = ?").bind(slug).first("series_id");
+  return typeof id === "string" ? id : null;
+}

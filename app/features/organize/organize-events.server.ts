@@ -21,6 +21,7 @@ import {
   cancelEvent,
   findEventVersion,
   findLaterInSeries,
+  findSeriesId,
   findQuestionsAndAnswered,
   findTaxonomyIds,
   insertEvent,
@@ -243,8 +244,8 @@ export async function editEvent(env: Env, slug: string, input: EventInput, now =
  * PUT /events/{id}?apply=following (docs/product.md §5 "Recurring events"): the edit of one date of a series, then
  * the same on each later date still to happen: its texts, place, capacity, questions…, its times moved as the
  * edited date's were (movedLike), each date's attendees told when theirs moves. Each date is written whole or
- * not at all; the edited one first, refused as any edit is (412 when it changed since `basedOn`). How many later
- * dates changed.
+ * not at all; the edited one first, refused as any edit is (412 when it changed since `basedOn`). The slugs of
+ * the later dates changed.
  */
 export async function editSeriesFrom(env: Env, slug: string, input: EventInput, now = new Date(), basedOn: string | null = null) {
   const before = await getEventBySlug(env.DB, slug);
@@ -252,12 +253,17 @@ export async function editSeriesFrom(env: Env, slug: string, input: EventInput, 
   const later = await findLaterInSeries(env.DB, before._id);
   const edited = await editEvent(env, slug, input, now, basedOn);
   if (!edited?.ok) return edited;
-  let following = 0;
+  const following: string[] = [];
   for (const date of later) {
     const moved = await editEvent(env, date.slug, { ...input, ...movedLike(date, before, input) }, now);
-    if (moved?.ok) following += 1;
+    if (moved?.ok) following.push(date.slug);
   }
   return { ...edited, following };
+}
+
+/** The series event `slug` belongs to (docs/product.md §5 "Recurring events"), or null. */
+export function seriesOfEvent(db: D1Database, slug: string): Promise<string | null> {
+  return findSeriesId(db, slug);
 }
 
 /** An event as its organizers get it after a write: its JSON and its `version` (the next edit's If-Match). */
