@@ -51,6 +51,7 @@ function localized(lang: Lang): RouteConfigEntry[] {
       r("media/:category", "routes/media/index.tsx", "media.category"),
       r("media/:category/:slug", "routes/media/article.tsx", "media.article"),
       r("organize", "routes/organize/index.tsx", "organize"),
+      r("organize/api", "routes/organize/api-tokens.tsx", "organize.api"),
       r("organize/duplicate/:slug", "routes/organize/duplicate.tsx", "organize.duplicate"),
       r("organize/event/:slug", "routes/organize/event-layout.tsx", "organize.event", [
         child("attendees", "routes/organize/attendees.tsx", "organize.event.attendees"),

@@ -31,6 +31,19 @@ CREATE INDEX analytics_events_by_name ON analytics_events (name, created_at);
 
 CREATE INDEX analytics_events_by_time ON analytics_events (created_at);
 
+CREATE TABLE api_tokens (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  name TEXT NOT NULL,
+  scopes TEXT NOT NULL,
+  hash TEXT NOT NULL UNIQUE,
+  hint TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  last_used_at INTEGER
+);
+
+CREATE INDEX api_tokens_by_user ON api_tokens (user_id, created_at);
+
 CREATE TABLE article_reads (
   day TEXT NOT NULL,
   article_id TEXT NOT NULL,

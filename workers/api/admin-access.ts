@@ -5,7 +5,7 @@ import { getEnv } from "~/env.server";
 import { ADMIN_REFUSALS, decideAdminAccess, type Actor } from "~/features/accounts/auth/admin-access";
 import { hitRateLimit, type RateLimit } from "~/features/rate-limit/rate-limit.server";
 import { apiError } from "./errors";
-import { optionalUser } from "./session";
+import { optionalUser, refuseApiToken } from "./session";
 
 /** The admin handlers' context: the acting admin is set by requireAdmin. */
 export type AdminEnv = { Bindings: Env; Variables: { admin: Actor } };
@@ -23,10 +23,12 @@ const ADMIN_BODY_MAX = 1024 * 1024;
 /**
  * Every /api/v1/admin call: admins only (app/features/accounts/auth/admin-access.ts, decided before any data is read),
  * rate-limited per admin, bodies limited to 1 MB (413), answers never cached. The same-origin check of
- * workers/api/app.ts already guards the writes (docs/architecture.md §5).
+ * workers/api/app.ts already guards the writes (docs/architecture.md §5). A personal API token never passes (403
+ * `token_scope`), an admin's included: the admin's rights stay with their session (docs/security.md "API tokens").
  */
 export const requireAdmin = createMiddleware<AdminEnv>(async (c, next) => {
   const user = await optionalUser(c);
+  if (!user) await refuseApiToken(c);
   const decision = decideAdminAccess(user);
   if (!decision.allowed) throw apiError(decision.status, decision.code, ADMIN_REFUSALS[decision.code]);
   if (!user) throw apiError(401, "unauthorized", ADMIN_REFUSALS.unauthorized);

@@ -8,6 +8,7 @@ import { builderSearchApi } from "./builder-search";
 import { builderVoteApi } from "./builder-vote";
 import { exclusivitiesApi, exclusivityAnalyticsApi } from "./exclusivities";
 import { instagramApi } from "./instagram";
+import { apiTokensApi } from "./api-tokens";
 import { attendApi } from "./attend";
 import { calendarApi, calendarSettingsApi } from "./calendar";
 import { feedbackApi } from "./feedback";
@@ -69,6 +70,7 @@ export const api = new Hono<{ Bindings: Env }>()
   .route("/likes", likesApi)
   .route("/calendar", calendarApi)
   .route("/users/me/calendar", calendarSettingsApi)
+  .route("/users/me/tokens", apiTokensApi)
   .route("/places", placesApi)
   .route("/taxonomies", taxonomiesApi)
   .route("/hotspots", hotspotsApi)

@@ -51,8 +51,7 @@ const coverBodyLimit = bodyLimit({
  */
 export const organizeReadsApi = new Hono<{ Bindings: Env }>()
   .get("/organized", async (c) => {
-    // Listing one's own events needs what creating one needs: a confirmed account ("create" in the table).
-    const { user } = await requireOrganizerAccess(c, "create");
+    const { user } = await requireOrganizerAccess(c, "list");
     const { when } = parseQuery(c, OrganizedQuerySchema);
     noStore(c);
     return c.json(await listOrganizedEvents(c.env.DB, user.id, when));

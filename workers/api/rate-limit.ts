@@ -4,7 +4,7 @@ import { clientAddress } from "~/lib/client-address.server";
 import { apiError } from "./errors";
 
 /** Throws 429 with Retry-After when the client has used up `limit` for this action (this call counting `cost`). */
-export async function enforceRateLimit(c: Context<{ Bindings: Env }>, action: string, limit: RateLimit, subject?: string, cost = 1) {
+export async function enforceRateLimit(c: Pick<Context<{ Bindings: Env }>, "req" | "env">, action: string, limit: RateLimit, subject?: string, cost = 1) {
   const who = subject ?? clientAddress(c.req.raw, c.env);
   const { allowed, retryAfter } = await hitRateLimit(c.env.DB, `${action}:${who}`, limit, Date.now(), cost);
   if (allowed) return;

@@ -6,33 +6,69 @@ import { deviceCookie } from "~/features/accounts/auth/browser-proofs.server";
 import { isSameOriginRequest, isStateChanging } from "~/features/accounts/auth/origin-check";
 import { resolveRequestSession, type RequestSession } from "~/features/accounts/auth/request-session.server";
 import { clearedSessionCookies, readBearerToken, sessionCookieNames, sessionCookies } from "~/features/accounts/auth/session.server";
+import type { ApiTokenScope } from "~/features/organize/api-tokens.schema";
+import { isApiToken, resolveApiToken, type ApiTokenSession } from "~/features/organize/api-tokens.server";
+import { RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
 import { apiError } from "./errors";
+import { enforceRateLimit } from "./rate-limit";
 
 /** A Hono context of this Worker, whatever variables its app declares. */
 type AppEnv = { Bindings: Env };
 
-/** One session lookup (and at most one refresh) per request, however many handlers and middlewares ask. */
-const sessions = new WeakMap<Request, Promise<RequestSession>>();
+/**
+ * Who a request is: a session (cookies or its access token as Bearer), or a personal API token (`Bearer rdv_…`,
+ * docs/security.md "API tokens"), whose owner is honoured only where a handler names a scope the token holds.
+ */
+type ApiSession = RequestSession & { apiToken?: ApiTokenSession | null };
 
-function requestSession<E extends AppEnv>(c: Context<E>): Promise<RequestSession> {
+/** One session lookup (and at most one refresh) per request, however many handlers and middlewares ask. */
+const sessions = new WeakMap<Request, Promise<ApiSession>>();
+
+function requestSession<E extends AppEnv>(c: Context<E>): Promise<ApiSession> {
   let session = sessions.get(c.req.raw);
   if (!session) {
-    session = resolveRequestSession(c.req.raw, c.env);
+    session = resolveApiSession(c);
     sessions.set(c.req.raw, session);
   }
   return session;
 }
 
-/** The user the request is authenticated as (Bearer token, else the session cookies), or null. */
-export async function optionalUser<E extends AppEnv>(c: Context<E>): Promise<SessionUser | null> {
-  return (await requestSession(c)).user;
+async function resolveApiSession<E extends AppEnv>(c: Context<E>): Promise<ApiSession> {
+  const bearer = readBearerToken(c.req.raw);
+  if (!bearer || !isApiToken(bearer)) return resolveRequestSession(c.req.raw, c.env);
+  const apiToken = await resolveApiToken(c.env.DB, bearer);
+  // Each token has its own allowance: a runaway script slows down, its owner's session does not.
+  if (apiToken) await enforceRateLimit(c, "apiToken", RATE_LIMITS.apiToken, apiToken.tokenId);
+  return { user: null, cookies: [], apiToken };
 }
 
-/** The authenticated user; 401 `{error: {code: "unauthorized"}}` without a valid session. */
-export async function requireUser<E extends AppEnv>(c: Context<E>): Promise<SessionUser> {
-  const user = await optionalUser(c);
-  if (!user) throw apiError(401, "unauthorized", "Authentication required.");
-  return user;
+const TOKEN_REFUSED =
+  "This API token does not allow this call: tokens read their owner's events and manage their attendees, within their scopes, and never call admin routes.";
+
+/**
+ * The user the request is authenticated as (Bearer token, else the session cookies), or null. An API token
+ * counts only where the handler names `tokenScope` and the token holds it; elsewhere its request is anonymous.
+ */
+export async function optionalUser<E extends AppEnv>(c: Context<E>, tokenScope?: ApiTokenScope): Promise<SessionUser | null> {
+  const session = await requestSession(c);
+  if (session.apiToken) return tokenScope && session.apiToken.scopes.includes(tokenScope) ? session.apiToken.user : null;
+  return session.user;
+}
+
+/**
+ * The authenticated user; 401 `{error: {code: "unauthorized"}}` without a valid session (or API token), 403
+ * `token_scope` for an API token outside `tokenScope`.
+ */
+export async function requireUser<E extends AppEnv>(c: Context<E>, tokenScope?: ApiTokenScope): Promise<SessionUser> {
+  const user = await optionalUser(c, tokenScope);
+  if (user) return user;
+  await refuseApiToken(c);
+  throw apiError(401, "unauthorized", "Authentication required.");
+}
+
+/** 403 `token_scope` when the request came with a valid API token (which the caller did not honour). */
+export async function refuseApiToken<E extends AppEnv>(c: Context<E>): Promise<void> {
+  if ((await requestSession(c)).apiToken) throw apiError(403, "token_scope", TOKEN_REFUSED);
 }
 
 /**

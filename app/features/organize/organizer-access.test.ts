@@ -4,13 +4,15 @@ import { decideAccess, ORGANIZER_ACCESS, type OrganizerAction } from "./organize
 const member = { role: "user", active: true } as const;
 const admin = { role: "admin", active: true } as const;
 const publicEvent = (relation: "owner" | "coorganizer" | null) => ({ private: false, relation });
-const eventActions = Object.keys(ORGANIZER_ACCESS).filter((action) => action !== "create") as OrganizerAction[];
+const eventActions = Object.keys(ORGANIZER_ACCESS).filter((action) => action !== "create" && action !== "list") as OrganizerAction[];
 
-test("creating needs a confirmed account: anonymous 401, unconfirmed 403, anyone confirmed may", () => {
-  expect(decideAccess("create", null, null)).toEqual({ allowed: false, status: 401, code: "unauthorized" });
-  expect(decideAccess("create", { role: "user", active: false }, null)).toEqual({ allowed: false, status: 403, code: "email_not_confirmed" });
-  expect(decideAccess("create", member, null)).toEqual({ allowed: true, role: "other" });
-  expect(decideAccess("create", admin, null)).toEqual({ allowed: true, role: "admin" });
+test("creating, and listing one's own events, need a confirmed account: anonymous 401, unconfirmed 403, anyone confirmed may", () => {
+  for (const action of ["create", "list"] as const) {
+    expect(decideAccess(action, null, null)).toEqual({ allowed: false, status: 401, code: "unauthorized" });
+    expect(decideAccess(action, { role: "user", active: false }, null)).toEqual({ allowed: false, status: 403, code: "email_not_confirmed" });
+    expect(decideAccess(action, member, null)).toEqual({ allowed: true, role: "other" });
+    expect(decideAccess(action, admin, null)).toEqual({ allowed: true, role: "admin" });
+  }
 });
 
 test("every action on an event is for its owner, its co-organizers and the admins", () => {

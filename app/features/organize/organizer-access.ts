@@ -2,7 +2,7 @@ import type { SessionUser } from "~/features/accounts/auth/auth.schema";
 
 /** What an organizer does, through the API and the organize pages (docs/product.md §6). */
 export type OrganizerAction =
-  "create" | "read" | "update" | "cancel" | "attendees" | "checkin" | "batch" | "contact" | "invite" | "coorganizer" | "feedbacks" | "dashboard";
+  "create" | "list" | "read" | "update" | "cancel" | "attendees" | "checkin" | "batch" | "contact" | "invite" | "coorganizer" | "feedbacks" | "dashboard";
 
 /** Who stands where towards one event: its creator, a co-organizer, an admin, or anyone else. */
 export type EventRole = "owner" | "coorganizer" | "admin" | "other";
@@ -15,6 +15,8 @@ export type EventRole = "owner" | "coorganizer" | "admin" | "other";
 export const ORGANIZER_ACCESS: Record<OrganizerAction, readonly EventRole[]> = {
   /** Any confirmed account; the creator becomes the event's owner. */
   create: ["admin", "other"],
+  /** One's own events (those one created or co-organizes): what creating needs, a confirmed account. */
+  list: ["admin", "other"],
   read: ["owner", "coorganizer", "admin"],
   update: ["owner", "coorganizer", "admin"],
   cancel: ["owner", "coorganizer", "admin"],
@@ -57,8 +59,8 @@ export function decideAccess(action: OrganizerAction, viewer: Pick<SessionUser, 
   if (!viewer) return { allowed: false, status: 401, code: "unauthorized" };
   if (!viewer.active) return { allowed: false, status: 403, code: "email_not_confirmed" };
   const anyone: EventRole = viewer.role === "admin" ? "admin" : "other";
-  if (action === "create")
-    return ORGANIZER_ACCESS.create.includes(anyone) ? { allowed: true, role: anyone } : { allowed: false, status: 403, code: "forbidden" };
+  if (action === "create" || action === "list")
+    return ORGANIZER_ACCESS[action].includes(anyone) ? { allowed: true, role: anyone } : { allowed: false, status: 403, code: "forbidden" };
   if (!event) return { allowed: false, status: 404, code: "event_not_found" };
   const role: EventRole = event.relation ?? anyone;
   if (ORGANIZER_ACCESS[action].includes(role)) return { allowed: true, role };

@@ -59,6 +59,8 @@ export const RATE_LIMITS = {
    * hundred people; a script making accounts through its own event stops here.
    */
   walkIn: { limit: 500, windowSeconds: 24 * 3600 },
+  /** Each call made with a personal API token, per token (docs/security.md "API tokens"): a minute's 60 on average. */
+  apiToken: { limit: 600, windowSeconds: 600 },
   /** Anonymous counts written by pages, per IP: POST /builder/track (page views), POST /media/articles/{id}/read. */
   pageView: { limit: 120, windowSeconds: 600 },
   articleRead: { limit: 120, windowSeconds: 600 },

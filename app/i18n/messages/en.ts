@@ -126,6 +126,7 @@ export const en: Record<MessageId, string> = {
   "shell.organize.mine.active": "Upcoming",
   "shell.organize.mine.cancelled": "Cancelled",
   "shell.organize.mine.past": "Past",
+  "shell.organize.api": "API access",
   "shell.organize.widgets": "My widgets",
   "shell.organize.widgets.new": "Create a widget",
   "shell.organize.widgets.edit": "Edit the widget",

@@ -126,6 +126,7 @@ export const es: Record<MessageId, string> = {
   "shell.organize.mine.active": "Próximos",
   "shell.organize.mine.cancelled": "Cancelados",
   "shell.organize.mine.past": "Pasados",
+  "shell.organize.api": "Acceso a la API",
   "shell.organize.widgets": "Mis widgets",
   "shell.organize.widgets.new": "Crear un widget",
   "shell.organize.widgets.edit": "Editar el widget",

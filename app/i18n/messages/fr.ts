@@ -125,6 +125,7 @@ export const fr = {
   "shell.organize.mine.active": "À venir",
   "shell.organize.mine.cancelled": "Annulés",
   "shell.organize.mine.past": "Passés",
+  "shell.organize.api": "Accès API",
   "shell.organize.widgets": "Mes widgets",
   "shell.organize.widgets.new": "Créer un widget",
   "shell.organize.widgets.edit": "Modifier le widget",

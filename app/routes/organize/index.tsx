@@ -9,7 +9,7 @@ export const meta = organizeMeta;
 // (The Worker test runner resolves CSS URLs to "", hence the condition.)
 export const links: Route.LinksFunction = () => (organizeCss ? [{ rel: "stylesheet", href: organizeCss, precedence: "default" }] : []);
 
-/** /organize: what organizers can do here, and the ways in (create, my events, my widgets). */
+/** /organize: what organizers can do here, and the ways in (create, my events, my widgets, API access). */
 export default function OrganizeHome() {
   const t = useT();
   return (
@@ -32,6 +32,9 @@ export default function OrganizeHome() {
         </LocalizedLink>
         <LocalizedLink className="button button--ghost" to="/organize/widgets">
           {t("organize.home.widgets")}
+        </LocalizedLink>
+        <LocalizedLink className="button button--ghost" to="/organize/api">
+          {t("organize.home.api")}
         </LocalizedLink>
       </p>
     </div>

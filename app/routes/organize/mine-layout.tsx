@@ -17,7 +17,7 @@ export const links: Route.LinksFunction = () => (organizeCss ? [{ rel: "styleshe
 export function loader({ request, context }: Route.LoaderArgs) {
   const target = organizeHomeRedirect(new URL(request.url).pathname);
   if (target) throw redirect(target);
-  return gatedPage(request, context.cloudflare.env, (user) => accessStatus(decideAccess("create", user, null)));
+  return gatedPage(request, context.cloudflare.env, (user) => accessStatus(decideAccess("list", user, null)));
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -31,6 +31,12 @@ const MATRIX: Record<string, Row> = {
   "GET /likes": { request: () => ({ method: "GET", path: "/api/v1/likes" }), expected: { anonymous: 401, ...member(200) } },
   "POST /users/me/calendar": { request: () => ({ method: "POST", path: "/api/v1/users/me/calendar" }), expected: { anonymous: 401, ...member(200) } },
   "DELETE /users/me/calendar": { request: () => ({ method: "DELETE", path: "/api/v1/users/me/calendar" }), expected: { anonymous: 401, ...member(204) } },
+  "GET /users/me/tokens": { request: () => ({ method: "GET", path: "/api/v1/users/me/tokens" }), expected: { anonymous: 401, ...member(200) } },
+  // A token is its owner's alone: anyone else, an admin included, finds none with its id.
+  "DELETE /users/me/tokens/{organizer's}": {
+    request: (w) => ({ method: "DELETE", path: `/api/v1/users/me/tokens/${w.targets.apiTokenId}` }),
+    expected: { anonymous: 401, ...member(404), organizer: 204 },
+  },
   "PUT /users/{organizer}": {
     request: (w) => ({ method: "PUT", path: `/api/v1/users/${w.owner.id}`, body: { displayname: "Nom changé" } }),
     expected: ownAccount(200),

@@ -78,6 +78,8 @@ function errorCodes(operation: Operation): Map<number, Set<string>> {
     add(413, "payload_too_large");
   }
   if (operation.auth === "user" || operation.auth === "admin") add(401, "unauthorized");
+  // A personal API token outside its scopes (or on any route without one) is refused.
+  if (operation.auth === "user" || operation.auth === "admin") add(403, "token_scope");
   if (operation.auth === "admin") add(403, "email_not_confirmed", "forbidden");
   if (WRITE_METHODS.has(operation.method)) add(403, "forbidden_origin");
   if (operation.limits) add(429, "rate_limited");
@@ -165,9 +167,10 @@ function requestBody(operation: Operation, convert: (schema: v.GenericSchema) =>
 }
 
 function describe(operation: Operation, convert: (schema: v.GenericSchema) => Json): Json {
-  const admins = operation.auth === "admin" ? "Admins only." : "";
+  const admins = operation.auth === "admin" ? "Admins only (never with a personal API token)." : "";
+  const token = operation.tokenScope ? `A personal API token holding \`${operation.tokenScope}\` may call it too.` : "";
   const limits = operation.limits ? `Rate limit: ${limitsText(operation.limits)}.` : "";
-  const description = [operation.description ?? "", admins, limits].filter(Boolean).join("\n\n");
+  const description = [operation.description ?? "", admins, token, limits].filter(Boolean).join("\n\n");
   const answers = Object.fromEntries(operation.answers.map((answer) => [String(answer.status), successAnswer(answer, convert)]));
   const errors = Object.fromEntries([...errorCodes(operation)].map(([status, codes]) => [String(status), errorAnswer(status, codes)]));
   return {
@@ -175,7 +178,7 @@ function describe(operation: Operation, convert: (schema: v.GenericSchema) => Js
     tags: [operation.tag],
     summary: operation.summary,
     ...(description ? { description } : {}),
-    security: SECURITY[operation.auth],
+    security: operation.tokenScope ? [...SECURITY[operation.auth], { apiToken: [operation.tokenScope] }] : SECURITY[operation.auth],
     parameters: parameters(operation, convert),
     ...(operation.body ? { requestBody: requestBody(operation, convert) } : {}),
     responses: { ...answers, ...errors },
@@ -186,6 +189,7 @@ function describe(operation: Operation, convert: (schema: v.GenericSchema) => Js
 const INTRODUCTION = [
   "The API of Rendez-vous, under `/api/v1`. Every answer is JSON unless told otherwise; every error is `{error: {code, message}}` with a stable `code`.",
   "A caller is authenticated by `Authorization: Bearer <token>` (the token of POST /auth/local) or by the session cookies a browser gets when logging in. A write without a Bearer token must come from this site's origin (else 403 `forbidden_origin`).",
+  "An organizer's scripts may use a personal API token instead (`Authorization: Bearer rdv_…`, made on /organize/api or by POST /users/me/tokens): it calls the operations that name its scope (`events:read`, `attendees:manage`) as its owner, 600 calls per 10 minutes per token, and any other operation answers 403 `token_scope`, admin operations included.",
   "L'API de Rendez-vous, sous `/api/v1` : des réponses en JSON, des erreurs `{error: {code, message}}` au `code` stable, une authentification par jeton Bearer ou par les cookies de session.",
 ].join("\n\n");
 
@@ -208,6 +212,12 @@ export function buildOpenApiDocument(): Json {
           scheme: "bearer",
           bearerFormat: "JWT",
           description: "The `token` of POST /auth/local, /auth/local/token or /users/register/events.",
+        },
+        apiToken: {
+          type: "http",
+          scheme: "bearer",
+          bearerFormat: "rdv_…",
+          description: "A personal API token (POST /users/me/tokens): its owner's rights within its scopes, `events:read` and `attendees:manage`.",
         },
         sessionCookie: {
           type: "apiKey",

@@ -1,4 +1,5 @@
 import type * as v from "valibot";
+import type { ApiTokenScope } from "~/features/organize/api-tokens.schema";
 import type { RateLimit } from "~/features/rate-limit/rate-limit.server";
 
 /**
@@ -41,6 +42,8 @@ export type Operation = {
   summary: string;
   description?: string;
   auth: Auth;
+  /** A personal API token holding this scope may call it too (docs/security.md "API tokens"); no other may. */
+  tokenScope?: ApiTokenScope;
   /** Schemas of path parameters; a parameter not named here is a string. */
   params?: Record<string, v.GenericSchema>;
   /** The query's object schema (or a pipe that starts with one), as parseQuery reads it: every value a string. */

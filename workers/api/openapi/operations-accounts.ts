@@ -23,6 +23,7 @@ import { AgendaAnswerSchema } from "~/features/attend/agenda.schema";
 import { LikedArticlesAnswerSchema, LikedEventsAnswerSchema, LikesAnswerSchema } from "~/features/likes/favorites.schema";
 import { LikeBodySchema, LikedEventsBodySchema } from "~/features/likes/likes.schema";
 import { SubscribeSchema } from "~/features/newsletter/newsletter.schema";
+import { ApiTokenInputSchema, ApiTokenListSchema, CreatedApiTokenSchema } from "~/features/organize/api-tokens.schema";
 import { RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
 import type { Limit, Operation } from "./operation";
 
@@ -314,6 +315,44 @@ export const ACCOUNT_OPERATIONS: Operation[] = [
     summary: "Revoke the agenda's feed",
     auth: "user",
     answers: [{ status: 204, description: "The feed is gone.", type: "empty" }],
+  },
+  {
+    method: "get",
+    path: "/users/me/tokens",
+    id: "listApiTokens",
+    tag: "Users",
+    summary: "List one's personal API tokens",
+    description: "Never their secrets: each token shows its first characters (`hint`) and when it was last used (to the minute).",
+    auth: "user",
+    answers: [{ status: 200, description: "The tokens, newest first.", schema: ApiTokenListSchema }],
+  },
+  {
+    method: "post",
+    path: "/users/me/tokens",
+    id: "createApiToken",
+    tag: "Users",
+    summary: "Make a personal API token",
+    description:
+      "For an organizer's own scripts: `events:read` reads their events (GET /events/organized, /events/organize/{slug}, the dashboard and feedback), `attendees:manage` their attendees (list, CSV, check-in, walk-ins, batch). The answer carries the token (`rdv_…`) this once: only its hash is kept. A confirmed account keeps 10 tokens at most; a token cannot make another.",
+    auth: "user",
+    body: ApiTokenInputSchema,
+    bodyExamples: {
+      fr: { name: "Tableur des inscriptions", scopes: ["events:read", "attendees:manage"] },
+      en: { name: "Door scanner app", scopes: ["attendees:manage"] },
+    },
+    answers: [{ status: 201, description: "The token, with its secret shown once.", schema: CreatedApiTokenSchema }],
+    errors: { 403: ["email_not_confirmed"], 409: ["too_many_tokens"] },
+  },
+  {
+    method: "delete",
+    path: "/users/me/tokens/{id}",
+    id: "revokeApiToken",
+    tag: "Users",
+    summary: "Revoke a personal API token",
+    description: "Its next call answers 401.",
+    auth: "user",
+    answers: [{ status: 204, description: "The token is gone.", type: "empty" }],
+    errors: { 404: ["token_not_found"] },
   },
   {
     method: "get",

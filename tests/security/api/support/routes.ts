@@ -47,6 +47,8 @@ export type RouteTargets = {
   feedbackId: string;
   messageId: string;
   invitationKey: string;
+  /** One of the owner's personal API tokens. */
+  apiTokenId: string;
 };
 
 /**
@@ -65,6 +67,7 @@ const PARAMETER_RULES: [RegExp, string, (targets: RouteTargets) => string][] = [
   [/^\/admin\/media\//, "id", (t) => t.mediaId],
   [/^\/admin\/comments\//, "kind", () => "feedback"],
   [/^\/admin\/comments\//, "id", (t) => t.feedbackId],
+  [/^\/users\/me\/tokens\//, "id", (t) => t.apiTokenId],
   [/^\/users\//, "id", (t) => t.ownerId],
   [/^\/events\//, "id", (t) => t.eventId],
   [/^\/events\//, "slug", (t) => t.eventSlug],

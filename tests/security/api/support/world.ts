@@ -78,6 +78,8 @@ export async function createWorld() {
   const messageId = crypto.randomUUID().replaceAll("-", "");
   // An invitation of the owner's event (docs/product.md §5 "Invitations"), answered by its key.
   const invitationKey = crypto.randomUUID().replaceAll("-", "");
+  // A personal API token of the owner's (docs/product.md §6 "API tokens"), named by its id.
+  const apiTokenId = `token${stamp}`;
   // The events and everything else are independent: made side by side.
   const [{ taxonomies, event, hidden }, taxonomyId, hotspotId, articleId, surveyId, offerId] = await Promise.all([
     createEvents(stamp, owner, coorganizer, attendee),
@@ -105,6 +107,12 @@ export async function createWorld() {
       Date.now(),
       event.id,
     ),
+    env.DB.prepare("INSERT INTO api_tokens (id, user_id, name, scopes, hash, hint, created_at) VALUES (?, ?, 'Sonde', 'events:read', ?, 'rdv_sonde', ?)").bind(
+      apiTokenId,
+      owner.id,
+      `hash-${apiTokenId}`,
+      Date.now(),
+    ),
   ]);
   const targets: RouteTargets = {
     ownerId: owner.id,
@@ -125,6 +133,7 @@ export async function createWorld() {
     feedbackId,
     messageId,
     invitationKey,
+    apiTokenId,
   };
   return { stamp, owner, coorganizer, admin, victim, attendee, unconfirmed, taxonomies, event, hidden, draftEntryId: `draft${stamp}`, targets };
 }
