@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineProject } from "vitest/config";
+import { webhookReceiver } from "./tests/outbound/webhook-receiver";
 
 const migrations = await readD1Migrations("./migrations");
 /** The Cron Triggers of wrangler.jsonc, for the probe that runs them (tests/security/api/findings.test.ts). */
@@ -25,6 +26,8 @@ export default defineProject({
       // tests/integration/page-cache.test.ts turns it on for its own requests.
       // A signing key of this run: no key is committed (docs/decisions/010).
       miniflare: {
+        // The Worker's outbound requests: the webhook receiver answers its own host, the rest goes on.
+        outboundService: webhookReceiver,
         bindings: {
           TEST_MIGRATIONS: migrations,
           PAGE_CACHE: "off",

@@ -157,6 +157,38 @@ CREATE TRIGGER attendees_ticket AFTER INSERT ON attendees WHEN new.ticket IS NUL
   WHERE event_no = new.event_no AND user_no = new.user_no;
 END;
 
+CREATE TRIGGER attendees_webhook_cancelled AFTER DELETE ON attendees
+WHEN EXISTS (SELECT 1 FROM webhooks)
+BEGIN
+  INSERT INTO webhook_deliveries (id, webhook_id, type, payload, created_at, next_attempt_at)
+  SELECT lower(hex(randomblob(12))), w.id, 'attendee.cancelled',
+    json_object('type', 'attendee.cancelled', 'createdAt', strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), 'data', json_object(
+      'event', json_object('id', e.id, 'slug', e.slug),
+      'attendee', json_object('id', u.id, 'email', u.email, 'firstName', u.first_name, 'lastName', u.last_name, 'lang', old.lang))),
+    CAST(round((julianday('now') - 2440587.5) * 86400000) AS INTEGER), CAST(round((julianday('now') - 2440587.5) * 86400000) AS INTEGER)
+  FROM events e
+  JOIN users u ON u.no = old.user_no
+  JOIN event_organizers o ON o.event_id = e.id
+  JOIN webhooks w ON w.user_id = o.user_id AND instr(' ' || w.events || ' ', ' attendee.cancelled ') > 0
+  WHERE e.no = old.event_no;
+END;
+
+CREATE TRIGGER attendees_webhook_registered AFTER INSERT ON attendees
+WHEN EXISTS (SELECT 1 FROM webhooks)
+BEGIN
+  INSERT INTO webhook_deliveries (id, webhook_id, type, payload, created_at, next_attempt_at)
+  SELECT lower(hex(randomblob(12))), w.id, 'attendee.registered',
+    json_object('type', 'attendee.registered', 'createdAt', strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), 'data', json_object(
+      'event', json_object('id', e.id, 'slug', e.slug),
+      'attendee', json_object('id', u.id, 'email', u.email, 'firstName', u.first_name, 'lastName', u.last_name, 'lang', new.lang))),
+    CAST(round((julianday('now') - 2440587.5) * 86400000) AS INTEGER), CAST(round((julianday('now') - 2440587.5) * 86400000) AS INTEGER)
+  FROM events e
+  JOIN users u ON u.no = new.user_no
+  JOIN event_organizers o ON o.event_id = e.id
+  JOIN webhooks w ON w.user_id = o.user_id AND instr(' ' || w.events || ' ', ' attendee.registered ') > 0
+  WHERE e.no = new.event_no;
+END;
+
 CREATE TABLE audit_log (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   actor_id TEXT REFERENCES users (id) ON DELETE SET NULL,
@@ -430,6 +462,21 @@ END;
 
 CREATE TRIGGER events_start_date_momentums AFTER UPDATE OF start_date ON events WHEN new.start_date IS NOT old.start_date BEGIN
   UPDATE event_momentums SET start_date = new.start_date WHERE event_id = new.id;
+END;
+
+CREATE TRIGGER events_webhook_updated AFTER UPDATE OF updated_at ON events
+WHEN new.updated_at IS NOT old.updated_at AND EXISTS (SELECT 1 FROM webhooks)
+BEGIN
+  INSERT INTO webhook_deliveries (id, webhook_id, type, payload, created_at, next_attempt_at)
+  SELECT lower(hex(randomblob(12))), w.id, 'event.updated',
+    json_object('type', 'event.updated', 'createdAt', strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), 'data', json_object(
+      'event', json_object('id', new.id, 'slug', new.slug, 'status', new.status, 'private', json(CASE new.private WHEN 1 THEN 'true' ELSE 'false' END),
+        'startDate', new.start_date, 'endDate', new.end_date, 'maxAttendees', new.max_attendees, 'attendees', new.attendees_count,
+        'updatedAt', new.updated_at))),
+    CAST(round((julianday('now') - 2440587.5) * 86400000) AS INTEGER), CAST(round((julianday('now') - 2440587.5) * 86400000) AS INTEGER)
+  FROM event_organizers o
+  JOIN webhooks w ON w.user_id = o.user_id AND instr(' ' || w.events || ' ', ' event.updated ') > 0
+  WHERE o.event_id = new.id;
 END;
 
 CREATE VIRTUAL TABLE events_fts USING fts5 (
@@ -899,3 +946,33 @@ CREATE TRIGGER waitlist_position AFTER INSERT ON waitlist WHEN new.position IS N
   UPDATE waitlist SET position = (SELECT coalesce(max(position), 0) + 1 FROM waitlist WHERE event_id = new.event_id)
   WHERE event_id = new.event_id AND user_id = new.user_id;
 END;
+
+CREATE TABLE webhook_deliveries (
+  id TEXT PRIMARY KEY,
+  webhook_id TEXT NOT NULL REFERENCES webhooks (id) ON DELETE CASCADE,
+  type TEXT NOT NULL,
+  payload TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at INTEGER,
+  delivered_at INTEGER,
+  last_status INTEGER,
+  last_error TEXT
+);
+
+CREATE INDEX webhook_deliveries_by_age ON webhook_deliveries (created_at);
+
+CREATE INDEX webhook_deliveries_by_webhook ON webhook_deliveries (webhook_id, created_at);
+
+CREATE INDEX webhook_deliveries_due ON webhook_deliveries (next_attempt_at) WHERE next_attempt_at IS NOT NULL;
+
+CREATE TABLE webhooks (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  url TEXT NOT NULL,
+  secret TEXT NOT NULL,
+  events TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+
+CREATE INDEX webhooks_by_user ON webhooks (user_id, created_at);

@@ -48,9 +48,10 @@ export async function serveLocal({ root, config, persistTo, port, vars = {}, cro
   const upstream = await miniflare.ready;
   const front = await startFront({ host: "127.0.0.1", port, upstream: upstream.href, cf: LOCAL_CF });
   console.log(`Ready on http://127.0.0.1:${port}/`);
-  if (cron) runCronTriggers(miniflare, JSON.parse(readFileSync(join(root, config), "utf8")).triggers?.crons ?? []);
+  const stopCron = cron ? runCronTriggers(miniflare, JSON.parse(readFileSync(join(root, config), "utf8")).triggers?.crons ?? []) : () => {};
   return {
     dispose: async () => {
+      stopCron();
       front.closeAllConnections();
       await new Promise((resolve) => front.close(resolve));
       await miniflare.dispose();
@@ -66,10 +67,16 @@ export function cronMatches(expression, date) {
 }
 
 /**
- * The Cron Triggers, as Cloudflare runs them: at the start of each minute, every expression that names it.
- * (`/cdn-cgi/handler/scheduled` cannot reach a Worker that has static assets: the assets router answers it.)
+ * The Cron Triggers, as Cloudflare runs them: at the start of each minute, every expression that names it, with
+ * that minute as `scheduledTime`. (`/cdn-cgi/handler/scheduled` cannot reach a Worker that has static assets: the
+ * assets router answers it.) Returns what stops them.
+ * @param {{ getWorker: () => Promise<any> }} miniflare Miniflare, or what stands for it in a test (its Worker's `scheduled`).
+ * @param {string[]} crons
  */
-function runCronTriggers(miniflare, crons) {
+export function runCronTriggers(miniflare, crons) {
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
+  let stopped = false;
   const tick = async () => {
     const scheduledTime = new Date(Math.floor(Date.now() / 60_000) * 60_000);
     const worker = await miniflare.getWorker();
@@ -78,13 +85,19 @@ function runCronTriggers(miniflare, crons) {
       if (outcome !== "ok") console.error(`Cron Trigger "${expression}" ended with ${outcome}`);
     }
   };
-  const next = () =>
-    setTimeout(
+  const next = () => {
+    if (stopped) return;
+    timer = setTimeout(
       () =>
         tick()
           .catch((error) => console.error("Cron Trigger failed", error))
           .finally(next),
       60_000 - (Date.now() % 60_000) + 50,
     ).unref();
+  };
   next();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
 }

@@ -4,6 +4,7 @@ import { deliverOutbox } from "~/features/mail/outbox-delivery.server";
 import { sendDueMessages } from "~/features/organize/contact-attendees.server";
 import { sendDueFeedbackRequests } from "~/features/organize/feedback-requests.server";
 import { sendDueReminders } from "~/features/organize/reminders.server";
+import { deliverDueWebhooks, pruneWebhookDeliveries } from "~/features/organize/webhooks.server";
 import { pruneTrackingRows } from "~/features/retention/retention.server";
 import { forgetCachedPages } from "./page-cache";
 
@@ -11,16 +12,19 @@ import { forgetCachedPages } from "./page-cache";
 export const RETENTION_CRON = "17 3 * * *";
 
 /**
- * The Cron Triggers (`triggers.crons` in wrangler.jsonc). Daily (RETENTION_CRON): deletes the analytics events
- * and rate-limit rows past their retention (docs/architecture.md §2 "Retention"). Every minute: queues the
+ * The Cron Triggers (`triggers.crons` in wrangler.jsonc). Daily (RETENTION_CRON): deletes the analytics events,
+ * rate-limit rows and webhook deliveries past their retention (docs/architecture.md §2 "Retention"). Every minute: queues the
  * day-before reminders, the requests for feedback and the organizers' scheduled messages that are due
  * (docs/product.md §7), then delivers the outbox,
  * so they leave in the run that wrote them. A failure of either is logged and never holds the delivery back. Also every minute:
- * the page-builder entries' scheduled publications (docs/product.md §2 "/admin"), their cached pages forgotten.
+ * the page-builder entries' scheduled publications (docs/product.md §2 "/admin"), their cached pages forgotten, and
+ * the organizers' webhook deliveries that are due (docs/product.md §6 "Webhooks").
  */
 export const scheduled: ExportedHandlerScheduledHandler<Env> = (controller, env, ctx) => {
   if (controller.cron === RETENTION_CRON) {
-    ctx.waitUntil(pruneTrackingRows(env.DB, new Date(controller.scheduledTime)).then((pruned) => console.log("retention", JSON.stringify(pruned))));
+    const now = new Date(controller.scheduledTime);
+    const pruned = async () => ({ ...(await pruneTrackingRows(env.DB, now)), webhookDeliveries: await pruneWebhookDeliveries(env.DB, now) });
+    ctx.waitUntil(pruned().then((counts) => console.log("retention", JSON.stringify(counts))));
     return;
   }
   const now = new Date(controller.scheduledTime);
@@ -29,6 +33,7 @@ export const scheduled: ExportedHandlerScheduledHandler<Env> = (controller, env,
   const messages = sendDueMessages(env, now).catch((error: unknown) => console.error("scheduled messages failed", error));
   ctx.waitUntil(Promise.all([reminders, requests, messages]).then(() => deliverOutbox(env)));
   ctx.waitUntil(publishScheduledEntries(env, new Date(controller.scheduledTime)));
+  ctx.waitUntil(deliverDueWebhooks(env.DB, controller.scheduledTime).catch((error: unknown) => console.error("webhooks failed", error)));
 };
 
 async function publishScheduledEntries(env: Env, now: Date) {

@@ -275,27 +275,19 @@ test("an admin builds a page with the block editor, previews the draft, publishe
   await expectAccessible(page);
 });
 
-/**
- * A datetime-local value `ms` from now, in the browser's time zone (Europe/Paris, playwright.config.ts); with
- * `wholeMinute`, the first whole minute at least that far ahead (the input's minutes would otherwise round it down).
- */
-function localInputIn(page: Page, ms: number, { wholeMinute = false } = {}) {
-  return page.evaluate(
-    ([ahead, whole]) => {
-      const at = Date.now() + ahead;
-      const date = new Date(whole ? Math.ceil(at / 60_000) * 60_000 : at);
-      return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-    },
-    [ms, wholeMinute] as const,
-  );
+/** A datetime-local value `ms` from now, in the browser's time zone (Europe/Paris, playwright.config.ts). */
+function localInputIn(page: Page, ms: number) {
+  return page.evaluate((ahead) => {
+    const date = new Date(Date.now() + ahead);
+    return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  }, ms);
 }
 
-test("two tabs edit the same page: the second save is refused and a reload shows the first; bad characters are named; the preview has no banner; a scheduled publication goes live at its time", async ({
+test("two tabs edit the same page: the second save is refused and a reload shows the first; bad characters are named; the preview has no banner; a scheduled publication is announced", async ({
   page,
   baseURL,
 }) => {
-  // Up to two minutes wait for the Cron Trigger that publishes the page.
-  test.setTimeout(180_000);
+  test.setTimeout(90_000);
   const path = `/essai-onglets-${Date.now()}`;
   await logIn(page, page.context(), baseURL ?? "", ADMIN);
   await page.goto("/admin/entries/new");
@@ -324,10 +316,12 @@ test("two tabs edit the same page: the second save is refused and a reload shows
   await other.getByRole("button", { name: "Recharger l'entrée" }).click();
   await expect(other.getByLabel("Contenu (JSON)")).toHaveValue(/Premier onglet/);
 
-  // A publication at the first whole minute at least 25 s ahead: the Cron Trigger (every minute) publishes it then,
-  // while the checks below run. Until then the page is not there, and the list (in the first tab) announces it.
+  // A publication in an hour: until then the page is not there, and the list (in the first tab) announces it. (The
+  // every-minute Cron Trigger that publishes it at its time is a Worker test, tests/integration/admin.test.ts, and
+  // the local server's running of it a unit test, tests/unit/cron-matches.test.ts: waiting here for the minute
+  // left a journey idle for up to 85 s.)
   const schedule = other.getByRole("form", { name: "Programmer" });
-  await schedule.getByLabel("Publier le", { exact: true }).fill(await localInputIn(other, 25_000, { wholeMinute: true }));
+  await schedule.getByLabel("Publier le", { exact: true }).fill(await localInputIn(other, 3_600_000));
   await schedule.getByRole("button", { name: "Enregistrer la programmation" }).click();
   await expect(other.getByText("Programmation enregistrée.")).toBeVisible();
   expect((await other.request.get(path)).status()).toBe(404);
@@ -366,7 +360,7 @@ test("two tabs edit the same page: the second save is refused and a reload shows
   // A publication in two hours, and an unpublication before it: refused on the spot, in the editor's language (the
   // publication kept above stays as it was).
   await schedule.getByLabel("Publier le", { exact: true }).fill(await localInputIn(other, 2 * 3_600_000));
-  await schedule.getByLabel("Dépublier le").fill(await localInputIn(other, 3_600_000));
+  await schedule.getByLabel("Dépublier le").fill(await localInputIn(other, 90 * 60_000));
   await schedule.getByRole("button", { name: "Enregistrer la programmation" }).click();
   await expect(schedule.getByRole("alert")).toHaveText("La dépublication doit venir après la publication.");
   await expect(schedule.getByLabel("Dépublier le")).toHaveAttribute("aria-invalid", "true");
@@ -375,16 +369,6 @@ test("two tabs edit the same page: the second save is refused and a reload shows
   // The same editor on a phone's width.
   await other.setViewportSize({ width: 390, height: 844 });
   await expectAccessible(other);
-
-  // At its time the page goes live with no one at the editor, and the list stops announcing it.
-  await expect.poll(async () => (await other.request.get(path)).status(), { timeout: 120_000, intervals: [2_000] }).toBe(200);
-  await page.reload();
-  await waitForHydration(page);
-  await page.getByLabel("Rechercher").fill(path);
-  await expect(row).toContainText("Publiée");
-  await expect(row).not.toContainText("Publication prévue");
-  await other.goto(path);
-  await expect(other.getByRole("heading", { level: 1, name: "Premier onglet" })).toBeVisible();
 });
 
 /** A 1 × 1 PNG, as an editor's file. */

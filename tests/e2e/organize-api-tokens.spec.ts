@@ -70,3 +70,48 @@ test("in English the token page speaks English, and asks anonymous visitors to l
   await expect(page.getByRole("region", { name: "Create a token" }).getByText("Read my events", { exact: true })).toBeVisible();
   await expect(page.getByText("You have no token yet.")).toBeVisible();
 });
+
+test("an organizer adds a webhook for registrations, keeps its signing key, sees a registration waiting in its log, then deletes it", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await signUp(page, page.context(), baseURL ?? "", "Inès");
+  const event = await organize(page, eventBody(`Repair café ${Date.now()}`));
+  await page.goto("/organize/api");
+  await waitForHydration(page);
+  const webhooks = page.getByRole("region", { name: "Webhooks" });
+  await expect(webhooks.getByText("Tu n'as pas encore de webhook.")).toBeVisible();
+
+  const form = webhooks.getByRole("form", { name: "Ajouter un webhook" });
+  await form.getByLabel("Adresse qui reçoit les messages").fill("https://localhost/rendez-vous");
+  await form.getByRole("button", { name: "Ajouter le webhook" }).click();
+  await expect(form.getByText("Indique une adresse https:// publique")).toBeVisible();
+  await expect(form.getByLabel("Adresse qui reçoit les messages")).toBeFocused();
+  await expect(form.getByText("Choisis au moins un cas.")).toBeVisible();
+  await form.getByLabel("Adresse qui reçoit les messages").fill("https://inscriptions.exemple.fr/rendez-vous");
+  await form.getByLabel("quelqu'un s'inscrit").check();
+  await form.getByRole("button", { name: "Ajouter le webhook" }).click();
+  const created = webhooks.getByRole("group", { name: "Ton webhook est prêt" });
+  await expect(created).toBeFocused();
+  await expect(created.getByRole("textbox", { name: "Clé de signature" })).toHaveValue(/^whsec_[\w-]{43}$/);
+  await expectAccessible(page);
+
+  // Someone registers: the message waits for the Cron Trigger, and the log says so.
+  const visitor = await browser.newContext({ baseURL, extraHTTPHeaders: { "CF-Connecting-IP": "10.208.0.1" } });
+  const visitorPage = await visitor.newPage();
+  await signUp(visitorPage, visitor, baseURL ?? "", "Nour");
+  expect((await visitorPage.request.post(`/api/v1/events/attend/${event._id}`, { data: { lang: "fr" } })).status()).toBe(200);
+  await visitor.close();
+  const item = webhooks.getByRole("listitem").filter({ hasText: "https://inscriptions.exemple.fr/rendez-vous" });
+  await item.getByRole("button", { name: "Journal des envois : https://inscriptions.exemple.fr/rendez-vous" }).click();
+  const row = item.getByRole("row").filter({ hasText: "quelqu'un s'inscrit" });
+  await expect(row).toContainText("En attente (premier envoi)");
+  await expectAccessible(page);
+
+  await item.getByRole("button", { name: "Supprimer : https://inscriptions.exemple.fr/rendez-vous" }).click();
+  await page.getByRole("button", { name: "Oui, supprimer" }).click();
+  await expect(webhooks.getByRole("status").filter({ hasText: "Le webhook https://inscriptions.exemple.fr/rendez-vous est supprimé." })).toBeVisible();
+  await expect(webhooks.getByText("Tu n'as pas encore de webhook.")).toBeVisible();
+});

@@ -35,6 +35,7 @@ import { deliverMailAfterWrites } from "../mail-delivery";
 import { renewSessionCookies, requireSameOrigin } from "./session";
 import { uploadApi } from "./upload";
 import { usersApi } from "./users";
+import { webhooksApi } from "./webhooks";
 
 /** Every API body is at most this size (JSON of a form, a message, a batch of ids), except OWN_LIMITS. */
 const API_BODY_MAX_BYTES = 64 * 1024;
@@ -71,6 +72,7 @@ export const api = new Hono<{ Bindings: Env }>()
   .route("/calendar", calendarApi)
   .route("/users/me/calendar", calendarSettingsApi)
   .route("/users/me/tokens", apiTokensApi)
+  .route("/users/me/webhooks", webhooksApi)
   .route("/places", placesApi)
   .route("/taxonomies", taxonomiesApi)
   .route("/hotspots", hotspotsApi)

@@ -19,7 +19,7 @@ export const PRUNE_CHUNK_ROWS = 1000;
 const PRUNE_MAX_CHUNKS = 200;
 
 /** Deletes chunks with `deleteChunk` until one comes back short (nothing older is left) or the run's share is used. */
-async function pruneInChunks(deleteChunk: (limit: number) => Promise<number>): Promise<number> {
+export async function pruneInChunks(deleteChunk: (limit: number) => Promise<number>): Promise<number> {
   let deleted = 0;
   for (let chunk = 0; chunk < PRUNE_MAX_CHUNKS; chunk++) {
     const changes = await deleteChunk(PRUNE_CHUNK_ROWS);

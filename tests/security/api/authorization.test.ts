@@ -31,6 +31,16 @@ const MATRIX: Record<string, Row> = {
   "GET /likes": { request: () => ({ method: "GET", path: "/api/v1/likes" }), expected: { anonymous: 401, ...member(200) } },
   "POST /users/me/calendar": { request: () => ({ method: "POST", path: "/api/v1/users/me/calendar" }), expected: { anonymous: 401, ...member(200) } },
   "DELETE /users/me/calendar": { request: () => ({ method: "DELETE", path: "/api/v1/users/me/calendar" }), expected: { anonymous: 401, ...member(204) } },
+  "GET /users/me/webhooks": { request: () => ({ method: "GET", path: "/api/v1/users/me/webhooks" }), expected: { anonymous: 401, ...member(200) } },
+  // A webhook and its log are its owner's alone: anyone else, an admin included, finds none with its id.
+  "GET /users/me/webhooks/{organizer's}/deliveries": {
+    request: (w) => ({ method: "GET", path: `/api/v1/users/me/webhooks/${w.targets.webhookId}/deliveries` }),
+    expected: { anonymous: 401, ...member(404), organizer: 200 },
+  },
+  "DELETE /users/me/webhooks/{organizer's}": {
+    request: (w) => ({ method: "DELETE", path: `/api/v1/users/me/webhooks/${w.targets.webhookId}` }),
+    expected: { anonymous: 401, ...member(404), organizer: 204 },
+  },
   "GET /users/me/tokens": { request: () => ({ method: "GET", path: "/api/v1/users/me/tokens" }), expected: { anonymous: 401, ...member(200) } },
   // A token is its owner's alone: anyone else, an admin included, finds none with its id.
   "DELETE /users/me/tokens/{organizer's}": {

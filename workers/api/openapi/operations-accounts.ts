@@ -24,6 +24,7 @@ import { LikedArticlesAnswerSchema, LikedEventsAnswerSchema, LikesAnswerSchema }
 import { LikeBodySchema, LikedEventsBodySchema } from "~/features/likes/likes.schema";
 import { SubscribeSchema } from "~/features/newsletter/newsletter.schema";
 import { ApiTokenInputSchema, ApiTokenListSchema, CreatedApiTokenSchema } from "~/features/organize/api-tokens.schema";
+import { CreatedWebhookSchema, WebhookDeliveryListSchema, WebhookInputSchema, WebhookListSchema } from "~/features/organize/webhooks.schema";
 import { RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
 import type { Limit, Operation } from "./operation";
 
@@ -353,6 +354,57 @@ export const ACCOUNT_OPERATIONS: Operation[] = [
     auth: "user",
     answers: [{ status: 204, description: "The token is gone.", type: "empty" }],
     errors: { 404: ["token_not_found"] },
+  },
+  {
+    method: "get",
+    path: "/users/me/webhooks",
+    id: "listWebhooks",
+    tag: "Users",
+    summary: "List one's webhooks",
+    description: "Never their secrets.",
+    auth: "user",
+    answers: [{ status: 200, description: "The webhooks, newest first.", schema: WebhookListSchema }],
+  },
+  {
+    method: "post",
+    path: "/users/me/webhooks",
+    id: "createWebhook",
+    tag: "Users",
+    summary: "Register a webhook",
+    description: [
+      "An HTTPS address on a public host (no loopback, private or link-local address, no local name, the default port) is told of the events one organizes (as their creator or a co-organizer): `attendee.registered`, `attendee.cancelled`, `event.updated` (an edit, a cancellation, a capacity raised).",
+      "Each message is a POST of JSON `{type, createdAt, data: {event: {id, slug, …}, attendee?: {id, email, firstName, lastName, lang}}}` with the headers `Rendez-Vous-Event`, `Rendez-Vous-Delivery` (its id) and `Rendez-Vous-Signature: t=<unix seconds>,v1=<hex>`, where `v1` is the HMAC-SHA256 of `<t>.<body>` under the webhook's secret (shown once, in this answer). Messages leave within a minute (the Cron Trigger); an answer other than 2xx within 10 s is retried after 1, 5, 30, 120 and 720 minutes, then given up; redirects are not followed. A confirmed account keeps 5 webhooks at most.",
+    ].join("\n\n"),
+    auth: "user",
+    body: WebhookInputSchema,
+    bodyExamples: {
+      fr: { url: "https://inscriptions.exemple.fr/rendez-vous", events: ["attendee.registered", "attendee.cancelled"] },
+      en: { url: "https://hooks.example.org/rendez-vous", events: ["event.updated"] },
+    },
+    answers: [{ status: 201, description: "The webhook, with its signing secret shown once.", schema: CreatedWebhookSchema }],
+    errors: { 403: ["email_not_confirmed"], 409: ["too_many_webhooks"] },
+  },
+  {
+    method: "delete",
+    path: "/users/me/webhooks/{id}",
+    id: "deleteWebhook",
+    tag: "Users",
+    summary: "Delete a webhook and its delivery log",
+    auth: "user",
+    answers: [{ status: 204, description: "The webhook is gone; nothing more is sent to it.", type: "empty" }],
+    errors: { 404: ["webhook_not_found"] },
+  },
+  {
+    method: "get",
+    path: "/users/me/webhooks/{id}/deliveries",
+    id: "listWebhookDeliveries",
+    tag: "Users",
+    summary: "A webhook's delivery log",
+    description:
+      "The 50 latest messages, newest first: `pending` (waiting for its first attempt or a retry), `delivered` or `failed` (given up), with the receiver's last HTTP status or why it was not reached. Kept 30 days once over.",
+    auth: "user",
+    answers: [{ status: 200, description: "The deliveries.", schema: WebhookDeliveryListSchema }],
+    errors: { 404: ["webhook_not_found"] },
   },
   {
     method: "get",

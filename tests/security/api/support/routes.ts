@@ -49,6 +49,8 @@ export type RouteTargets = {
   invitationKey: string;
   /** One of the owner's personal API tokens. */
   apiTokenId: string;
+  /** One of the owner's webhooks. */
+  webhookId: string;
 };
 
 /**
@@ -68,6 +70,7 @@ const PARAMETER_RULES: [RegExp, string, (targets: RouteTargets) => string][] = [
   [/^\/admin\/comments\//, "kind", () => "feedback"],
   [/^\/admin\/comments\//, "id", (t) => t.feedbackId],
   [/^\/users\/me\/tokens\//, "id", (t) => t.apiTokenId],
+  [/^\/users\/me\/webhooks\//, "id", (t) => t.webhookId],
   [/^\/users\//, "id", (t) => t.ownerId],
   [/^\/events\//, "id", (t) => t.eventId],
   [/^\/events\//, "slug", (t) => t.eventSlug],

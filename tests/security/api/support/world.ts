@@ -80,6 +80,8 @@ export async function createWorld() {
   const invitationKey = crypto.randomUUID().replaceAll("-", "");
   // A personal API token of the owner's (docs/product.md §6 "API tokens"), named by its id.
   const apiTokenId = `token${stamp}`;
+  // A webhook of the owner's (docs/product.md §6 "Webhooks"), on the test runner's receiver.
+  const webhookId = `webhook${stamp}`;
   // The events and everything else are independent: made side by side.
   const [{ taxonomies, event, hidden }, taxonomyId, hotspotId, articleId, surveyId, offerId] = await Promise.all([
     createEvents(stamp, owner, coorganizer, attendee),
@@ -113,6 +115,9 @@ export async function createWorld() {
       `hash-${apiTokenId}`,
       Date.now(),
     ),
+    env.DB.prepare(
+      "INSERT INTO webhooks (id, user_id, url, secret, events, created_at) VALUES (?, ?, 'https://hooks.exemple.test/ok/sonde', 'whsec_sonde', 'event.updated', ?)",
+    ).bind(webhookId, owner.id, Date.now()),
   ]);
   const targets: RouteTargets = {
     ownerId: owner.id,
@@ -134,6 +139,7 @@ export async function createWorld() {
     messageId,
     invitationKey,
     apiTokenId,
+    webhookId,
   };
   return { stamp, owner, coorganizer, admin, victim, attendee, unconfirmed, taxonomies, event, hidden, draftEntryId: `draft${stamp}`, targets };
 }

@@ -19,6 +19,7 @@ import {
 import { useOrganizerLoad } from "../use-organizer-load";
 import { OrganizerSignedIn } from "./organizer-signed-in";
 import { LoadFailed, Loading } from "./remote-states";
+import { WebhooksPanel } from "./webhooks-panel";
 
 const SCOPE_LABELS: Record<ApiTokenScope, { name: MessageId; hint: MessageId }> = {
   "events:read": { name: "organize.tokens.scope.eventsRead", hint: "organize.tokens.scope.eventsReadHint" },
@@ -29,8 +30,8 @@ const SCOPE_LABELS: Record<ApiTokenScope, { name: MessageId; hint: MessageId }> 
 const loadTokens = async (api: ApiClient, signal: AbortSignal) => v.parse(ApiTokenListSchema, await api.get("/users/me/tokens", { signal })).data;
 
 /**
- * /organize/api (docs/product.md §6 "API tokens"): the organizer's personal API tokens, a form to make one (its
- * secret shown once, to copy), when each was last used, and revoking one after a confirmation.
+ * /organize/api (docs/product.md §6 "API tokens", "Webhooks"): the organizer's personal API tokens, a form to make one
+ * (its secret shown once, to copy), when each was last used, and revoking one after a confirmation; then their webhooks.
  */
 export function ApiTokensScreen() {
   const t = useT();
@@ -46,6 +47,7 @@ export function ApiTokensScreen() {
               <a href="/api/docs">{t("organize.tokens.docs")}</a>
             </p>
             <ApiTokens />
+            <WebhooksPanel />
           </>
         )}
       </OrganizerSignedIn>
@@ -103,7 +105,8 @@ function NewToken({ token }: { token: CreatedApiToken }) {
       <CopyField label={t("organize.tokens.secret")} value={token.token} copyLabel={t("organize.tokens.copy")} onCopied={() => setCopied(true)} />
       <p role="status">{copied ? t("organize.tokens.copied") : ""}</p>
       <p>{t("organize.tokens.example")}</p>
-      <pre className="organize-tokens__example">
+      {/* Focusable: a long line scrolls sideways, by keyboard too. */}
+      <pre className="organize-tokens__example" tabIndex={0}>
         <code>{`curl -H "Authorization: Bearer ${token.token}" ${window.location.origin}/api/v1/events/organized`}</code>
       </pre>
     </div>
