@@ -36,7 +36,11 @@ export function findUsedBindings(root) {
 export function declaredBindings(config, secretNames) {
   return new Set([
     ...Object.keys(config.vars ?? {}),
-    ...[...(config.d1_databases ?? []), ...(config.kv_namespaces ?? []), ...(config.r2_buckets ?? [])].map((entry) => entry.binding),
+    ...[...(config.d1_databases ?? []), ...(config.kv_namespaces ?? []), ...(config.r2_buckets ?? []), ...(config.analytics_engine_datasets ?? [])].map(
+      (entry) => entry.binding,
+    ),
+    // Workers Rate Limiting bindings are named by `name` (they need no resource created).
+    ...(config.ratelimits ?? []).map((entry) => entry.name),
     ...(config.assets?.binding ? [config.assets.binding] : []),
     ...secretNames,
   ]);

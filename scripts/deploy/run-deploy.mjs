@@ -29,6 +29,8 @@ import { deployedOrigin, smokeTest } from "./smoke-test.mjs";
  *   d1_databases?: { binding: string, database_name: string }[],
  *   kv_namespaces?: { binding: string }[],
  *   r2_buckets?: { binding: string, bucket_name: string }[],
+ *   analytics_engine_datasets?: { binding: string }[],
+ *   ratelimits?: { name: string }[],
  *   assets?: { binding?: string },
  * }} DeployConfig
  */

@@ -1,5 +1,8 @@
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
+import { recordAnalyticsEvents } from "~/features/analytics/analytics.server";
+import { EVENT_PAGE_VIEW } from "~/features/analytics/event-page-view";
+import { recordPageView } from "~/features/content/builder-proxy.server";
 import { errorOf } from "../support/api-answers";
 import { apiCall } from "../support/api-call";
 
@@ -28,4 +31,21 @@ test("malformed analytics bodies answer 400 and store nothing", async () => {
   expect((await apiCall("POST", "/analytics/events", { rawBody: "not json", headers: { "Content-Type": "application/json" } })).status).toBe(400);
   expect((await post({ events: [] })).status).toBe(400);
   expect(await env.DB.prepare("SELECT count(*) AS n FROM analytics_events").first("n")).toBe(before);
+});
+
+test("with Analytics Engine bound, tracking goes there and only the event pages' views (the dashboard's count) stay in D1", async () => {
+  const points: AnalyticsEngineDataPoint[] = [];
+  const store = { DB: env.DB, TRACKING: { writeDataPoint: (point?: AnalyticsEngineDataPoint) => void (point && points.push(point)) } };
+  const eventId = `evenement-moteur-${Date.now()}`;
+  await recordAnalyticsEvents(store, [
+    { name: "Front - Use filters", data: { topic: "climat" }, at: new Date().toISOString() },
+    { name: EVENT_PAGE_VIEW, data: { eventId }, at: new Date().toISOString() },
+  ]);
+  await recordPageView(store, "moteur-accueil");
+  expect(points.map((point) => point.blobs?.[0])).toEqual(["Front - Use filters", "builder:view"]);
+  expect(points[1]?.blobs?.[1]).toBe('{"slug":"/moteur-accueil"}');
+  const stored = await env.DB.prepare("SELECT name FROM analytics_events WHERE data LIKE ? OR data LIKE '%moteur-accueil%' OR data LIKE '%climat%'")
+    .bind(`%${eventId}%`)
+    .all();
+  expect(stored.results).toEqual([{ name: EVENT_PAGE_VIEW }]);
 });

@@ -12,7 +12,7 @@ import { errorOf, slugsOf } from "../support/api-answers";
 import { apiCall, apiJson, cookieHeader } from "../support/api-call";
 import { castOrganizerRoles, type Role, ROLES } from "../factories/organizer-roles";
 import { addFeedback, addRegistration, lastMailTo, sendAnalytics } from "../factories/organize-reads";
-import { EVENT_PAGE_VIEW } from "~/features/events/event-page-view";
+import { EVENT_PAGE_VIEW } from "~/features/analytics/event-page-view";
 import { DASHBOARD_SUMMARY_SQL, REGISTRATIONS_BY_DAY_SQL } from "~/features/organize/event-dashboard.db.server";
 import { organizedListSql } from "~/features/organize/organized-events.db.server";
 import { ORGANIZED_WHEN } from "~/features/organize/organize-reads.schema";

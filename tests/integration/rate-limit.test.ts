@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
-import { hitRateLimit, refundRateLimit } from "~/features/rate-limit/rate-limit.server";
+import { countRateLimit, hitRateLimit, RATE_LIMITS, refundRateLimit } from "~/features/rate-limit/rate-limit.server";
 
 const LIMIT = { limit: 3, windowSeconds: 900 };
 /** One second before a quarter hour: a clock-aligned window would close right after the first hit. */
@@ -44,4 +44,32 @@ test("a hit may cost more than one: the emails of one call count against a daily
   expect((await hitRateLimit(env.DB, "test:cost", daily, T0 + seconds(60), 300)).allowed).toBe(true);
   expect((await hitRateLimit(env.DB, "test:cost", daily, T0 + seconds(120), 1)).allowed).toBe(false);
   expect((await hitRateLimit(env.DB, "test:cost", daily, T0 + seconds(24 * 3600), 200)).allowed).toBe(true);
+});
+
+test("a per-minute limit is counted by its Rate Limiting binding where bound, without a D1 row; in D1 where not", async () => {
+  const keys: string[] = [];
+  let left = 2;
+  const limiter = {
+    limit: ({ key }: { key: string }) => {
+      keys.push(key);
+      return Promise.resolve({ success: left-- > 0 });
+    },
+  };
+  const bound = { DB: env.DB, API_TOKEN_LIMITER: limiter };
+  const answers = [];
+  for (let n = 0; n < 3; n++) answers.push(await countRateLimit(bound, "apiToken", "jeton-lie", RATE_LIMITS.apiToken));
+  expect(answers).toEqual([
+    { allowed: true, retryAfter: 60 },
+    { allowed: true, retryAfter: 60 },
+    { allowed: false, retryAfter: 60 },
+  ]);
+  expect(keys).toEqual(["apiToken:jeton-lie", "apiToken:jeton-lie", "apiToken:jeton-lie"]);
+  expect(await env.DB.prepare("SELECT count(*) AS n FROM rate_limits WHERE key = 'apiToken:jeton-lie'").first("n")).toBe(0);
+
+  // Without the binding (locally, in these tests) D1 counts it; an action without a binding always goes to D1.
+  expect(await countRateLimit({ DB: env.DB }, "apiToken", "jeton-local", RATE_LIMITS.apiToken)).toEqual({ allowed: true, retryAfter: 60 });
+  expect(await env.DB.prepare("SELECT hits FROM rate_limits WHERE key = 'apiToken:jeton-local'").first("hits")).toBe(1);
+  await countRateLimit(bound, "upload", "quelqu-un", RATE_LIMITS.upload);
+  expect(keys).toHaveLength(3);
+  expect(await env.DB.prepare("SELECT hits FROM rate_limits WHERE key = 'upload:quelqu-un'").first("hits")).toBe(1);
 });

@@ -19,7 +19,7 @@ export const analyticsApi = new Hono<{ Bindings: Env }>().post(
   async (c) => {
     const body = await parseBody(c, AnalyticsBodySchema);
     await enforceRateLimit(c, "analytics", RATE_LIMITS.analytics);
-    await recordAnalyticsEvents(c.env.DB, body.events);
+    await recordAnalyticsEvents(c.env, body.events);
     return c.body(null, 204);
   },
 );

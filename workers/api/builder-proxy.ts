@@ -70,6 +70,6 @@ export const builderProxyApi: Hono<{ Bindings: Env }> = new Hono<{ Bindings: Env
   .post("/track", limit, async (c) => {
     const { slug } = await parseBody(c, TrackViewBodySchema);
     await enforceRateLimit(c, "pageView", RATE_LIMITS.pageView);
-    await recordPageView(c.env.DB, slug);
+    await recordPageView(c.env, slug);
     return c.body(null, 204);
   });

@@ -37,7 +37,7 @@ export const exclusivitiesApi = new Hono<{ Bindings: Env }>()
 /** `POST /analytics/exclusivity`: a view (category 'view', the default) or a click ('exclusivity:open') of an offer; 204. */
 export const exclusivityAnalyticsApi = new Hono<{ Bindings: Env }>().post("/exclusivity", async (c) => {
   await enforceRateLimit(c, "exclusivityAnalytics", EXCLUSIVITY_ANALYTICS_RATE_LIMIT);
-  const recorded = await recordExclusivityEvent(c.env.DB, await parseBody(c, ExclusivityAnalyticsBodySchema));
+  const recorded = await recordExclusivityEvent(c.env, await parseBody(c, ExclusivityAnalyticsBodySchema));
   if (!recorded) throw apiError(404, "exclusivity_not_found", "There is no active exclusivity with this id.");
   return c.body(null, 204);
 });

@@ -90,7 +90,7 @@ export const contentService = new Hono<{ Bindings: Env }>()
     async (c) => {
       const { events } = await parseBody(c, TrackBodySchema);
       await enforceRateLimit(c, "contentTrack", RATE_LIMITS.contentTrack);
-      await recordTrackEvents(c.env.DB, events);
+      await recordTrackEvents(c.env, events);
       return c.body(null, 204);
     },
   )

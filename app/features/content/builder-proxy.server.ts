@@ -1,10 +1,10 @@
+import { recordTracking, type TrackingStore } from "~/features/analytics/tracking.server";
 import { primaryDatabase } from "~/lib/primary-database.server";
 import * as v from "valibot";
 import { toCardJson } from "~/features/events/card-json";
 import { listArticleTags } from "~/features/media/media.db.server";
 import { readThroughKv } from "~/features/taxonomies/kv-cache.server";
 import { findTaxonomyBySlug } from "~/features/taxonomies/taxonomies.server";
-import { insertPageView } from "./builder-proxy.db.server";
 import { findArticlesByKeys, findEventsByKeys } from "./block-data.db.server";
 import { isServed } from "./content-query";
 import { getEntry } from "./content.db.server";
@@ -78,7 +78,7 @@ export function queryNamedContent(env: Env, { query }: QueryContentBody) {
   });
 }
 
-/** A view of a page-builder page (`POST /builder/track`), one `analytics_events` row `builder:view`. */
-export function recordPageView(db: D1Database, slug: string) {
-  return insertPageView(db, slug.startsWith("/") ? slug : `/${slug}`);
+/** A view of a page-builder page (`POST /builder/track`), one row `builder:view` with its path, where tracking goes. */
+export function recordPageView(store: TrackingStore, slug: string) {
+  return recordTracking(store, [{ name: "builder:view", data: { slug: slug.startsWith("/") ? slug : `/${slug}` } }]);
 }

@@ -1,5 +1,5 @@
 import { rowToEntry, urlPathIndexKey } from "./content-query";
-import type { BuilderEntry, EntryInput, TrackEvent } from "./content.schema";
+import type { BuilderEntry, EntryInput } from "./content.schema";
 
 const COLUMNS = `id, model, name, published, query, data, variations, meta, test_ratio,
   start_date, end_date, created_date, last_updated, first_published`;
@@ -102,10 +102,4 @@ export async function upsertEntry(db: D1Database, input: EntryInput, now: Date):
 export async function deleteEntry(db: D1Database, id: string): Promise<boolean> {
   const { meta } = await db.prepare("DELETE FROM builder_entries WHERE id = ?").bind(id).run();
   return meta.changes > 0;
-}
-
-/** One row per SDK event in `analytics_events`, all in one batch (one transaction). */
-export async function insertTrackEvents(db: D1Database, events: TrackEvent[]): Promise<void> {
-  const insert = db.prepare("INSERT INTO analytics_events (name, data) VALUES (?, ?)");
-  await db.batch(events.map((event) => insert.bind(`builder:${event.type}`, JSON.stringify(event.data))));
 }

@@ -1,6 +1,7 @@
+import { recordTracking, type TrackingStore } from "~/features/analytics/tracking.server";
 import { matchesTargeting, parseContentRequest, projectEntry, selectEntries, targetedUrlPath } from "./content-query";
 import { cleanContentForRender } from "./content-markup.server";
-import { insertTrackEvents, listCandidateEntries } from "./content.db.server";
+import { listCandidateEntries } from "./content.db.server";
 import type { BuilderEntry, ContentRequest, TrackEvent } from "./content.schema";
 import { listPublishedPagePaths } from "./page-paths.db.server";
 
@@ -60,9 +61,12 @@ export async function findPage(
   return targeting(locale) ?? pages.find((entry) => localeRules(entry).length === 0) ?? targeting(DEFAULT_LOCALE) ?? null;
 }
 
-/** Impressions and clicks sent by the SDK (`POST /api/v1/track`). */
-export async function recordTrackEvents(db: D1Database, events: TrackEvent[]): Promise<void> {
-  await insertTrackEvents(db, events);
+/** Impressions and clicks sent by the SDK (`POST /api/v1/track`), one row `builder:<type>` each, where tracking goes. */
+export function recordTrackEvents(store: TrackingStore, events: TrackEvent[]): Promise<void> {
+  return recordTracking(
+    store,
+    events.map((event) => ({ name: `builder:${event.type}`, data: event.data })),
+  );
 }
 
 /** Builder pages that are not pages of their own for search engines: the home (listed as "/") and the error pages. */

@@ -38,8 +38,3 @@ export async function upsertLead(db: D1Database, exclusivityId: string, lead: Le
     .bind(exclusivityId, lead.context, lead.name, lead.email, lead.phone, lead.message)
     .run();
 }
-
-/** One row in `analytics_events`. */
-export async function insertExclusivityEvent(db: D1Database, data: Record<string, string>): Promise<void> {
-  await db.prepare("INSERT INTO analytics_events (name, data) VALUES ('exclusivity', ?)").bind(JSON.stringify(data)).run();
-}

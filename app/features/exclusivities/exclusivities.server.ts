@@ -1,6 +1,7 @@
+import { recordTracking, type TrackingStore } from "~/features/analytics/tracking.server";
 import type { RateLimit } from "~/features/rate-limit/rate-limit.server";
 import { slugify } from "~/lib/slug";
-import { findActiveExclusivity, insertExclusivityEvent, listActiveExclusivities, upsertLead } from "./exclusivities.db.server";
+import { findActiveExclusivity, listActiveExclusivities, upsertLead } from "./exclusivities.db.server";
 import { EXCLUSIVITY_LOCALE, type ExclusivityAnalytics, type ExclusivityRow, type ExclusivityView, type LeadBody } from "./exclusivity.schema";
 
 /** Exclusivity forms, per client address: each lead reaches a partner. */
@@ -78,10 +79,10 @@ export async function matchExclusivity(
 }
 
 /** Records a view or a click of an offer (sent only after consent); false for an unknown offer. */
-export async function recordExclusivityEvent(db: D1Database, event: ExclusivityAnalytics): Promise<boolean> {
-  if (!(await findActiveExclusivity(db, event.id))) return false;
+export async function recordExclusivityEvent(store: TrackingStore, event: ExclusivityAnalytics): Promise<boolean> {
+  if (!(await findActiveExclusivity(store.DB, event.id))) return false;
   const { id, category, context, url, referrer, uid } = event;
-  await insertExclusivityEvent(db, { id, category, context, url, referrer, ...(uid ? { uid } : {}) });
+  await recordTracking(store, [{ name: "exclusivity", data: { id, category, context, url, referrer, ...(uid ? { uid } : {}) } }]);
   return true;
 }
 

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { EVENT_PAGE_VIEW } from "~/features/events/event-page-view";
+import { EVENT_PAGE_VIEW } from "~/features/analytics/event-page-view";
 import { eventNo, isoOf } from "~/lib/compact-keys";
 
 const SummaryRowSchema = v.object({

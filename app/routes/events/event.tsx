@@ -19,7 +19,7 @@ import { readEventPageFor } from "~/features/events/event-page-access.server";
 import { linkKeyOfUrl } from "~/features/events/private-link.server";
 import { followInvitation } from "~/features/organize/invitations.server";
 import { eventJsonLd } from "~/features/events/json-ld";
-import { EVENT_PAGE_VIEW } from "~/features/events/event-page-view";
+import { EVENT_PAGE_VIEW } from "~/features/analytics/event-page-view";
 import { eventPageUrl } from "~/features/events/share";
 import { makeIntl, messageText, useIntl, useT } from "~/i18n/intl";
 import { langFromPath } from "~/i18n/locale";

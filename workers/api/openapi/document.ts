@@ -189,7 +189,7 @@ function describe(operation: Operation, convert: (schema: v.GenericSchema) => Js
 const INTRODUCTION = [
   "The API of Rendez-vous, under `/api/v1`. Every answer is JSON unless told otherwise; every error is `{error: {code, message}}` with a stable `code`.",
   "A caller is authenticated by `Authorization: Bearer <token>` (the token of POST /auth/local) or by the session cookies a browser gets when logging in. A write without a Bearer token must come from this site's origin (else 403 `forbidden_origin`).",
-  "An organizer's scripts may use a personal API token instead (`Authorization: Bearer rdv_…`, made on /organize/api or by POST /users/me/tokens): it calls the operations that name its scope (`events:read`, `attendees:manage`) as its owner, 600 calls per 10 minutes per token, and any other operation answers 403 `token_scope`, admin operations included.",
+  "An organizer's scripts may use a personal API token instead (`Authorization: Bearer rdv_…`, made on /organize/api or by POST /users/me/tokens): it calls the operations that name its scope (`events:read`, `attendees:manage`) as its owner, 120 calls a minute per token, and any other operation answers 403 `token_scope`, admin operations included.",
   "L'API de Rendez-vous, sous `/api/v1` : des réponses en JSON, des erreurs `{error: {code, message}}` au `code` stable, une authentification par jeton Bearer ou par les cookies de session.",
 ].join("\n\n");
 
