@@ -6,8 +6,9 @@ import { createEvent, createTaxonomy } from "../factories/events";
 import { createIframe } from "../factories/site";
 import { errorOf, slugsOf } from "../support/api-answers";
 import { createMember } from "../factories/users";
-import { apiCall, getJson, workerFetch } from "../support/api-call";
+import { apiCall, apiJson, getJson, workerFetch } from "../support/api-call";
 import { answerProblems, describedJson } from "../support/api-contract";
+import { OwnWidgetListSchema } from "~/features/iframes/own-widgets.schema";
 
 beforeAll(async () => {
   const climat = await createTaxonomy("topic", "climat", "Climat");
@@ -263,4 +264,23 @@ test("a member's widget of the events they organize lists those only, as GET /ev
   expect(slugsOf((await getJson(`/iframes/${_id}/events`)).body)).toEqual(["atelier-de-maelle"]);
   const bad = await apiCall("POST", "/iframes", { headers: owner.headers, body: { ...ownWidget("Mauvais"), filters: { organizer: "<moi>" } } });
   expect(bad.status).toBe(400);
+});
+
+test("a member's widget as GET /iframes/mine answers it is what PUT /iframes/{id} takes back: one shape, the server's fields ignored", async () => {
+  const owner = await createMember();
+  const body = {
+    name: "Nos ateliers",
+    description: "Les ateliers du quartier",
+    filters: { topic: "climat" },
+    pageSize: 12,
+    allowedOrigins: ["https://asso.exemple.fr"],
+  };
+  const created = await apiJson("POST", "/iframes", { headers: owner.headers, body });
+  expect(created.status).toBe(201);
+  const read = async () => v.parse(OwnWidgetListSchema, (await apiJson("GET", "/iframes/mine", { headers: owner.headers })).body).data[0];
+  const widget = await read();
+  if (!widget) throw new Error("no widget");
+  const rewritten = await apiJson("PUT", `/iframes/${widget._id}`, { headers: owner.headers, body: { ...widget, name: "Nos ateliers d'hiver" } });
+  expect(rewritten.status).toBe(200);
+  expect(await read()).toEqual({ ...widget, name: "Nos ateliers d'hiver" });
 });

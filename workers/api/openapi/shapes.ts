@@ -3,6 +3,7 @@ import { ProfileUpdateSchema } from "~/features/accounts/users/users.schema";
 import { EventJsonSchema } from "~/features/events/event-json.schema";
 import { TaxonomyRefSchema } from "~/features/events/events.schema";
 import { CancelInputSchema, EventInputSchema } from "~/features/organize/event-input.schema";
+import { OwnWidgetInputSchema, OwnWidgetSchema } from "~/features/iframes/own-widgets.schema";
 import { PlaceInputSchema, PlaceSchema } from "~/features/places/places.schema";
 
 /**
@@ -18,6 +19,8 @@ export const NAMED_SCHEMAS = {
   Place: PlaceSchema,
   PlaceInput: PlaceInputSchema,
   TaxonomyRef: TaxonomyRefSchema,
+  Widget: OwnWidgetSchema,
+  WidgetInput: OwnWidgetInputSchema,
 };
 
 /** How a read shape differs from its write shape, told on both. */
@@ -39,4 +42,8 @@ export const SHAPE_NOTES: Partial<Record<keyof typeof NAMED_SCHEMAS, string>> = 
     "A profile as the API answers it (GET /users/me, PUT /users/{id}). It is written as a ProfileUpdate, which differs: `_id`, `email` and `active` are the server's (the email changes through PUT /users/{id}/email); `topic` is answered as the slug it was written as; `lang` and `educate` are written, not answered.",
   ProfileUpdate: "The fields of a profile that PUT /users/{id} changes, each optional; the API answers the whole profile (Profile).",
   PlaceInput: "A place as a client writes it, with limits on each field; answered as a Place.",
+  Widget:
+    "A member's widget as GET /iframes/mine answers it. PUT /iframes/{id} takes it back as it is: the fields that are the server's (`_id`, `slug`, `kind`, `partners`) are ignored, the others are a WidgetInput.",
+  WidgetInput:
+    "A member's widget as POST /iframes and PUT /iframes/{id} take it; left-out fields take their defaults. Answered as a Widget, in the same shape, with the server's fields added.",
 };
