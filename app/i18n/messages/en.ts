@@ -189,6 +189,12 @@ export const en: Record<MessageId, string> = {
   "form.options": "Offer at least two choices",
   "form.optionsMax": "Twenty choices at most: remove some",
   "form.questionsMax": "Ten questions at most: remove some",
+  // The form field kit's own labels (app/components/ui/fields/).
+  "form.requiredMark": "(required)",
+  "form.choose": "Choose…",
+  "form.tags.hint": "Press Enter to add a tag.",
+  "form.tags.list": "{label} added",
+  "form.tags.remove": "Remove the tag {tag}",
   "preview.notice": "Preview mode: drafts are shown and nothing is cached.",
   "preview.empty": "Nothing to preview. Open this preview from the page editor or from the administration.",
   "preview.notFound": "This content cannot be found: it may have been deleted.",

@@ -189,6 +189,12 @@ export const es: Record<MessageId, string> = {
   "form.options": "Ofrezca al menos dos opciones",
   "form.optionsMax": "Veinte opciones como máximo: quite alguna",
   "form.questionsMax": "Diez preguntas como máximo: quite alguna",
+  // The form field kit's own labels (app/components/ui/fields/).
+  "form.requiredMark": "(obligatorio)",
+  "form.choose": "Elegir…",
+  "form.tags.hint": "Pulsa Intro para añadir una etiqueta.",
+  "form.tags.list": "{label} añadidas",
+  "form.tags.remove": "Quitar la etiqueta {tag}",
   "preview.notice": "Modo vista previa: se muestran los borradores y nada se guarda en caché.",
   "preview.empty": "No hay contenido para previsualizar. Abre esta vista previa desde el editor de páginas o desde la administración.",
   "preview.notFound": "No se encuentra este contenido: puede que se haya eliminado.",

@@ -188,6 +188,12 @@ export const fr = {
   "form.options": "Proposez au moins deux choix",
   "form.optionsMax": "Vingt choix au maximum : retirez-en",
   "form.questionsMax": "Dix questions au maximum : retirez-en",
+  // The form field kit's own labels (app/components/ui/fields/).
+  "form.requiredMark": "(obligatoire)",
+  "form.choose": "Choisir…",
+  "form.tags.hint": "Appuie sur Entrée pour ajouter un mot-clé.",
+  "form.tags.list": "{label} ajoutés",
+  "form.tags.remove": "Retirer le mot-clé {tag}",
   "preview.notice": "Mode aperçu : les brouillons sont affichés et rien n'est mis en cache.",
   "preview.empty": "Aucun contenu à prévisualiser. Ouvre cet aperçu depuis l'éditeur de pages ou depuis l'administration.",
   "preview.notFound": "Ce contenu est introuvable : il a peut-être été supprimé.",

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from "react";
 import type { DraftLang, DraftTexts, EventDraft, EventFormContext, EventFormEvent } from "#machines/event-form/event-form.types";
-import { fieldId } from "./fields/field-frame";
+import { fieldId } from "~/components/ui/fields/field-frame";
 import type { Taxonomies } from "./use-taxonomies";
 
 type EventForm = {

@@ -1,9 +1,9 @@
 import { useCallback } from "react";
 import * as v from "valibot";
+import type { SelectOption } from "~/components/ui/fields/select-field";
 import { TaxonomyJsonSchema } from "~/features/taxonomies/taxonomies.schema";
 import { useIntl } from "~/i18n/intl";
 import { useApi, useRemote } from "~/lib/use-remote";
-import type { SelectOption } from "./fields/select-field";
 
 export type Taxonomies = { type: SelectOption[]; topic: SelectOption[]; pillar: SelectOption[]; status: "loading" | "ready" | "failed"; retry: () => void };
 

@@ -1,9 +1,9 @@
+import { CheckboxField } from "~/components/ui/fields/checkbox-field";
+import { TextareaField } from "~/components/ui/fields/textarea-field";
 import { ACCESSIBILITY_FEATURES, ACCESSIBILITY_NOTE_MAX, ONLINE_FEATURES } from "~/features/events/accessibility";
 import { ACCESSIBILITY_LABELS } from "~/features/events/components/event-accessibility";
 import { useT } from "~/i18n/intl";
 import { useEventForm } from "../event-form-context";
-import { CheckboxField } from "../fields/checkbox-field";
-import { TextareaField } from "../fields/textarea-field";
 
 /**
  * What the event offers people with disabilities (docs/product.md §5 "Accessibility"): a box per feature (an

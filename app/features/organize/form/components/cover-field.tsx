@@ -1,10 +1,10 @@
 import { useState } from "react";
 import * as v from "valibot";
+import { describedBy, FieldError, FieldHint, fieldId } from "~/components/ui/fields/field-frame";
 import type { MessageId } from "~/i18n/catalogues";
 import { useT } from "~/i18n/intl";
 import { prepareUpload } from "~/features/uploads/prepare-upload";
 import { errorCode, useApi } from "~/lib/use-remote";
-import { describedBy, FieldError, FieldHint, fieldId } from "../fields/field-frame";
 
 /** docs/product.md §7 POST /events/cover: 5 MB at most, checked on what is uploaded (after shrinking). */
 export const COVER_MAX_BYTES = 5 * 1024 * 1024;

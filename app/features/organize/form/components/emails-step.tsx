@@ -1,8 +1,8 @@
+import { CheckboxField } from "~/components/ui/fields/checkbox-field";
+import { TextareaField } from "~/components/ui/fields/textarea-field";
 import { EMAIL_TEXT_MAX } from "~/features/organize/event-input.schema";
 import { useT } from "~/i18n/intl";
 import { useEventForm, useFocusFirstInvalid } from "../event-form-context";
-import { CheckboxField } from "../fields/checkbox-field";
-import { TextareaField } from "../fields/textarea-field";
 import { StepFieldset } from "./step-fieldset";
 
 /**

@@ -1,10 +1,10 @@
 import { DRAFT_LANGS } from "#machines/event-form/event-form.types";
+import { SelectField } from "~/components/ui/fields/select-field";
+import { TagsField } from "~/components/ui/fields/tags-field";
 import { TAG_MAX, TAGS_MAX } from "~/features/organize/event-input.schema";
 import { useT } from "~/i18n/intl";
 import { filledLangs } from "../draft-input";
 import { useEventForm, useFocusFirstInvalid } from "../event-form-context";
-import { SelectField } from "../fields/select-field";
-import { TagsField } from "../fields/tags-field";
 import { LANG_NAMES, LanguageTabs } from "./language-tabs";
 import { StepFieldset } from "./step-fieldset";
 

@@ -1,5 +1,5 @@
+import { useErrorText } from "~/components/ui/fields/field-frame";
 import { useT } from "~/i18n/intl";
-import { useErrorText } from "../fields/field-frame";
 import { useEventForm } from "../event-form-context";
 
 /** What went wrong with the last submit: the API's failure, or how many fields to check (an alert, announced). */

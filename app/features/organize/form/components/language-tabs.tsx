@@ -1,11 +1,11 @@
 import { useRef, type KeyboardEvent } from "react";
 import { DRAFT_LANGS, type DraftLang } from "#machines/event-form/event-form.types";
+import { TextField } from "~/components/ui/fields/text-field";
 import { TITLE_MAX } from "~/features/organize/event-input.schema";
 import { useT } from "~/i18n/intl";
 import { filledLangs } from "../draft-input";
 import { useEventForm } from "../event-form-context";
 import { EditorField } from "../fields/editor-field";
-import { TextField } from "../fields/text-field";
 
 /** Each language's name in the form's labels ('Titre (Français)'). */
 export const LANG_NAMES = { fr: "organize.form.lang.fr", en: "organize.form.lang.en", es: "organize.form.lang.es" } as const;

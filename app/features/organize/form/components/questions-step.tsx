@@ -1,13 +1,13 @@
 import { DRAFT_QUESTION_KINDS, type DraftLabels, type DraftQuestion } from "#machines/event-form/event-form.types";
+import { CheckboxField } from "~/components/ui/fields/checkbox-field";
+import { fieldId, useErrorText } from "~/components/ui/fields/field-frame";
+import { SelectField } from "~/components/ui/fields/select-field";
+import { TextField } from "~/components/ui/fields/text-field";
 import { OPTION_LABEL_MAX, OPTIONS_MAX, QUESTION_LABEL_MAX, QUESTIONS_MAX } from "~/features/questions/registration-questions";
 import type { MessageId } from "~/i18n/catalogues";
 import { useT } from "~/i18n/intl";
 import { filledLangs } from "../draft-input";
 import { useEventForm, useFocusFirstInvalid } from "../event-form-context";
-import { CheckboxField } from "../fields/checkbox-field";
-import { fieldId, useErrorText } from "../fields/field-frame";
-import { SelectField } from "../fields/select-field";
-import { TextField } from "../fields/text-field";
 import { LANG_NAMES } from "./language-tabs";
 import { StepFieldset } from "./step-fieldset";
 

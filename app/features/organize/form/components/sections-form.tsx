@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { EventDraft, EventFormMode } from "#machines/event-form/event-form.types";
+import { RadioField } from "~/components/ui/fields/radio-field";
 import { useSession } from "~/features/accounts/sessions/session-context";
 import { Loading } from "~/features/organize/manage/components/remote-states";
 import { useT } from "~/i18n/intl";
@@ -8,7 +9,6 @@ import { EventFormProvider } from "../event-form-context";
 import { isStaffEmail } from "~/features/organize/staff-email";
 import { useEventFormActor } from "../use-event-form-actor";
 import { useTaxonomies } from "../use-taxonomies";
-import { RadioField } from "../fields/radio-field";
 import { CancelEvent } from "./cancel-event";
 import { EmailsStep } from "./emails-step";
 import { EventStep } from "./event-step";

@@ -1,7 +1,7 @@
+import { RadioField } from "~/components/ui/fields/radio-field";
+import { TextField } from "~/components/ui/fields/text-field";
 import { useT } from "~/i18n/intl";
 import { useEventForm, useFocusFirstInvalid } from "../event-form-context";
-import { RadioField } from "../fields/radio-field";
-import { TextField } from "../fields/text-field";
 import { CoverField } from "./cover-field";
 import { CoverPreview } from "./cover-preview";
 import { StepFieldset } from "./step-fieldset";

@@ -1,6 +1,6 @@
+import { describedBy, FieldError, FieldHint, fieldId, type FieldProps } from "~/components/ui/fields/field-frame";
 import { LazyRichTextEditor } from "~/features/rich-text/editor/lazy-rich-text-editor";
 import { useT } from "~/i18n/intl";
-import { describedBy, FieldError, FieldHint, fieldId, type FieldProps } from "./field-frame";
 
 /** A description field of the organizer form (docs/product.md §5 "editor"): the rich-text editor, labelled, with its hint and error. */
 export function EditorField({ name, label, value, onChange, error, hint, required, disabled }: FieldProps<string>) {
@@ -11,7 +11,7 @@ export function EditorField({ name, label, value, onChange, error, hint, require
     <div className="form-field editor" data-invalid={error ? true : undefined}>
       <span id={labelId} className="form-field__label">
         {label}
-        {required ? <span className="form-field__required"> {t("organize.form.requiredMark")}</span> : null}
+        {required ? <span className="form-field__required"> {t("form.requiredMark")}</span> : null}
       </span>
       <FieldHint name={name} hint={hint} />
       <LazyRichTextEditor

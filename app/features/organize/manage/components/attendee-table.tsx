@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
 import * as v from "valibot";
+import { SearchField } from "~/components/ui/fields/search-field";
 import { useIntl, useT } from "~/i18n/intl";
 import { useApi } from "~/lib/use-remote";
 import { ATTENDEE_SORTS, filterAttendees, toggleSelection, type AttendeeSort } from "../attendee-filter";
 import { CheckinAnswerSchema, type Attendee, type Attendees } from "../organize-answers.schema";
-import { SearchField } from "~/features/organize/form/fields/search-field";
 import { WALK_IN_DOMAIN } from "~/features/organize/event-attendees.schema";
 import { BatchBar } from "./batch-bar";
 import { AnswerFilter } from "./answer-filter";

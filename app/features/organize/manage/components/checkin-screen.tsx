@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from "react";
+import { SearchField } from "~/components/ui/fields/search-field";
 import { useIntl, useT } from "~/i18n/intl";
 import { filterAttendees } from "../attendee-filter";
 import { arrivalOf, type Arrival } from "../checkin-list";
@@ -8,7 +9,6 @@ import { useCheckinDoor } from "../use-checkin-door";
 import { Loading } from "./remote-states";
 import { TicketScanner } from "./ticket-scanner";
 import { WalkInForm } from "./walk-in-form";
-import { SearchField } from "~/features/organize/form/fields/search-field";
 
 /** How many people the name search lists at once on a phone. */
 const SEARCH_RESULTS = 8;

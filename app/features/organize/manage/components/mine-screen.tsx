@@ -1,11 +1,11 @@
 import { useCallback, useState } from "react";
 import * as v from "valibot";
 import { LocalizedLink } from "~/components/layout/localized-link";
+import { SearchField } from "~/components/ui/fields/search-field";
 import { EventCard } from "~/features/events/components/event-card";
 import { useT } from "~/i18n/intl";
 import type { ApiClient } from "~/lib/api-client";
 import type { EventJson } from "~/features/events/event-json";
-import { SearchField } from "~/features/organize/form/fields/search-field";
 import { filterMine, MINE_PAGE_SIZE } from "../mine-filter";
 import { OrganizedAnswerSchema } from "../organize-answers.schema";
 import type { MineTab } from "../organize-paths";

@@ -14,7 +14,7 @@ export function RadioField({ name, label, value, onChange, error, hint, required
     >
       <legend>
         {label}
-        {required ? <span className="form-field__required"> {t("organize.form.requiredMark")}</span> : null}
+        {required ? <span className="form-field__required"> {t("form.requiredMark")}</span> : null}
       </legend>
       <FieldHint name={name} hint={hint} />
       {options.map((option, index) => {

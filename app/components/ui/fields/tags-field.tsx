@@ -15,18 +15,18 @@ export function TagsField({ name, label, value, onChange, error, hint, required,
   const t = useT();
   const [entry, setEntry] = useState("");
   const listId = `${fieldId(name)}-list`;
-  const shownHint = hint ?? t("organize.form.tags.hint");
+  const shownHint = hint ?? t("form.tags.hint");
   return (
     <FieldFrame name={name} label={label} hint={shownHint} error={error} required={required}>
       {value.length > 0 ? (
-        <ul id={listId} className="tag-chips" aria-label={t("organize.form.tags.list", { label })}>
+        <ul id={listId} className="tag-chips" aria-label={t("form.tags.list", { label })}>
           {value.map((tag) => (
             <li key={tag} className="tag-chip">
               <span>{tag}</span>
               <button
                 type="button"
                 className="tag-chip__remove"
-                aria-label={t("organize.form.tags.remove", { tag })}
+                aria-label={t("form.tags.remove", { tag })}
                 disabled={disabled}
                 onClick={() => onChange(value.filter((item) => item !== tag))}
               >

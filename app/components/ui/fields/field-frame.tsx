@@ -7,7 +7,7 @@ export function fieldId(name: string): string {
   return `field-${name.replace(/[^\w-]/g, "-")}`;
 }
 
-/** The props every field of the organizer form kit takes (docs/product.md §5 field types). */
+/** The props every field of the form field kit takes (docs/product.md §5 field types). */
 export type FieldProps<T> = {
   name: string;
   label: string;
@@ -71,7 +71,7 @@ export function FieldFrame({
     <div className="form-field" data-invalid={error ? true : undefined}>
       <label htmlFor={fieldId(name)}>
         {label}
-        {required ? <span className="form-field__required"> {t("organize.form.requiredMark")}</span> : null}
+        {required ? <span className="form-field__required"> {t("form.requiredMark")}</span> : null}
       </label>
       <FieldHint name={name} hint={hint} />
       {children}

@@ -29,7 +29,7 @@ export function SelectField({
         aria-describedby={describedBy(name, { hint, error })}
         onChange={(event) => onChange(event.target.value)}
       >
-        {placeholder !== undefined ? <option value="">{placeholder || t("organize.form.choose")}</option> : null}
+        {placeholder !== undefined ? <option value="">{placeholder || t("form.choose")}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
