@@ -169,6 +169,15 @@ test("PREVIOUS during a request drops it; from attend it returns to the step bef
   expect(flow.is({ flow: { join: "idle" } })).toBe(true);
 });
 
+test("a flow started with an address (a personal invitation's) holds it for the email step; the next start without one forgets it", () => {
+  const flow = startFlow();
+  flow.start({ source: "event", feature: "attend-event", email: "  lea@exemple.fr " });
+  expect(flow.context().data.email).toBe("lea@exemple.fr");
+  flow.actor.send({ type: "CLOSE" });
+  flow.start({ source: "modal" });
+  expect(flow.context().data.email).toBe("");
+});
+
 test("CLOSE closes the flow from any step, even mid-request", () => {
   const flow = startFlow();
   flow.start({ source: "modal" });

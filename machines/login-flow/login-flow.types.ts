@@ -80,6 +80,8 @@ export type StartLoginFlow = {
   event?: FlowEvent;
   callback?: string;
   step?: "customize";
+  /** The address the email step starts with (a personal invitation's, docs/product.md §5 "Invitations"). */
+  email?: string;
 };
 
 /** docs/product.md §3 Client state: the login-flow state, plus the attended event ids and the last error. */
@@ -122,7 +124,7 @@ export function startContext(attendedEventIds: string[], start: StartLoginFlow |
   return {
     step: null,
     source: start?.source ?? "modal",
-    data: { email: "", user: null, newProviderAccount: false },
+    data: { email: start?.email?.trim() ?? "", user: null, newProviderAccount: false },
     event: start?.event ?? null,
     feature: start?.feature ?? null,
     history: [],

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
-import { logIn, mailsTo, newEmail, open } from "./helpers";
+import { mailsTo, newEmail, open } from "./helpers";
 import { eventBody, organize, signUp, switchTo } from "./people";
 
 /** The personal link (path and query) of the latest invitation emailed to `email`. */
@@ -60,18 +60,25 @@ test("an organizer invites by pasting addresses and importing a CSV file; one gu
   await expect(table.getByRole("row").filter({ hasText: sam })).toContainText("Invitation envoyée");
   await expectAccessible(page);
 
-  // Léa follows her link (a private event: nothing without it), logs in and registers from the page.
+  // Léa follows her link (a private event: nothing without it) and registers from the page: the login flow starts
+  // with her invited address, she gives her password only.
   const leaLink = await invitationLink(page.request, lea.email);
   expect((await guest.goto(`/events/e/${event.slug}`))?.status()).toBe(404);
   await guest.goto(leaLink);
   await waitForHydration(guest);
   await expect(guest.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(guest.getByRole("region", { name: "Invitation", exact: true })).toContainText("Tu es invité·e à cet événement.");
-  await logIn(guest, guestContext, base, lea);
-  await guest.reload();
+  await guestContext.clearCookies();
+  await guest.goto(leaLink);
   await waitForHydration(guest);
   await guest.getByRole("link", { name: "Participer" }).click();
-  await expect(guest.getByText("Tu participes à cet événement.")).toBeVisible();
+  const flow = guest.getByRole("dialog", { name: "Rejoins Rendez-vous" });
+  await flow.getByRole("button", { name: "Continuer avec mon email" }).click();
+  await expect(flow.getByLabel("Ton adresse email")).toHaveValue(lea.email);
+  await flow.getByRole("button", { name: "Continuer", exact: true }).click();
+  await flow.getByLabel("Ton mot de passe").fill(lea.password);
+  await flow.getByLabel("Ton mot de passe").press("Enter");
+  await expect(guest.getByText("Tu participes à cet événement.").first()).toBeVisible();
 
   // Sam opens the English invitation and declines with the keyboard, without an account.
   await guestContext.clearCookies();

@@ -144,17 +144,17 @@ export async function queueReminders(
  * status, INVITATION_STATUSES). Null: no such invitation for this event. One round trip (SQLite's RETURNING
  * cannot read other tables, so the status is a SELECT in the same batch).
  */
-export async function openInvitation(db: D1Database, slug: string, key: string, now: number): Promise<InvitationStatus | null> {
+export async function openInvitation(db: D1Database, slug: string, key: string, now: number): Promise<{ status: InvitationStatus; email: string } | null> {
   const [opened, read] = await db.batch([
     db
       .prepare(
         "UPDATE invitations SET opened_at = coalesce(opened_at, ?3) WHERE key = ?2 AND event_no = (SELECT no FROM events WHERE slug = ?1) RETURNING 1 AS ok",
       )
       .bind(slug, key, now),
-    db.prepare(`SELECT ${STATUS} AS status FROM invitations i WHERE i.key = ?`).bind(key),
+    db.prepare(`SELECT ${STATUS} AS status, i.email FROM invitations i WHERE i.key = ?`).bind(key),
   ]);
   if (!opened?.results.length) return null;
-  return v.parse(v.array(v.object({ status: v.picklist(INVITATION_STATUSES) })), read?.results ?? [])[0]?.status ?? null;
+  return v.parse(v.array(v.object({ status: v.picklist(INVITATION_STATUSES), email: v.string() })), read?.results ?? [])[0] ?? null;
 }
 
 /**

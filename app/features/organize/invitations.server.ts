@@ -100,9 +100,10 @@ export async function remindInvitations(
 
 /**
  * The event page `slug` opened with key `key` (docs/product.md §5 "Invitations"): when it is one of the event's
- * invitations, its first opening is stamped and its status returned; else null (a share link's key, or none).
+ * invitations, its first opening is stamped and its status and address returned (the attend flow starts with that
+ * address); else null (a share link's key, or none).
  */
-export function followInvitation(db: D1Database, slug: string, key: string, now = Date.now()): Promise<InvitationStatus | null> {
+export function followInvitation(db: D1Database, slug: string, key: string, now = Date.now()): Promise<{ status: InvitationStatus; email: string } | null> {
   return openInvitation(db, slug, key, now);
 }
 

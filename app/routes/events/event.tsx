@@ -80,8 +80,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
   // A personal invitation's link (docs/product.md §5 "Invitations"): stamped as opened, and the page is the invited person's.
   const key = linkKeyOfUrl(request);
-  const status = key ? await followInvitation(env.DB, event.slug, key, now.getTime()) : null;
-  const invitation = key && status ? { key, status } : null;
+  const followed = key ? await followInvitation(env.DB, event.slug, key, now.getTime()) : null;
+  const invitation = key && followed ? { key, status: followed.status, email: followed.email } : null;
   const headers = new Headers(
     event.private || invitation
       ? { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" }
@@ -173,7 +173,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
               <InvitationNotice invitationKey={loaderData.invitation.key} declined={loaderData.invitation.status === "declined"} />
             </Suspense>
           ) : null}
-          <EventRegistration event={event} state={state} />
+          <EventRegistration event={event} state={state} invitedEmail={loaderData.invitation?.email} />
           {loaderData.series.length > 0 ? <SeriesDates dates={loaderData.series} seriesId={loaderData.seriesId ?? undefined} /> : null}
           {loaderData.exclusivity ? (
             <Suspense fallback={null}>

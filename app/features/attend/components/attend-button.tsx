@@ -24,7 +24,7 @@ import { useRootData } from "~/lib/root-data";
  * place, the waitlist takes the button's place. Every attend button of the page (the event's and the
  * attend step's) shares what the member attends (features/attend/attended-events.tsx).
  */
-export function AttendButton({ event }: { event: EventJson }) {
+export function AttendButton({ event, invitedEmail }: { event: EventJson; invitedEmail?: string }) {
   const t = useT();
   const isMessageId = useIsMessageId();
   const { lang } = useIntl();
@@ -66,7 +66,8 @@ export function AttendButton({ event }: { event: EventJson }) {
           resendActivation: fromPromise(async ({ input }) => void (await api.post("/users/resend-activation", { email: input.email, lang }))),
         },
         actions: {
-          startLoginFlow: (_, start) => flow.start(start),
+          // Opened from a personal invitation: the flow's email field starts with the invited address.
+          startLoginFlow: (_, start) => flow.start(invitedEmail ? { ...start, email: invitedEmail } : start),
           redirectExternal: (_, { eventId }) => window.location.assign(externalRegistrationHref(config.apiBase, eventId, { lang, userId: userId.current })),
           notify: (_, { message, type, position, duration }) =>
             toast({ message: isMessageId(message.id) ? t(message.id) : message.defaultMessage, type, position, duration }),

@@ -12,8 +12,11 @@ import { attendeeCountToShow, placesLeftToShow, registrationAction, type Registr
 const AttendButton = lazyReady(() => import("./attend-button").then((module) => module.AttendButton));
 const Waitlist = lazyReady(() => import("~/features/attend/components/waitlist").then((module) => module.Waitlist));
 
-/** The registration area of docs/product.md §4: a status for each state, the 'Participer' button while it applies. */
-export function EventRegistration({ event, state }: { event: EventJson; state: RegistrationState }) {
+/**
+ * The registration area of docs/product.md §4: a status for each state, the 'Participer' button while it applies.
+ * `invitedEmail`: the address of the personal invitation the page was opened with, which the login flow starts with.
+ */
+export function EventRegistration({ event, state, invitedEmail }: { event: EventJson; state: RegistrationState; invitedEmail?: string }) {
   const t = useT();
   const { lang } = useIntl();
   const { config } = useRootData();
@@ -40,7 +43,7 @@ export function EventRegistration({ event, state }: { event: EventJson; state: R
             </Link>
           }
         >
-          <AttendButton event={event} />
+          <AttendButton event={event} invitedEmail={invitedEmail} />
         </Suspense>
       ) : null}
       {action?.kind === "external" ? (
