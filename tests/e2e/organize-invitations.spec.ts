@@ -12,7 +12,7 @@ async function invitationLink(request: Parameters<typeof mailsTo>[0], email: str
 
 // Invitations to a private event (docs/product.md §5 "Invitations"): pasted and imported addresses, a personal
 // link each, the answers on the attendees page, a reminder to whoever has not answered.
-test("an organizer invites by pasting addresses and importing a CSV file; one guest registers from the link, another declines in English, the last is reminded", async ({
+test("an organizer invites by pasting addresses and importing a CSV file; one guest registers from the link, another declines in English, the last is reminded, then his invitation withdrawn", async ({
   page,
   browser,
   baseURL,
@@ -106,4 +106,16 @@ test("an organizer invites by pasting addresses and importing a CSV file; one gu
   const reminders = (await mailsTo(page.request, tom)).filter((mail) => mail.kind === "event-invitation-reminder");
   expect(reminders.map((mail) => mail.subject)).toEqual([`Rappel : tu es invité·e à ${title}`]);
   expect(reminders[0]?.text).toContain("Inès T. t'a invité·e");
+
+  // Tom's invitation is taken back: his row goes, and his link opens nothing more.
+  const tomLink = await invitationLink(page.request, tom);
+  await table.getByRole("button", { name: `Retirer : ${tom}` }).click();
+  await expect(panel.getByText(`Retirer l'invitation de ${tom} ?`)).toBeVisible();
+  await panel.getByRole("button", { name: "Oui, retirer" }).click();
+  await expect(panel.getByText(`L'invitation de ${tom} est retirée.`)).toBeVisible();
+  await expect(table.getByRole("row").filter({ hasText: tom })).toHaveCount(0);
+  await expectAccessible(page);
+  const stranger = await browser.newContext({ baseURL: base, extraHTTPHeaders: { "CF-Connecting-IP": "10.209.0.1" } });
+  expect((await (await stranger.newPage()).goto(tomLink))?.status()).toBe(404);
+  await stranger.close();
 });

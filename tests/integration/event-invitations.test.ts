@@ -127,6 +127,37 @@ test("the personal link opens a private event, says it was opened, and lets its 
   }
 });
 
+test("a withdrawn invitation leaves the list and its link opens nothing more; a registration made with it stays", async () => {
+  const { organizer, event } = await organizedEvent({ private: true });
+  const guest = await createMember({ email: "nina.invitee@exemple.test" });
+  expect((await invite(organizer, event.id, { emails: [guest.email, "faute.de.frappe@exemple.test"] })).status).toBe(201);
+  const [ninaKey, typoKey] = [await keyOf(guest.email), await keyOf("faute.de.frappe@exemple.test")];
+  const attended = await apiJson("POST", `/events/attend/${event.id}`, {
+    headers: { ...guest.headers, Cookie: `event_links=${ninaKey}` },
+    body: { lang: "fr" },
+  });
+  expect(attended.status).toBe(200);
+
+  const withdrawn = await apiJson("POST", `/events/${event.id}/invitations/withdraw`, {
+    headers: organizer.headers,
+    body: { emails: ["Faute.De.Frappe@exemple.test", guest.email, "jamais.invite@exemple.test"] },
+  });
+  expect(withdrawn).toEqual({ status: 200, body: { withdrawn: ["faute.de.frappe@exemple.test", guest.email] } });
+  expect(await statuses(organizer, event.id)).toEqual({});
+  expect((await renderPage(`/events/e/${event.slug}?k=${typoKey}`)).status).toBe(404);
+  const decline = await apiJson("POST", `/events/invitations/${typoKey}/decline`);
+  expect([decline.status, errorOf(decline.body).code]).toEqual([404, "invitation_not_found"]);
+  // Nina registered with it: she stays registered (an attendee sees the event as every attendee does).
+  const status = await apiJson("GET", `/events/attend/${event.id}/status`, { headers: guest.headers });
+  expect(status.body).toMatchObject({ registered: true });
+
+  const bad = await apiJson("POST", `/events/${event.id}/invitations/withdraw`, { headers: organizer.headers, body: { emails: [] } });
+  expect(bad.status).toBe(400);
+  const stranger = await createMember();
+  const refused = await apiJson("POST", `/events/${event.id}/invitations/withdraw`, { headers: stranger.headers, body: { emails: [guest.email] } });
+  expect([refused.status, errorOf(refused.body).code]).toEqual([404, "event_not_found"]);
+});
+
 test("reminders go to those who have not answered, in their language, once in 24 hours", async () => {
   const { organizer, event } = await organizedEvent();
   const joined = await createMember({ email: "joined.reminded@exemple.test" });

@@ -1,7 +1,14 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import { INVITATION_MAILS_PER_DAY, INVITATIONS_MAX, InvitationBodySchema } from "~/features/organize/invitations.schema";
-import { declineByKey, inviteToEvent, readInvitations, remindInvitations, type InvitationRefusal } from "~/features/organize/invitations.server";
+import { INVITATION_MAILS_PER_DAY, INVITATIONS_MAX, InvitationBodySchema, WithdrawBodySchema } from "~/features/organize/invitations.schema";
+import {
+  declineByKey,
+  inviteToEvent,
+  readInvitations,
+  remindInvitations,
+  withdrawInvitations,
+  type InvitationRefusal,
+} from "~/features/organize/invitations.server";
 import { isPrivateLinkKey } from "~/features/events/private-link";
 import { ACCESS_REFUSALS } from "~/features/organize/organizer-access";
 import { RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
@@ -31,8 +38,8 @@ function refuse(refusal: InvitationRefusal): never {
 }
 
 /**
- * Invitations (docs/product.md §5 "Invitations"): the organizer's list, invitations and reminders, through the
- * authorization table ("invite"); and the invited person's answer, by the key of their link. Mounted at /events.
+ * Invitations (docs/product.md §5 "Invitations"): the organizer's list, invitations, reminders and withdrawals,
+ * through the authorization table ("invite"); and the invited person's answer, by the key of their link. Mounted at /events.
  */
 export const organizeInvitationsApi = new Hono<{ Bindings: Env }>()
   .get("/:id/invitations", async (c) => {
@@ -59,6 +66,12 @@ export const organizeInvitationsApi = new Hono<{ Bindings: Env }>()
     if (!result) throw apiError(404, "event_not_found", ACCESS_REFUSALS.event_not_found);
     if ("code" in result) refuse(result);
     return c.json(result, 200, PRIVATE);
+  })
+  .post("/:id/invitations/withdraw", async (c) => {
+    const { event } = await requireOrganizerAccess(c, "invite", eventIdParam(c));
+    if (!event) throw apiError(404, "event_not_found", ACCESS_REFUSALS.event_not_found);
+    const { emails } = await parseBody(c, WithdrawBodySchema);
+    return c.json({ withdrawn: await withdrawInvitations(c.env.DB, event.id, emails) }, 200, PRIVATE);
   })
   .post("/invitations/:key/decline", async (c) => {
     // The key is the invited person's credential (128 random bits): no session needed, as the link needs none.

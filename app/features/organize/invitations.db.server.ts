@@ -58,6 +58,18 @@ export async function listInvitations(db: D1Database, eventId: string): Promise<
   });
 }
 
+/** Deletes the invitations of event `eventId` to `emails` (any case); the addresses whose invitation went. */
+export async function deleteInvitations(db: D1Database, eventId: string, emails: string[]): Promise<string[]> {
+  const { results } = await db
+    .prepare(
+      `DELETE FROM invitations WHERE event_no = (SELECT no FROM events WHERE id = ?1)
+         AND email IN (SELECT value FROM json_each(?2)) RETURNING email`,
+    )
+    .bind(eventId, JSON.stringify(emails))
+    .all();
+  return v.parse(v.array(v.object({ email: v.string() })), results).map((row) => row.email);
+}
+
 const CountsSchema = v.object({ total: v.number(), sent: v.number() });
 
 /** How many invitations event `eventId` holds, and how many invitation emails it sent since `since` (ms). */

@@ -45,6 +45,15 @@ export type InvitationBody = v.InferOutput<typeof InvitationBodySchema>;
 /** What POST /events/{id}/invitations answers: the addresses invited now, and those left out (already invited or registered). */
 export const InvitationAnswerSchema = v.object({ invited: v.array(v.string()), skipped: v.array(v.string()) });
 
+/**
+ * POST /events/{id}/invitations/withdraw: the invitations to take back (their links open nothing more; someone
+ * already registered stays registered).
+ */
+export const WithdrawBodySchema = v.strictObject({ emails: InvitationEmailsSchema });
+
+/** What it answers: the addresses whose invitation was withdrawn (an address without one is left out). */
+export const WithdrawAnswerSchema = v.object({ withdrawn: v.array(v.string()) });
+
 /** What POST /events/{id}/invitations/remind answers: how many reminders left. */
 export const RemindAnswerSchema = v.object({ reminded: v.number() });
 

@@ -8,6 +8,7 @@ import {
   countInvitations,
   countToRemind,
   declineInvitation,
+  deleteInvitations,
   insertInvitations,
   listInvitations,
   openInvitation,
@@ -113,4 +114,12 @@ export function followInvitation(db: D1Database, slug: string, key: string, now 
  */
 export function declineByKey(db: D1Database, key: string, now = Date.now()): Promise<"declined" | "registered" | null> {
   return declineInvitation(db, key, now);
+}
+
+/**
+ * POST /events/{id}/invitations/withdraw (docs/product.md §5 "Invitations"): the organizer takes invitations back
+ * (a wrong address, a change of plan). Their links open nothing more; a registration already made stays.
+ */
+export function withdrawInvitations(db: D1Database, eventId: string, emails: string[]): Promise<string[]> {
+  return deleteInvitations(db, eventId, emails);
 }

@@ -22,7 +22,14 @@ import {
   OrganizedAnswerSchema,
 } from "~/features/organize/manage/organize-answers.schema";
 import { CoorganizerBodySchema, OrganizedQuerySchema } from "~/features/organize/organize-reads.schema";
-import { InvitationAnswerSchema, InvitationBodySchema, InvitationsSchema, RemindAnswerSchema } from "~/features/organize/invitations.schema";
+import {
+  InvitationAnswerSchema,
+  InvitationBodySchema,
+  InvitationsSchema,
+  RemindAnswerSchema,
+  WithdrawAnswerSchema,
+  WithdrawBodySchema,
+} from "~/features/organize/invitations.schema";
 import { EditQuerySchema } from "~/features/organize/recurrence";
 import { MessageIdSchema, ScheduledMessageSchema, ScheduledMessagesSchema } from "~/features/organize/scheduled-messages.schema";
 import { RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
@@ -332,6 +339,21 @@ export const ORGANIZE_OPERATIONS: Operation[] = [
     answers: [{ status: 200, description: "How many reminders left.", schema: RemindAnswerSchema }],
     errors: { ...refusals, 409: ["event_cancelled", "event_past", "nobody_to_remind"], 429: ["too_many_invitations"] },
     limits: [{ ...RATE_LIMITS.invitations, per: "user" }],
+  },
+  {
+    method: "post",
+    path: "/events/{id}/invitations/withdraw",
+    id: "withdrawInvitations",
+    tag: "Organizing",
+    summary: "Take invitations back",
+    description:
+      "The invitations to these addresses are deleted: their links open nothing more (a private event answers 404 to them), and they leave the list. Someone who registered stays registered; an address without an invitation is left out of the answer.",
+    auth: "user",
+    params,
+    body: WithdrawBodySchema,
+    bodyExamples: { fr: { emails: ["camile@exemple.fr"] }, en: { emails: ["sam@example.org"] } },
+    answers: [{ status: 200, description: "The addresses whose invitation was withdrawn.", schema: WithdrawAnswerSchema }],
+    errors: { ...refusals },
   },
   {
     method: "post",

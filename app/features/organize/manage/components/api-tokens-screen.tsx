@@ -280,7 +280,7 @@ function RevokeButton({ token, onRevoked }: { token: ApiToken; onRevoked: () => 
     );
   }
   return (
-    <div role="group" aria-label={t("organize.tokens.revoke")} className="organize-tokens__confirm">
+    <div role="group" aria-label={t("organize.tokens.revoke")} className="organize-confirm">
       <p>{t("organize.tokens.revokeConfirm", { name: token.name })}</p>
       <button type="button" className="button button--small" onClick={() => void revoke()}>
         {t("organize.tokens.revokeYes")}

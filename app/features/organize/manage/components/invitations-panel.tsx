@@ -16,6 +16,7 @@ import {
   InvitationsSchema,
   RemindAnswerSchema,
   REMIND_GAP_MS,
+  WithdrawAnswerSchema,
   type Invitation,
   type InvitationStatus,
 } from "../../invitations.schema";
@@ -210,6 +211,9 @@ export function InvitationsPanel() {
                   <th scope="col">{t("organize.invitations.col.status")}</th>
                   <th scope="col">{t("organize.invitations.col.invitedAt")}</th>
                   <th scope="col">{t("organize.invitations.col.remindedAt")}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t("organize.invitations.col.actions")}</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -219,6 +223,17 @@ export function InvitationsPanel() {
                     <td>{t(STATUS_LABELS[invitation.status])}</td>
                     <td>{date(invitation.invitedAt)}</td>
                     <td>{date(invitation.remindedAt)}</td>
+                    <td>
+                      <WithdrawButton
+                        eventId={event._id}
+                        email={invitation.email}
+                        onWithdrawn={() => {
+                          setNotice({ text: t("organize.invitations.withdrawn", { email: invitation.email }), alert: false });
+                          reload();
+                        }}
+                        onFailed={failed}
+                      />
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -227,5 +242,50 @@ export function InvitationsPanel() {
         </>
       ) : null}
     </section>
+  );
+}
+
+/** 'Retirer' on an invitation's row, then a confirmation: its link opens nothing more (docs/product.md §5 "Invitations"). */
+function WithdrawButton({
+  eventId,
+  email,
+  onWithdrawn,
+  onFailed,
+}: {
+  eventId: string;
+  email: string;
+  onWithdrawn: () => void;
+  onFailed: (code: string) => void;
+}) {
+  const t = useT();
+  const api = useApi();
+  const [confirming, setConfirming] = useState(false);
+  const withdraw = async () => {
+    try {
+      v.parse(WithdrawAnswerSchema, await api.post(`/events/${eventId}/invitations/withdraw`, { emails: [email] }));
+      onWithdrawn();
+    } catch (failure) {
+      setConfirming(false);
+      onFailed(errorCode(failure));
+    }
+  };
+  if (!confirming) {
+    return (
+      <button type="button" className="button button--text" onClick={() => setConfirming(true)}>
+        {t("organize.invitations.withdraw")}
+        <span className="visually-hidden"> : {email}</span>
+      </button>
+    );
+  }
+  return (
+    <div role="group" aria-label={t("organize.invitations.withdraw")} className="organize-confirm">
+      <p>{t("organize.invitations.withdrawConfirm", { email })}</p>
+      <button type="button" className="button button--small" onClick={() => void withdraw()}>
+        {t("organize.invitations.withdrawYes")}
+      </button>
+      <button type="button" className="button button--ghost button--small" autoFocus onClick={() => setConfirming(false)}>
+        {t("organize.invitations.withdrawNo")}
+      </button>
+    </div>
   );
 }

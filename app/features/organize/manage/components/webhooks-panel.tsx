@@ -227,7 +227,7 @@ function WebhookItem({ webhook, onDeleted }: { webhook: Webhook; onDeleted: () =
         )}
       </p>
       {confirming ? (
-        <div role="group" aria-label={t("organize.webhooks.delete")} className="organize-tokens__confirm">
+        <div role="group" aria-label={t("organize.webhooks.delete")} className="organize-confirm">
           <p>{t("organize.webhooks.deleteConfirm")}</p>
           <button type="button" className="button button--small" onClick={() => void remove()}>
             {t("organize.webhooks.deleteYes")}
