@@ -40,7 +40,14 @@ test("an organizer invites by pasting addresses and importing a CSV file; one gu
   await expect(emails).toHaveAccessibleDescription(/Ces adresses ne sont pas valides : jean@@exemple\.test/);
   await expect(emails).toBeFocused();
   await emails.fill(`Léa <${lea.email}>; ${tom}`);
-  await panel.getByLabel("Un mot pour les personnes invitées (facultatif)").fill("On se retrouve chez moi, le code est dans le lien.");
+  // A word pasted with an invisible character is refused beside the word, not the addresses.
+  const word = panel.getByLabel("Un mot pour les personnes invitées (facultatif)");
+  await word.fill("On se retrouve chez moi\u0007.");
+  await panel.getByRole("button", { name: "Envoyer les invitations" }).click();
+  await expect(word).toHaveAccessibleDescription("Ce texte contient des caractères invisibles ou de contrôle : retirez-les");
+  await expect(word).toBeFocused();
+  await expect(emails).not.toHaveAttribute("aria-invalid", "true");
+  await word.fill("On se retrouve chez moi, le code est dans le lien.");
   await panel.getByRole("button", { name: "Envoyer les invitations" }).click();
   await expect(panel.getByText("2 invitations envoyées.")).toBeVisible();
   await expect(emails).toHaveValue("");

@@ -2,7 +2,7 @@ import { useCallback, useId, useState, type ChangeEvent, type FormEvent } from "
 import * as v from "valibot";
 import { TableScroll } from "~/components/ui/table-scroll";
 import type { MessageId } from "~/i18n/catalogues";
-import { useIntl, useT } from "~/i18n/intl";
+import { useIntl, useIsMessageId, useT } from "~/i18n/intl";
 import { LANGS, type Lang } from "~/i18n/locale";
 import type { ApiClient } from "~/lib/api-client";
 import { EmailRule } from "~/lib/form-rules";
@@ -61,6 +61,7 @@ type Notice = { text: string; alert: boolean };
 export function InvitationsPanel() {
   const t = useT();
   const { intl } = useIntl();
+  const isMessageId = useIsMessageId();
   const api = useApi();
   const id = useId();
   const { event } = useOrganizedEvent();
@@ -71,6 +72,7 @@ export function InvitationsPanel() {
   const { state, reload } = useOrganizerLoad(load);
   const [text, setText] = useState("");
   const [error, setError] = useState("");
+  const [messageError, setMessageError] = useState("");
   const [notice, setNotice] = useState<Notice>({ text: "", alert: false });
   const [sending, setSending] = useState(false);
   // When the panel opened: whose last reminder is over 24 hours old then.
@@ -97,6 +99,9 @@ export function InvitationsPanel() {
     const emails = addressesIn(text);
     const bad = emails.filter((email) => !v.is(EmailRule, email));
     const body = v.safeParse(InvitationBodySchema, { emails, lang: form.get("lang"), message: form.get("message") || undefined });
+    // The word's own rule (an invisible character pasted from elsewhere, say) is said beside the word.
+    const wordIssue = body.success ? undefined : v.flatten<typeof InvitationBodySchema>(body.issues).nested?.message?.[0];
+    const wordProblem = wordIssue ? t(isMessageId(wordIssue) ? wordIssue : "account.error.generic") : "";
     const problem =
       emails.length === 0
         ? t("organize.invitations.error.none")
@@ -104,12 +109,13 @@ export function InvitationsPanel() {
           ? t("organize.invitations.error.invalid", { addresses: bad.join(", ") })
           : emails.length > INVITATIONS_PER_CALL
             ? t("organize.invitations.error.tooMany", { max: INVITATIONS_PER_CALL })
-            : body.success
+            : body.success || wordProblem
               ? ""
               : t("account.error.generic");
     setError(problem);
+    setMessageError(problem ? "" : wordProblem);
     if (problem || !body.success) {
-      document.getElementById(`${id}-emails`)?.focus();
+      document.getElementById(problem ? `${id}-emails` : `${id}-message`)?.focus();
       return;
     }
     setSending(true);
@@ -181,7 +187,19 @@ export function InvitationsPanel() {
         </div>
         <div className="form-field">
           <label htmlFor={`${id}-message`}>{t("organize.invitations.message")}</label>
-          <textarea id={`${id}-message`} name="message" rows={3} maxLength={INVITATION_MESSAGE_MAX} />
+          <textarea
+            id={`${id}-message`}
+            name="message"
+            rows={3}
+            maxLength={INVITATION_MESSAGE_MAX}
+            aria-invalid={messageError ? true : undefined}
+            aria-describedby={messageError ? `${id}-message-error` : undefined}
+          />
+          {messageError ? (
+            <p id={`${id}-message-error`} className="field-error">
+              {messageError}
+            </p>
+          ) : null}
         </div>
         <div>
           <button type="submit" className="button" disabled={sending} aria-busy={sending || undefined}>
