@@ -125,6 +125,16 @@ export default tseslint.config(
       },
     },
   },
+  // Promises are awaited, returned or explicitly left with `void` (docs/conventions.md): type-aware, on every
+  // TypeScript file and on the Node scripts and the bench (type-checked with their JSDoc, tsconfig.scripts.json).
+  {
+    files: ["**/*.{ts,tsx}", "scripts/**/*.mjs", "bench/*.mjs"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+    },
+  },
   {
     // Scripts that partners' pages and our widget frames load as they are (no bundler): browser globals.
     files: ["public/embed.js", "public/widget-frame.js"],

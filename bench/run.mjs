@@ -67,9 +67,8 @@ async function portIsFree(port) {
 }
 process.on("exit", () => servers.forEach((server) => killGroupSync(server.group.child.pid)));
 for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, async () => {
-    await Promise.all([...servers].map(stopServer));
-    process.exit(130);
+  process.on(signal, () => {
+    void Promise.all([...servers].map(stopServer)).finally(() => process.exit(130));
   });
 }
 

@@ -89,7 +89,7 @@ export function runCronTriggers(miniflare, crons) {
     if (stopped) return;
     timer = setTimeout(
       () =>
-        tick()
+        void tick()
           .catch((error) => console.error("Cron Trigger failed", error))
           .finally(next),
       60_000 - (Date.now() % 60_000) + 50,

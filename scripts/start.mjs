@@ -35,4 +35,4 @@ const server = await serveLocal({
   vars: { SITE_URL: `http://127.0.0.1:${port}`, ...(process.env.CLIENT_ADDRESS ? { CLIENT_ADDRESS: process.env.CLIENT_ADDRESS } : {}) },
   cron: !process.argv.includes("--no-cron"),
 });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.dispose().finally(() => process.exit(0)));
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void server.dispose().finally(() => process.exit(0)));

@@ -203,7 +203,7 @@ function pageBody(name: string, blocks: unknown[], urlPath = `/essai-admin-${++p
 /** Runs the every-minute Cron Trigger at `now` and waits for what it started. */
 async function runEveryMinute(now: number) {
   const ctx = createExecutionContext();
-  scheduled(createScheduledController({ scheduledTime: now, cron: "* * * * *" }), env, ctx);
+  await scheduled(createScheduledController({ scheduledTime: now, cron: "* * * * *" }), env, ctx);
   await waitOnExecutionContext(ctx);
 }
 

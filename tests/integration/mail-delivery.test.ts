@@ -252,7 +252,7 @@ test("the Cron Trigger delivers the due emails", async () => {
   const ctx = createExecutionContext();
 
   await withProvider(async (calls) => {
-    scheduled(createScheduledController(), httpEnv(), ctx);
+    await scheduled(createScheduledController(), httpEnv(), ctx);
     await waitOnExecutionContext(ctx);
     expect(calls).toHaveLength(1);
   });

@@ -600,7 +600,7 @@ test("the Cron Trigger queues the due reminders (scheduled handler, every minute
   const member = await createMember();
   await registeredLongAgo(event.id, member);
   const ctx = createExecutionContext();
-  scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "* * * * *" }), env, ctx);
+  await scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "* * * * *" }), env, ctx);
   await waitOnExecutionContext(ctx);
   expect(await reminders(member.email)).toHaveLength(1);
 });

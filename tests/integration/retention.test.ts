@@ -16,7 +16,7 @@ const DAY_MS = 86_400_000;
 /** Runs the Cron Trigger `cron` at `now` and waits for what it started. */
 async function runCron(cron: string, now: number) {
   const ctx = createExecutionContext();
-  scheduled(createScheduledController({ scheduledTime: now, cron }), env, ctx);
+  await scheduled(createScheduledController({ scheduledTime: now, cron }), env, ctx);
   await waitOnExecutionContext(ctx);
 }
 

@@ -34,7 +34,7 @@ async function register(owner: Member, path: string, events = ["attendee.registe
 /** Runs the every-minute Cron Trigger at `now` and waits for what it started. */
 async function runMinute(now: number, cron = "* * * * *") {
   const ctx = createExecutionContext();
-  scheduled(createScheduledController({ scheduledTime: now, cron }), env, ctx);
+  await scheduled(createScheduledController({ scheduledTime: now, cron }), env, ctx);
   await waitOnExecutionContext(ctx);
 }
 

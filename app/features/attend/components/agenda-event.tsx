@@ -86,7 +86,7 @@ function UnattendDialog({ event, title, onClose, onDone }: UnattendDialogProps) 
       <p>{t("account.agenda.unattend.text", { title })}</p>
       <div role="alert">{state.status === "failed" ? <p className="field-error">{t(state.message)}</p> : null}</div>
       <p className="modal__actions">
-        <button type="button" className="button" onClick={confirm} disabled={state.status === "sending"}>
+        <button type="button" className="button" onClick={() => void confirm()} disabled={state.status === "sending"}>
           {t("account.agenda.unattend.confirm")}
         </button>
         <button type="button" className="button button--ghost" onClick={onClose}>

@@ -70,7 +70,7 @@ export function GameResult({
       {ending === "alreadyPlayed" && archiveMonth === null && !won && answer ? <p>{t("game.lost", { answer })}</p> : null}
       {archiveMonth === null ? <NextWordCountdown /> : <p>{t("game.archive.playing")}</p>}
       <p>
-        <button type="button" className="button" onClick={share}>
+        <button type="button" className="button" onClick={() => void share()}>
           {t("game.share")}
         </button>
       </p>

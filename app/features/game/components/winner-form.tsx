@@ -43,7 +43,7 @@ export function WinnerForm() {
     );
   }
   return (
-    <form className="game-winner" onSubmit={submit} noValidate>
+    <form className="game-winner" onSubmit={(event) => void submit(event)} noValidate>
       <h3>{t("game.winner.title")}</h3>
       <label htmlFor="game-winner-name">{t("game.winner.label")}</label>
       <input

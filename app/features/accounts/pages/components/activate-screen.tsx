@@ -96,7 +96,7 @@ function ConfirmLogin({ token, email }: { token: string; email: string }) {
       }
     >
       {state.status === "failed" ? null : (
-        <button type="button" className="button" disabled={state.status === "sending"} onClick={confirm}>
+        <button type="button" className="button" disabled={state.status === "sending"} onClick={() => void confirm()}>
           {t("auth.link.confirmLoginSubmit")}
         </button>
       )}
@@ -162,7 +162,7 @@ function ResendActivationForm() {
   return (
     <section aria-labelledby="resend-title">
       <h2 id="resend-title">{t("auth.activate.resendTitle")}</h2>
-      <form className="form-stack" noValidate onSubmit={onSubmit}>
+      <form className="form-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormField name="email" type="email" label={t("auth.email")} autoComplete="email" error={errors.email} />
         <FormFooter state={state} submit={t("auth.activate.resendSubmit")} done={t("auth.activate.resent")} />
       </form>

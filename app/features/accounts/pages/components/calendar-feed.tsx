@@ -50,10 +50,10 @@ export function CalendarFeed() {
       ) : null}
       {state.status === "shown" ? <SubscribeLinks url={state.url} /> : null}
       <p className="calendar-feed__actions">
-        <button type="button" className="button button--ghost" onClick={create} disabled={state.status === "sending"}>
+        <button type="button" className="button button--ghost" onClick={() => void create()} disabled={state.status === "sending"}>
           {t(state.status === "shown" ? "account.calendar.rotate" : "account.calendar.create")}
         </button>
-        <button type="button" className="button button--text" onClick={revoke} disabled={state.status === "sending"}>
+        <button type="button" className="button button--text" onClick={() => void revoke()} disabled={state.status === "sending"}>
           {t("account.calendar.revoke")}
         </button>
       </p>

@@ -25,7 +25,7 @@ export function EmailForm({ userId, email }: { userId: string; email: string }) 
     <section aria-labelledby="profile-email-title">
       <h2 id="profile-email-title">{t("account.email.title")}</h2>
       <p>{t("account.email.current", { email })}</p>
-      <form className="form-stack" noValidate onSubmit={onSubmit}>
+      <form className="form-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormField name="email" type="email" label={t("account.email.new")} autoComplete="email" error={errors.email} />
         <FormField name="password" type="password" label={t("account.email.password")} autoComplete="current-password" error={errors.password} />
         <FormFooter state={state} submit={t("account.email.submit")} done={t("account.email.sent")} />

@@ -20,7 +20,7 @@ export function LostPasswordScreen() {
   return (
     <LinkPage title="auth.lostPassword.title">
       <p>{t("auth.lostPassword.lead")}</p>
-      <form className="form-stack" noValidate onSubmit={onSubmit}>
+      <form className="form-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormField name="email" type="email" label={t("auth.email")} autoComplete="email" error={errors.email} />
         <FormFooter state={state} submit={t("auth.lostPassword.submit")} done={t("auth.lostPassword.sent")} />
       </form>

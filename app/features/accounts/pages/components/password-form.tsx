@@ -20,7 +20,7 @@ export function PasswordForm({ userId }: { userId: string }) {
   return (
     <section aria-labelledby="profile-password-title">
       <h2 id="profile-password-title">{t("account.password.title")}</h2>
-      <form className="form-stack" noValidate onSubmit={onSubmit}>
+      <form className="form-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormField
           name="currentPassword"
           type="password"

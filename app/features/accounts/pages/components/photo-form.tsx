@@ -48,7 +48,7 @@ export function PhotoForm({ userId, url }: { userId: string; url: string | null 
     failed: "newsletter.error",
   } as const;
   return (
-    <form className="form-stack account-section" onSubmit={submit} noValidate>
+    <form className="form-stack account-section" onSubmit={(event) => void submit(event)} noValidate>
       <h2>{t("account.profile.photo")}</h2>
       {current ? <img className="profile-photo" src={current} alt={t("account.profile.photoAlt")} width={96} height={96} /> : null}
       <div>

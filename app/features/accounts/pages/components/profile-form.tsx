@@ -36,7 +36,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
   return (
     <section aria-labelledby="profile-details-title">
       <h2 id="profile-details-title">{t("account.profile.details")}</h2>
-      <form className="form-stack" noValidate onSubmit={onSubmit}>
+      <form className="form-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormField
           name="displayname"
           label={t("account.profile.displayname")}

@@ -78,7 +78,7 @@ function NewPasswordForm({ token, onSpent }: { token: string; onSpent: () => voi
   }
   return (
     <LinkPage title="auth.resetPassword.title" outcome={<ResetReason />}>
-      <form className="form-stack" noValidate onSubmit={onSubmit}>
+      <form className="form-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormField
           name="password"
           type="password"

@@ -31,7 +31,7 @@ export function LogoutForm({ className = "button", onDone }: { className?: strin
     }
   };
   return (
-    <form method="post" action={`${config.apiBase}/auth/logout`} onSubmit={submit} className="logout-form">
+    <form method="post" action={`${config.apiBase}/auth/logout`} onSubmit={(event) => void submit(event)} className="logout-form">
       <input type="hidden" name="lang" value={lang} />
       <button type="submit" className={className} disabled={state === "sending"}>
         {t("nav.logout")}

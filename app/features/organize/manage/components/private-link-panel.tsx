@@ -41,7 +41,7 @@ export function PrivateLinkPanel({ eventId, slug, shareKey }: { eventId: string;
       {state === "confirming" ? (
         <p className="private-link__confirm">
           {t("organize.privateLink.confirm")}{" "}
-          <button type="button" className="button button--small" onClick={replace}>
+          <button type="button" className="button button--small" onClick={() => void replace()}>
             {t("organize.privateLink.confirmYes")}
           </button>{" "}
           <button type="button" className="button button--small button--ghost" onClick={() => setState("idle")}>

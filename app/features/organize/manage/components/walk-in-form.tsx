@@ -39,7 +39,7 @@ export function WalkInForm({ online, register, onArrived }: Props) {
   return (
     <details className="organize-checkin__walk-in">
       <summary>{t("organize.walkIn.title")}</summary>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <label htmlFor={`${ids}-name`}>{t("organize.walkIn.name")}</label>
         <input id={`${ids}-name`} name="name" autoComplete="off" maxLength={100} required aria-invalid={state === "invalid"} />
         <label htmlFor={`${ids}-email`}>{t("organize.walkIn.email")}</label>
