@@ -217,7 +217,11 @@ test("cancelling the event tells the people whose request waits, not those decli
   expect(declined?.html).toContain("&lt;b&gt;Non&lt;/b&gt; &amp; &lt;script&gt;alert(1)&lt;/script&gt;");
   expect(declined?.html).not.toContain("<script>");
   expect((await apiJson("PUT", `/events/${event.id}`, { headers: organizer.headers, body: { status: "cancelled" } })).status).toBe(200);
-  expect((await mailsTo(ana.email)).map((mail) => mail.kind)).toEqual(["registration-requested", "event-cancelled"]);
+  // Ana's request waited: the cancellation says her request ends, not a registration she never had.
+  const anaMails = await mailsTo(ana.email);
+  expect(anaMails.map((mail) => mail.kind)).toEqual(["registration-requested", "request-cancelled"]);
+  expect(anaMails[1]?.text).toContain("Ta demande de participation s'arrête avec lui");
+  expect(anaMails[1]?.text).not.toContain("inscription");
   expect((await mailsTo(ben.email)).map((mail) => mail.kind)).toEqual(["registration-requested", "registration-declined"]);
 });
 

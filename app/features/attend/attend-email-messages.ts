@@ -5,6 +5,8 @@ export type AttendMailKind =
   | "waitlist-promotion"
   | "event-changed"
   | "event-cancelled"
+  /** The event cancelled while the person's request waited for approval: they were never registered. */
+  | "request-cancelled"
   | "event-reminder"
   | "registration-requested"
   | "registration-approved"
@@ -57,6 +59,10 @@ export const ATTEND_MAIL_TEMPLATES: Record<Lang, Record<AttendMailKind, Template
       subject: ({ title }) => `Événement annulé : ${title}`,
       intro: ({ title }) => `Nous sommes désolés : « ${title} » est annulé. Ton inscription est annulée avec lui, tu n'as rien à faire.`,
     },
+    "request-cancelled": {
+      subject: ({ title }) => `Événement annulé : ${title}`,
+      intro: ({ title }) => `Nous sommes désolés : « ${title} » est annulé. Ta demande de participation s'arrête avec lui, tu n'as rien à faire.`,
+    },
     "event-reminder": {
       subject: ({ title }) => `Rappel : ${title}, c'est bientôt`,
       intro: ({ title }) => `Petit rappel : « ${title} » approche. Voici de quoi t'y retrouver.`,
@@ -92,6 +98,10 @@ export const ATTEND_MAIL_TEMPLATES: Record<Lang, Record<AttendMailKind, Template
       subject: ({ title }) => `Event cancelled: ${title}`,
       intro: ({ title }) => `We're sorry: "${title}" is cancelled. Your registration is cancelled with it; there is nothing for you to do.`,
     },
+    "request-cancelled": {
+      subject: ({ title }) => `Event cancelled: ${title}`,
+      intro: ({ title }) => `We're sorry: "${title}" is cancelled. Your request to attend ends with it; there is nothing for you to do.`,
+    },
     "event-reminder": {
       subject: ({ title }) => `Reminder: ${title} is coming up`,
       intro: ({ title }) => `A quick reminder: "${title}" is coming up. Here is everything you need.`,
@@ -126,6 +136,10 @@ export const ATTEND_MAIL_TEMPLATES: Record<Lang, Record<AttendMailKind, Template
     "event-cancelled": {
       subject: ({ title }) => `Evento cancelado: ${title}`,
       intro: ({ title }) => `Lo sentimos: «${title}» se ha cancelado. Tu inscripción se cancela con él, no tienes que hacer nada.`,
+    },
+    "request-cancelled": {
+      subject: ({ title }) => `Evento cancelado: ${title}`,
+      intro: ({ title }) => `Lo sentimos: «${title}» se ha cancelado. Tu solicitud de participación termina con él, no tienes que hacer nada.`,
     },
     "event-reminder": {
       subject: ({ title }) => `Recordatorio: ${title} se acerca`,

@@ -44,7 +44,7 @@ export function formatWhen(event: Pick<EventJson, "startDate" | "timezone">, lan
 }
 
 /** The emails of a registration that holds no place: nothing to unregister from (a cancelled event, a declined request). */
-const withoutPlace = (kind: AttendMailKind) => kind === "event-cancelled" || kind === "registration-declined";
+const withoutPlace = (kind: AttendMailKind) => kind === "event-cancelled" || kind === "request-cancelled" || kind === "registration-declined";
 
 export type Paragraph = { text: string; link?: string; strong?: string; image?: { src: string; alt: string } };
 

@@ -199,8 +199,8 @@ function eventAfter(before: EventJson, columns: EventColumns, translations: Tran
 
 /**
  * One email statement per language: every attendee gets `kind` in the language they registered in; with
- * `requests`, so do the people whose request waits for approval (a cancellation ends theirs too: docs/product.md
- * §5 "Approval").
+ * `requests`, the people whose request waits for approval get that kind of email for them (a cancellation ends
+ * their request too, and says so: docs/product.md §5 "Approval").
  */
 function attendeesMail(
   db: D1Database,
@@ -208,14 +208,17 @@ function attendeesMail(
   event: EventJson,
   kind: AttendMailKind,
   now: Date,
-  { before, requests = false }: { before?: EventJson; requests?: boolean } = {},
+  { before, requests }: { before?: EventJson; requests?: AttendMailKind } = {},
 ) {
   const siteUrl = getPublicEnv(env).siteUrl;
-  return LANGS.flatMap((lang: Lang) => {
-    const mail = attendMail(kind, event, { lang, siteUrl, stamp: now.toISOString(), before });
-    const row = { kind, ...mail, attachments: JSON.stringify(mail.attachments) };
-    return [attendeesMailStatement(db, event._id, lang, row), ...(requests ? [pendingMailStatement(db, event._id, lang, row)] : [])];
-  });
+  const rowOf = (mailKind: AttendMailKind, lang: Lang) => {
+    const mail = attendMail(mailKind, event, { lang, siteUrl, stamp: now.toISOString(), before });
+    return { kind: mailKind, ...mail, attachments: JSON.stringify(mail.attachments) };
+  };
+  return LANGS.flatMap((lang: Lang) => [
+    attendeesMailStatement(db, event._id, lang, rowOf(kind, lang)),
+    ...(requests ? [pendingMailStatement(db, event._id, lang, rowOf(requests, lang))] : []),
+  ]);
 }
 
 /**
@@ -278,6 +281,10 @@ export async function cancelOrganizedEvent(env: Env, slug: string, now = new Dat
   if (!event) return null;
   if (event.status === "cancelled") return { ok: true as const, slug, attendeesEmailed: false };
   const cancelled = { ...event, status: "cancelled" as const };
-  await cancelEvent(env.DB, { id: event._id, now: now.toISOString() }, attendeesMail(env.DB, env, cancelled, "event-cancelled", now, { requests: true }));
+  await cancelEvent(
+    env.DB,
+    { id: event._id, now: now.toISOString() },
+    attendeesMail(env.DB, env, cancelled, "event-cancelled", now, { requests: "request-cancelled" }),
+  );
   return { ok: true as const, slug, attendeesEmailed: true };
 }
