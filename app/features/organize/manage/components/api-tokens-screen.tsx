@@ -1,6 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import * as v from "valibot";
-import { CopyField } from "~/components/ui/copy-field";
 import { TableScroll } from "~/components/ui/table-scroll";
 import type { MessageId } from "~/i18n/catalogues";
 import { useIntl, useT } from "~/i18n/intl";
@@ -18,7 +17,9 @@ import {
 } from "../../api-tokens.schema";
 import { useOrganizerLoad } from "../use-organizer-load";
 import { OrganizerSignedIn } from "./organizer-signed-in";
+import { ConfirmInPlace } from "./confirm-in-place";
 import { LoadFailed, Loading } from "./remote-states";
+import { SecretOnce } from "./secret-once";
 import { WebhooksPanel } from "./webhooks-panel";
 
 const SCOPE_LABELS: Record<ApiTokenScope, { name: MessageId; hint: MessageId }> = {
@@ -95,21 +96,21 @@ function ApiTokens() {
 /** The secret of the token just made, to copy now: it is never shown again. */
 function NewToken({ token }: { token: CreatedApiToken }) {
   const t = useT();
-  const [copied, setCopied] = useState(false);
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => box.current?.focus(), [token.id]);
   return (
-    <div ref={box} tabIndex={-1} className="notice organize-tokens__new" role="group" aria-labelledby="new-token-title">
-      <h2 id="new-token-title">{t("organize.tokens.createdTitle", { name: token.name })}</h2>
-      <p>{t("organize.tokens.createdOnce")}</p>
-      <CopyField label={t("organize.tokens.secret")} value={token.token} copyLabel={t("organize.tokens.copy")} onCopied={() => setCopied(true)} />
-      <p role="status">{copied ? t("organize.tokens.copied") : ""}</p>
+    <SecretOnce
+      level={2}
+      title={t("organize.tokens.createdTitle", { name: token.name })}
+      lead={t("organize.tokens.createdOnce")}
+      label={t("organize.tokens.secret")}
+      copyLabel={t("organize.tokens.copy")}
+      value={token.token}
+    >
       <p>{t("organize.tokens.example")}</p>
       {/* Focusable: a long line scrolls sideways, by keyboard too. */}
       <pre className="organize-tokens__example" tabIndex={0}>
         <code>{`curl -H "Authorization: Bearer ${token.token}" ${window.location.origin}/api/v1/events/organized`}</code>
       </pre>
-    </div>
+    </SecretOnce>
   );
 }
 
@@ -259,40 +260,24 @@ function TokenTable({ tokens, onRevoked }: { tokens: ApiToken[]; onRevoked: (tok
 function RevokeButton({ token, onRevoked }: { token: ApiToken; onRevoked: () => void }) {
   const t = useT();
   const api = useApi();
-  const [confirming, setConfirming] = useState(false);
-  const [failed, setFailed] = useState(false);
   const revoke = async () => {
     try {
       await api.delete(`/users/me/tokens/${token.id}`);
-      onRevoked();
     } catch (error) {
       // Already revoked (another tab): as good as done.
-      if (errorCode(error) === "token_not_found") onRevoked();
-      else setFailed(true);
+      if (errorCode(error) !== "token_not_found") return false;
     }
+    onRevoked();
+    return true;
   };
-  if (!confirming) {
-    return (
-      <button type="button" className="button button--text" onClick={() => setConfirming(true)}>
-        {t("organize.tokens.revoke")}
-        <span className="visually-hidden"> : {token.name}</span>
-      </button>
-    );
-  }
   return (
-    <div role="group" aria-label={t("organize.tokens.revoke")} className="organize-confirm">
-      <p>{t("organize.tokens.revokeConfirm", { name: token.name })}</p>
-      <button type="button" className="button button--small" onClick={() => void revoke()}>
-        {t("organize.tokens.revokeYes")}
-      </button>
-      <button type="button" className="button button--ghost button--small" autoFocus onClick={() => setConfirming(false)}>
-        {t("organize.tokens.revokeNo")}
-      </button>
-      {failed ? (
-        <p role="alert" className="field-error">
-          {t("account.error.generic")}
-        </p>
-      ) : null}
-    </div>
+    <ConfirmInPlace
+      label={t("organize.tokens.revoke")}
+      target={token.name}
+      question={t("organize.tokens.revokeConfirm", { name: token.name })}
+      yes={t("organize.tokens.revokeYes")}
+      no={t("organize.tokens.revokeNo")}
+      onConfirm={revoke}
+    />
   );
 }

@@ -22,6 +22,7 @@ import {
 } from "../../invitations.schema";
 import { useOrganizedEvent } from "../organized-event-context";
 import { useOrganizerLoad } from "../use-organizer-load";
+import { ConfirmInPlace } from "./confirm-in-place";
 import { LoadFailed, Loading } from "./remote-states";
 
 /** The largest list file read in the browser. */
@@ -277,33 +278,24 @@ function WithdrawButton({
 }) {
   const t = useT();
   const api = useApi();
-  const [confirming, setConfirming] = useState(false);
   const withdraw = async () => {
     try {
       v.parse(WithdrawAnswerSchema, await api.post(`/events/${eventId}/invitations/withdraw`, { emails: [email] }));
       onWithdrawn();
+      return true;
     } catch (failure) {
-      setConfirming(false);
       onFailed(errorCode(failure));
+      return true;
     }
   };
-  if (!confirming) {
-    return (
-      <button type="button" className="button button--text" onClick={() => setConfirming(true)}>
-        {t("organize.invitations.withdraw")}
-        <span className="visually-hidden"> : {email}</span>
-      </button>
-    );
-  }
   return (
-    <div role="group" aria-label={t("organize.invitations.withdraw")} className="organize-confirm">
-      <p>{t("organize.invitations.withdrawConfirm", { email })}</p>
-      <button type="button" className="button button--small" onClick={() => void withdraw()}>
-        {t("organize.invitations.withdrawYes")}
-      </button>
-      <button type="button" className="button button--ghost button--small" autoFocus onClick={() => setConfirming(false)}>
-        {t("organize.invitations.withdrawNo")}
-      </button>
-    </div>
+    <ConfirmInPlace
+      label={t("organize.invitations.withdraw")}
+      target={email}
+      question={t("organize.invitations.withdrawConfirm", { email })}
+      yes={t("organize.invitations.withdrawYes")}
+      no={t("organize.invitations.withdrawNo")}
+      onConfirm={withdraw}
+    />
   );
 }

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useCallback, useId, useState, type FormEvent } from "react";
 import * as v from "valibot";
-import { CopyField } from "~/components/ui/copy-field";
 import { TableScroll } from "~/components/ui/table-scroll";
 import type { MessageId } from "~/i18n/catalogues";
 import { useIntl, useT } from "~/i18n/intl";
@@ -19,7 +18,9 @@ import {
   type WebhookEvent,
 } from "../../webhooks.schema";
 import { useOrganizerLoad } from "../use-organizer-load";
+import { ConfirmInPlace } from "./confirm-in-place";
 import { LoadFailed, Loading } from "./remote-states";
+import { SecretOnce } from "./secret-once";
 
 const EVENT_LABELS: Record<WebhookEvent, MessageId> = {
   "attendee.registered": "organize.webhooks.event.registered",
@@ -95,16 +96,15 @@ export function WebhooksPanel() {
 /** The signing secret of the webhook just registered: shown this once. */
 function NewSecret({ webhook }: { webhook: CreatedWebhook }) {
   const t = useT();
-  const [copied, setCopied] = useState(false);
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => box.current?.focus(), [webhook.id]);
   return (
-    <div ref={box} tabIndex={-1} className="notice organize-tokens__new" role="group" aria-labelledby="new-webhook-title">
-      <h3 id="new-webhook-title">{t("organize.webhooks.createdTitle")}</h3>
-      <p>{t("organize.webhooks.createdOnce")}</p>
-      <CopyField label={t("organize.webhooks.secret")} value={webhook.secret} copyLabel={t("organize.webhooks.copy")} onCopied={() => setCopied(true)} />
-      <p role="status">{copied ? t("organize.tokens.copied") : ""}</p>
-    </div>
+    <SecretOnce
+      level={3}
+      title={t("organize.webhooks.createdTitle")}
+      lead={t("organize.webhooks.createdOnce")}
+      label={t("organize.webhooks.secret")}
+      copyLabel={t("organize.webhooks.copy")}
+      value={webhook.secret}
+    />
   );
 }
 
@@ -198,50 +198,35 @@ function WebhookForm({ onCreated }: { onCreated: (webhook: CreatedWebhook) => vo
 function WebhookItem({ webhook, onDeleted }: { webhook: Webhook; onDeleted: () => void }) {
   const t = useT();
   const api = useApi();
-  const [confirming, setConfirming] = useState(false);
-  const [failed, setFailed] = useState(false);
   const [showLog, setShowLog] = useState(false);
   const remove = async () => {
     try {
       await api.delete(`/users/me/webhooks/${webhook.id}`);
-      onDeleted();
     } catch (error) {
-      if (errorCode(error) === "webhook_not_found") onDeleted();
-      else setFailed(true);
+      // Already deleted (another tab): as good as done.
+      if (errorCode(error) !== "webhook_not_found") return false;
     }
+    onDeleted();
+    return true;
   };
   return (
     <li className="organize-widgets__item">
       <h3 className="organize-tokens__url">{webhook.url}</h3>
       <p>{webhook.events.map((name) => t(EVENT_LABELS[name])).join(" · ")}</p>
-      <p className="organize-widgets__actions">
+      <div className="organize-widgets__actions">
         <button type="button" className="button button--ghost button--small" aria-expanded={showLog} onClick={() => setShowLog((shown) => !shown)}>
           {t("organize.webhooks.log")}
           <span className="visually-hidden"> : {webhook.url}</span>
         </button>
-        {confirming ? null : (
-          <button type="button" className="button button--text" onClick={() => setConfirming(true)}>
-            {t("organize.webhooks.delete")}
-            <span className="visually-hidden"> : {webhook.url}</span>
-          </button>
-        )}
-      </p>
-      {confirming ? (
-        <div role="group" aria-label={t("organize.webhooks.delete")} className="organize-confirm">
-          <p>{t("organize.webhooks.deleteConfirm")}</p>
-          <button type="button" className="button button--small" onClick={() => void remove()}>
-            {t("organize.webhooks.deleteYes")}
-          </button>
-          <button type="button" className="button button--ghost button--small" autoFocus onClick={() => setConfirming(false)}>
-            {t("organize.webhooks.deleteNo")}
-          </button>
-          {failed ? (
-            <p role="alert" className="field-error">
-              {t("account.error.generic")}
-            </p>
-          ) : null}
-        </div>
-      ) : null}
+        <ConfirmInPlace
+          label={t("organize.webhooks.delete")}
+          target={webhook.url}
+          question={t("organize.webhooks.deleteConfirm")}
+          yes={t("organize.webhooks.deleteYes")}
+          no={t("organize.webhooks.deleteNo")}
+          onConfirm={remove}
+        />
+      </div>
       {showLog ? <DeliveryLog webhook={webhook} /> : null}
     </li>
   );
