@@ -62,8 +62,10 @@ export function GamePlayScreen({ puzzle, archive }: { puzzle: Puzzle; archive: b
   useGameKeys(snapshot !== null, playing, send);
 
   const [settings, changeSettings] = useGameSettings();
-  const hardMode = context?.hardMode ?? settings.hardMode;
   const hardModeLocked = guesses.length > 0 || ending !== null;
+  // Until the first guess the setting is what the box shows (the game follows it below, a render later: showing the
+  // game's value made a click look undone for that render); once locked, the game's own.
+  const hardMode = hardModeLocked ? (context?.hardMode ?? settings.hardMode) : settings.hardMode;
   // The setting reaches today's game while it has no guess (the machine refuses it after), from this tab or another.
   const gameHardMode = context?.hardMode;
   useEffect(() => {
