@@ -26,8 +26,11 @@ async function violations(page: Page, rules?: string[]) {
     .evaluate(async (runOptions) => {
       // A control restyled as it changes (a button that becomes 'Annuler l'arrivée') passes through colours it never
       // rests on: axe measured one mid-transition as poor contrast. Finite animations end first; a spinner's never does.
+      // At most 2 s: an animation that never plays on (paused, or in a document that stopped rendering) would hold
+      // the check until the test's own time ran out.
       const ending = document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
-      await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+      const ended = Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+      await Promise.race([ended, new Promise((done) => setTimeout(done, 2_000))]);
       return window.axe!.run(document, runOptions);
     }, options)
     .then((results) => results.violations);
