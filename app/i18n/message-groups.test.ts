@@ -46,9 +46,20 @@ function once<T>(compute: (file: string) => T): (file: string) => T {
 /** The modules a route module, layout or the root brings into a page. */
 const pageModules = once((file: string) => reachable(join(ROOT, "app", file)));
 
+/**
+ * Modules of data that name labels other modules show: their ids count as named by those modules, not where the
+ * data is imported (GET /events' schema takes the listing filters' rules from the table that names their labels).
+ */
+const LABELS_SHOWN_BY: Record<string, string[]> = {
+  "app/features/events/listing-filters.ts": ["app/features/events/components/filter-bar.tsx", "app/features/iframes/components/widget-builder.tsx"],
+};
+
 /** The message ids a module names: whole ids in quotes, and every id a template such as `game.mark.${…}` can make. */
 const idsNamedIn = once((file: string): string[] => {
-  const text = readFileSync(file, "utf8");
+  const name = file.slice(ROOT.length + 1);
+  if (LABELS_SHOWN_BY[name]) return [];
+  const shown = Object.entries(LABELS_SHOWN_BY).flatMap(([data, shownBy]) => (shownBy.includes(name) ? [data] : []));
+  const text = [file, ...shown.map((data) => join(ROOT, data))].map((path) => readFileSync(path, "utf8")).join("\n");
   const whole = [...text.matchAll(/"([\w-]+\.[\w.#-]+)"/g)].map(([, id = ""]) => id).filter((id) => IDS.includes(id));
   const prefixes = [...text.matchAll(/`([\w-]+\.[\w.-]*)\$\{/g)].map(([, prefix = ""]) => prefix);
   return [...whole, ...IDS.filter((id) => prefixes.some((prefix) => id.startsWith(prefix)))];
@@ -101,7 +112,7 @@ test("sections by their first segment, in every language; unknown and inherited 
   expect(messageGroupsFor("/en/account/profile")).toEqual(["account", "shell"]);
   expect(messageGroupsFor("/es/login/start")).toEqual(["account", "shell"]);
   expect(messageGroupsFor("/admin/users")).toEqual(["admin", "organize", "account", "shell"]);
-  expect(messageGroupsFor("/organize/create/event")).toEqual(["organize", "account", "shell"]);
+  expect(messageGroupsFor("/organize/create/event")).toEqual(["organize", "listing", "account", "shell"]);
   expect(messageGroupsFor("/en/game/play")).toEqual(["game"]);
   expect(messageGroupsFor("/constructor")).toEqual([]);
   expect(messageGroupsFor("/__proto__")).toEqual([]);

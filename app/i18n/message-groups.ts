@@ -36,8 +36,9 @@ const SECTIONS = new Map<string, readonly ScopedGroup[]>([
   ["logout", ACCOUNT],
   ["lost-password", ACCOUNT],
   ["reset-password", ACCOUNT],
-  // Organizer and admin pages reuse the account's states (loading, signed out) and photo checks.
-  ["organize", ["organize", ...ACCOUNT]],
+  // Organizer and admin pages reuse the account's states (loading, signed out) and photo checks; the widget
+  // builder shows the listing's filters.
+  ["organize", ["organize", "listing", ...ACCOUNT]],
   ["cover", ["organize", ...ACCOUNT]],
   // The admin's event and member lists reuse the organizer's labels too.
   ["admin", ["admin", "organize", ...ACCOUNT]],

@@ -216,9 +216,9 @@ test("a member builds a widget for their own site: the preview follows the form 
   await expect(preview.getByText(/^Aucun événement à venir/)).toBeVisible();
   await page.getByLabel("Seulement les événements que j'organise").uncheck();
   // Wheelchair-accessible events: a box for events in person, gone once the widget shows online events only.
-  await expect(page.getByLabel("Seulement les événements accessibles en fauteuil")).not.toBeChecked();
-  await page.getByLabel("Format").selectOption({ label: "En ligne seulement" });
-  await expect(page.getByLabel("Seulement les événements accessibles en fauteuil")).toHaveCount(0);
+  await expect(page.getByLabel("Accessible en fauteuil")).not.toBeChecked();
+  await page.getByLabel("Format").selectOption({ label: "Uniquement en ligne" });
+  await expect(page.getByLabel("Accessible en fauteuil")).toHaveCount(0);
   await page.getByLabel(/^Événements par page/).fill("4");
   await expect(preview.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(preview.getByRole("article")).toHaveCount(4);

@@ -1,11 +1,11 @@
 import * as v from "valibot";
 import { searchTerms } from "~/lib/search-terms";
-import { STEP_FREE_BIT } from "./accessibility";
 import { EVENT_COLUMNS, EVENT_JOINS, parseEventRows, type Statement } from "./events.db.server";
 import { publicEventTerms } from "./event-visibility.db.server";
 import { SEARCH_DISTANCE_KM, type ListingQuery } from "./events.schema";
 import { eventTextMatch } from "./event-text-match.db.server";
 import { geoCells, nearBox } from "./geo-cells";
+import { lead, LISTING_FILTERS, type ListingFilterKey, type TermContext } from "./listing-filters";
 
 /**
  * A listing counts its matches up to this many and then says "more than" (docs/decisions/015); its pages reach
@@ -39,28 +39,26 @@ type Bind = (value: unknown) => string;
 
 /** Whether a filter narrower than a country or a radius is set: then that filter's index leads (docs/query-plans.md). */
 function hasNarrowerFilter(query: ListingQuery) {
-  return Boolean(query.topic || query.type || query.pillar || query.hotspot || query.momentum || query.city || query.search || query.organizer);
+  return Object.entries(LISTING_FILTERS).some(([key, filter]) => filter.narrows === true && query[key as ListingFilterKey] !== undefined);
 }
 
-/**
- * Whether online events alone lead, through their own index (events_online, migrations/0021): one public event in
- * seven is online, so events_public reads seven entries per match. A narrower filter, a country or a place leads
- * instead. Named (INDEXED BY): without statistics the planner rates both partial indexes alike.
- */
-const onlineLeads = (query: ListingQuery, driver: Driver) =>
-  driver.kind === "plain" && query.visio === true && !hasNarrowerFilter(query) && !query.countryCode && !query.loc;
+/** Whether no narrower filter, country or place is set, so that one filter's own index may lead a plain listing. */
+const aloneLeads = (query: ListingQuery, driver: Driver) => driver.kind === "plain" && !hasNarrowerFilter(query) && !query.countryCode && !query.loc;
 
 /**
- * Whether step-free events alone lead, through their own index (events_step_free, migrations/0032), as online
- * events do (onlineLeads): unless a narrower filter, a country, a place or the online filter leads.
+ * The index a plain listing names (INDEXED BY), when a filter with one of its own leads alone (the first in
+ * listing-filters.ts's order): one public event in seven is online, so events_public would read seven entries per
+ * match; without statistics the planner rates the partial indexes alike.
  */
-const stepFreeLeads = (query: ListingQuery, driver: Driver) =>
-  driver.kind === "plain" && query.stepFree === true && !onlineLeads(query, driver) && !hasNarrowerFilter(query) && !query.countryCode && !query.loc;
-
-/** The index a plain listing names, if one of its filters has its own. */
 function namedIndex(query: ListingQuery, driver: Driver): string {
-  if (onlineLeads(query, driver)) return " INDEXED BY events_online";
-  return stepFreeLeads(query, driver) ? " INDEXED BY events_step_free" : "";
+  if (!aloneLeads(query, driver)) return "";
+  for (const [key, filter] of Object.entries(LISTING_FILTERS)) {
+    const value: unknown = query[key as ListingFilterKey];
+    if (value === undefined || !("namedIndex" in filter)) continue;
+    const index = (filter.namedIndex as (parsed: unknown) => string | undefined)(value);
+    if (index) return ` INDEXED BY ${index}`;
+  }
+  return "";
 }
 
 /**
@@ -112,9 +110,6 @@ export const startsAfterSpan = (from: string) => `strftime('%Y-%m-%dT%H:%M:%fZ',
  */
 type Part = "all" | "starting" | "underway";
 
-/** A term whose index must not lead (another filter drives) is written with a unary `+`. */
-const lead = (column: string, leads: boolean) => (leads ? column : `+${column}`);
-
 /** The terms on `e` of every filter but the driver's own (the driver reads its filter through its index). */
 function whereTerms(query: ListingQuery, driver: Driver, bind: Bind, part: Part = "all"): string[] {
   return [...termsBesidesPlace(query, driver, bind, part), ...placeTerms(query, driver, bind)];
@@ -131,28 +126,22 @@ function termsBesidesPlace(query: ListingQuery, driver: Driver, bind: Bind, part
     if (part === "underway") terms.push(`e.start_date < ${from}`);
   }
   if (query.to) terms.push(`e.start_date <= ${bind(query.to)}`);
-  for (const kind of ["topic", "type", "pillar"] as const) {
-    const slug = query[kind];
-    if (slug) terms.push(`${lead(`e.${kind}_id`, driver.kind !== "arms")} = (SELECT id FROM taxonomies WHERE type = '${kind}' AND slug = ${bind(slug)})`);
+  const context = { bind, alone: aloneLeads(query, driver), arms: driver.kind === "arms" };
+  for (const [key, filter] of Object.entries(LISTING_FILTERS)) {
+    const value: unknown = query[key as ListingFilterKey];
+    if (value !== undefined && "term" in filter) terms.push((filter.term as (parsed: unknown, context: TermContext) => string)(value, context));
   }
   if (query.momentum && driver.kind !== "momentum") {
     terms.push(`EXISTS (SELECT 1 FROM event_momentums m WHERE m.event_id = e.id
       AND m.momentum_id = (SELECT id FROM taxonomies WHERE type = 'momentum' AND slug = ${bind(query.momentum)}))`);
   }
-  if (query.hotspot) terms.push(`e.hotspot_id = (SELECT id FROM hotspots WHERE slug = ${bind(query.hotspot)})`);
   if (query.organizer && driver.kind !== "organizer") {
     terms.push(`EXISTS (SELECT 1 FROM event_organizers o WHERE o.event_id = e.id AND o.user_id = ${bind(query.organizer)})`);
   }
-  if (query.city) terms.push(`e.city_slug = ${bind(query.city)}`);
   if (query.countryCode && !(driver.kind === "arms" && driver.of === "countries")) {
     const leads = driver.kind === "plain" && !hasNarrowerFilter(query);
     terms.push(`${lead("e.country_code", leads)} IN (${query.countryCode.map((code) => bind(code)).join(", ")})`);
   }
-  // A literal: the online index's condition (onlineLeads) must be provable from the query.
-  if (query.visio !== undefined) terms.push(`e.visio = ${query.visio ? 1 : 0}`);
-  if (query.makesense !== undefined) terms.push(`e.makesense = ${bind(Number(query.makesense))}`);
-  // A literal too, the condition of events_step_free (stepFreeLeads), its bit written as there.
-  if (query.stepFree) terms.push(`e.accessibility & ${STEP_FREE_BIT} = 1`);
   if (query.search !== undefined && driver.kind !== "search") terms.push("0");
   return terms;
 }

@@ -18,3 +18,15 @@ test("a start date the visitor chose stays; the listing's own 'from now' does no
   expect(new URLSearchParams(chosen).get("from")).toBe("2027-01-05T00:00:00.000Z");
   expect(new URLSearchParams(listingFeedSearch(query({ from: "2027-01-05" }), undefined)).has("from")).toBe(false);
 });
+
+test("every filter of the listing reaches its feeds, step-free access included", () => {
+  const search = listingFeedSearch(query({ stepFree: "true", makesense: "true", hotspot: "vallee", pillar: "agir", momentum: "printemps" }), undefined);
+  expect(Object.fromEntries(new URLSearchParams(search))).toEqual({
+    stepFree: "true",
+    makesense: "true",
+    hotspot: "vallee",
+    pillar: "agir",
+    momentum: "printemps",
+    lang: "fr",
+  });
+});

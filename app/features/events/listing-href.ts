@@ -1,23 +1,8 @@
-import type { ListingFilters } from "#machines/event-filters/event-filters.machine";
+import { LISTING_FILTERS, type ListingFilters, type ListingUrlKey } from "./listing-filters";
 
 // URLs of the listing, for the browser as well: no validation here (listing-query.ts checks on the server).
-export const FILTER_KEYS = [
-  "search",
-  "from",
-  "to",
-  "lat",
-  "lng",
-  "countryCode",
-  "formattedAddress",
-  "type",
-  "hotspot",
-  "topic",
-  "pillar",
-  "momentum",
-  "visio",
-  "makesense",
-  "stepFree",
-] as const;
+/** The keys of a listing URL, in the order they are written (listing-filters.ts). */
+export const FILTER_KEYS = Object.values(LISTING_FILTERS).flatMap((filter) => filter.url ?? []) as ListingUrlKey[];
 
 /** The listing filters of a URL (docs/product.md §2 query parameters), empty values left out. */
 export function filtersFromSearch(search: URLSearchParams): ListingFilters {

@@ -42,3 +42,17 @@ test("filters round-trip through the URL, empty values and page 0 left out", () 
   expect(listingHref("/en/events", filters, 0)).toBe("/en/events?topic=climat");
   expect(listingHref("/events", { search: "zéro déchet" }, 3, true)).toBe("/events?search=z%C3%A9ro+d%C3%A9chet&page=3&results=false");
 });
+
+test("a page number past the last the API takes is read as the first page, the filters kept", () => {
+  const { query, page, dropped } = listingQuery(new URL("http://x/events?page=20000&topic=climat"), {}, "fr", now);
+  expect(page).toBe(0);
+  expect(dropped).toEqual([]);
+  expect(query.topic).toBe("climat");
+});
+
+test("a country the API refuses is dropped with the name of its place", () => {
+  const url = new URL("http://x/events?countryCode=France&formattedAddress=France&visio=true");
+  const { filters, dropped } = listingQuery(url, {}, "fr", now);
+  expect(dropped).toEqual(["countryCode"]);
+  expect(filters).toEqual({ visio: "true" });
+});

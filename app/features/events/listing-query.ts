@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import type { ListingFilters } from "#machines/event-filters/event-filters.machine";
+import { LISTING_FILTERS, type ListingFilterKey, type ListingFilters, type ListingUrlKey } from "./listing-filters";
 import { EventListQuerySchema, type EventListQuery } from "./events.schema";
 import type { Lang } from "~/i18n/locale";
 import { FILTER_KEYS, filtersFromSearch } from "./listing-href";
@@ -8,29 +8,20 @@ export const LISTING_PAGE_SIZE = 24;
 type RouteFilters = { city?: string; topic?: string; type?: string };
 
 function apiInput(filters: ListingFilters, route: RouteFilters, page: number, lang: Lang, now: Date) {
+  const input: Record<string, string | undefined> = { limit: String(LISTING_PAGE_SIZE), page: String(page), lang, status: "active" };
+  // A filter the URL holds under its own name is passed as it is; the others are written below.
+  for (const [key, filter] of Object.entries(LISTING_FILTERS)) if (filter.url?.[0] === key) input[key] = filters[key as ListingUrlKey];
+  const point = filters.lat && filters.lng ? `${filters.lng},${filters.lat}` : undefined;
   return {
-    limit: String(LISTING_PAGE_SIZE),
-    page: String(page),
-    lang,
-    status: "active",
-    search: filters.search,
+    ...input,
     from: filters.from ?? now.toISOString(),
-    to: filters.to,
-    loc: filters.lat && filters.lng ? `${filters.lng},${filters.lat}` : undefined,
-    countryCode: filters.lat && filters.lng ? undefined : filters.countryCode,
+    loc: point,
+    countryCode: point ? undefined : filters.countryCode,
     type: route.type ?? filters.type,
     topic: route.topic ?? filters.topic,
-    hotspot: filters.hotspot,
-    pillar: filters.pillar,
-    momentum: filters.momentum,
-    visio: filters.visio,
-    makesense: filters.makesense,
-    stepFree: filters.stepFree,
     city: route.city,
   };
 }
-
-const API_TO_FILTER: Record<string, keyof ListingFilters | undefined> = { loc: "lat", page: undefined };
 
 /**
  * The GET /events query of a listing URL. A value the API would refuse is dropped (the URL may be
@@ -45,11 +36,14 @@ export function listingQuery(url: URL, route: RouteFilters, lang: Lang, now = ne
     const result = v.safeParse(EventListQuerySchema, apiInput(filters, route, page, lang, now));
     if (result.success) return { query: result.output satisfies EventListQuery, filters, page, dropped };
     const key = String(result.issues[0].path?.[0]?.key ?? "");
-    if (key === "page") page = 0;
-    const filterKey = key in API_TO_FILTER ? API_TO_FILTER[key] : (key as keyof ListingFilters);
+    if (key === "page") {
+      page = 0;
+      continue;
+    }
+    const urlKeys: readonly ListingUrlKey[] = Object.hasOwn(LISTING_FILTERS, key) ? (LISTING_FILTERS[key as ListingFilterKey].url ?? []) : [];
+    const [filterKey] = urlKeys;
     if (!filterKey || !(filterKey in filters)) break;
-    delete filters[filterKey];
-    if (filterKey === "lat") delete filters.lng;
+    for (const urlKey of urlKeys) delete filters[urlKey];
     dropped.push(filterKey);
   }
   // Route parameters themselves are invalid (a topic or type that is not a slug; a city is made a slug or

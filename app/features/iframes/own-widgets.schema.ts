@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { EventListQuerySchema } from "~/features/events/events.schema";
+import { widgetFilterEntries } from "~/features/events/listing-filters";
 import { contrastRatio, HEX_COLOUR } from "~/lib/colour-contrast";
 import { UserLines, UserText } from "~/lib/user-text.schema";
 import { FrameOriginSchema, IframeJsonSchema, IframeRowSchema } from "./iframes.schema";
@@ -7,20 +7,13 @@ import { FrameOriginSchema, IframeJsonSchema, IframeRowSchema } from "./iframes.
 /** How many widgets one member may keep (docs/product.md §2 "/organize/widgets"). */
 export const OWN_WIDGETS_MAX = 20;
 
-const Slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a slug"));
-
 /**
  * What a member's widget shows: the listing's own filters (GET /events), each optional. `loc` is a point
  * ("<longitude>,<latitude>": events around it, as the listing's place filter), `formattedAddress` its name for
  * the form. Checked again by GET /events' schema when the widget is shown.
  */
 export const OwnWidgetFiltersSchema = v.object({
-  topic: v.optional(Slug),
-  type: v.optional(Slug),
-  visio: v.optional(v.boolean()),
-  /** Events with step-free access only ('accessible en fauteuil'; there is no false). */
-  stepFree: v.optional(v.literal(true, "must be true")),
-  organizer: EventListQuerySchema.entries.organizer,
+  ...widgetFilterEntries(),
   loc: v.optional(v.pipe(v.string(), v.regex(/^-?\d{1,3}(\.\d+)?,-?\d{1,2}(\.\d+)?$/, 'must be "<longitude>,<latitude>"'))),
   formattedAddress: v.optional(UserText(300)),
   countryCode: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, "must be an ISO 3166 two-letter code"))),

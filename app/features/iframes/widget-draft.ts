@@ -1,6 +1,12 @@
 import * as v from "valibot";
+import { LISTING_FILTERS, type ListingFilterKey } from "~/features/events/listing-filters";
 import type { Lang } from "~/i18n/locale";
 import { WidgetColourSchema, type OwnWidget, type OwnWidgetInput } from "./own-widgets.schema";
+
+/** The listing filters a widget offers as a choice among fixed values, in the table's order. */
+export const WIDGET_CHOICES = (Object.keys(LISTING_FILTERS) as ListingFilterKey[]).filter(
+  (key) => LISTING_FILTERS[key].control !== undefined && LISTING_FILTERS[key].widget !== undefined,
+);
 
 /** A place the widget's events are around (the listing's place filter), or a whole country. */
 export type DraftPlace = { loc: string; formattedAddress: string } | { countryCode: string; formattedAddress: string };
@@ -14,10 +20,11 @@ export type WidgetDraft = {
   type: string;
   /** A member's id (the builder offers the member's own: 'only the events I organize'), or ''. */
   organizer: string;
-  /** '' for both, 'true' online only, 'false' in person only. */
-  visio: "" | "true" | "false";
-  /** Events with step-free access only (in person: an online event has no place). */
-  stepFree: boolean;
+  /**
+   * The listing's choices a widget keeps (listing-filters.ts: a control and a widget rule), as the controls hold
+   * them: `visio` '' for both, 'true' online only, 'false' in person only; `stepFree` 'true' or ''.
+   */
+  choices: Partial<Record<ListingFilterKey, string>>;
   place: DraftPlace | null;
   showPast: boolean;
   pageSize: string;
@@ -45,8 +52,7 @@ export function newWidgetDraft(lang: Lang): WidgetDraft {
     topic: "",
     type: "",
     organizer: "",
-    visio: "",
-    stepFree: false,
+    choices: {},
     place: null,
     showPast: false,
     pageSize: "6",
@@ -75,8 +81,7 @@ export function draftOf(widget: OwnWidget): WidgetDraft {
     topic: text("topic"),
     type: text("type"),
     organizer: text("organizer"),
-    visio: filters.visio === true ? "true" : filters.visio === false ? "false" : "",
-    stepFree: filters.stepFree === true,
+    choices: Object.fromEntries(WIDGET_CHOICES.flatMap((key) => (filters[key] === undefined ? [] : [[key, String(filters[key])]]))),
     place,
     showPast: widget.showPast,
     pageSize: String(widget.pageSize),
@@ -110,9 +115,13 @@ export function inputOf(draft: WidgetDraft): OwnWidgetInput {
   if (draft.topic) filters.topic = draft.topic;
   if (draft.type) filters.type = draft.type;
   if (draft.organizer) filters.organizer = draft.organizer;
-  if (draft.visio) filters.visio = draft.visio === "true";
-  if (draft.stepFree && draft.visio !== "true") filters.stepFree = true;
-  if (draft.place && draft.visio !== "true") {
+  const online = draft.choices.visio === "true";
+  for (const key of WIDGET_CHOICES) {
+    const text = draft.choices[key];
+    // A choice's JSON value is its GET /events value parsed (a widget is shown through GET /events).
+    if (text && !(online && LISTING_FILTERS[key].inPerson)) Object.assign(filters, { [key]: v.parse(LISTING_FILTERS[key].query, text) });
+  }
+  if (draft.place && !online) {
     if ("loc" in draft.place) filters.loc = draft.place.loc;
     else filters.countryCode = draft.place.countryCode;
     if (draft.place.formattedAddress) filters.formattedAddress = draft.place.formattedAddress;

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo, useRef } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import type { ListingFilters } from "#machines/event-filters/event-filters.machine";
+import type { ListingFilters } from "~/features/events/listing-filters";
 import type { LocationSelection } from "#machines/location-picker/location-picker.machine";
 import { Pagination } from "~/components/ui/pagination";
 import { useSession } from "~/features/accounts/sessions/session-context";

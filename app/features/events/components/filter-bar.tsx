@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { Form } from "react-router";
-import type { ListingFilters } from "#machines/event-filters/event-filters.machine";
+import { LISTING_FILTERS, type FilterControl, type ListingFilters, type ListingUrlKey } from "~/features/events/listing-filters";
 import { DATE_OPTIONS, dateOptionRange, matchDateOption, type DateOption } from "~/features/events/date-options";
 import { useIntl, useT } from "~/i18n/intl";
 
@@ -86,29 +86,44 @@ export function FilterBar({ filters, onChange, onReset, types, topics, fixed, pl
         <Field label={t("filters.place")} id="filter-place" wide>
           {place}
         </Field>
-        <Field label={t("filters.format")} id="filter-visio">
-          <select id="filter-visio" name="visio" value={filters.visio ?? ""} onChange={set("visio")}>
-            <option value="">{t("filters.visio.all")}</option>
-            <option value="true">{t("filters.visio.true")}</option>
-            <option value="false">{t("filters.visio.false")}</option>
-          </select>
-        </Field>
-        <div className="filter-bar__field filter-bar__check">
-          <input
-            id="filter-step-free"
-            name="stepFree"
-            type="checkbox"
-            value="true"
-            checked={filters.stepFree === "true"}
-            onChange={(event) => onChange({ stepFree: event.target.checked ? "true" : "" })}
-          />
-          <label htmlFor="filter-step-free">{t("filters.stepFree")}</label>
-        </div>
+        {CHOICE_FILTERS.map(([key, control]) => (
+          <ChoiceControl key={key} name={key} control={control} value={filters[key] ?? ""} onChange={(value) => onChange({ [key]: value })} />
+        ))}
         <button type="button" className="button button--text filter-bar__reset" onClick={onReset}>
           {t("filters.reset")}
         </button>
       </Form>
     </>
+  );
+}
+
+/** The filters set by a choice among fixed values (listing-filters.ts), in the table's order. */
+const CHOICE_FILTERS = Object.entries(LISTING_FILTERS).flatMap(([key, filter]) =>
+  filter.control && filter.url?.[0] === key ? [[key as ListingUrlKey, filter.control] as const] : [],
+);
+
+/** A select or a box of the table; a box's value is "true" when checked, "" otherwise. */
+function ChoiceControl({ name, control, value, onChange }: { name: string; control: FilterControl; value: string; onChange: (value: string) => void }) {
+  const t = useT();
+  const id = `filter-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+  if (control.kind === "checkbox") {
+    return (
+      <div className="filter-bar__field filter-bar__check">
+        <input id={id} name={name} type="checkbox" value="true" checked={value === "true"} onChange={(event) => onChange(event.target.checked ? "true" : "")} />
+        <label htmlFor={id}>{t(control.label)}</label>
+      </div>
+    );
+  }
+  return (
+    <Field label={t(control.label)} id={id}>
+      <select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
+        {control.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {t(option.label)}
+          </option>
+        ))}
+      </select>
+    </Field>
   );
 }
 

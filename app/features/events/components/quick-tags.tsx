@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import type { ListingFilters } from "#machines/event-filters/event-filters.machine";
+import type { ListingFilters } from "~/features/events/listing-filters";
 import { dateOptionRange } from "~/features/events/date-options";
 import { listingHref } from "~/features/events/listing-href";
 import { useIntl, useT } from "~/i18n/intl";

@@ -10,6 +10,7 @@ import { SelectField } from "~/components/ui/fields/select-field";
 import { TagsField } from "~/components/ui/fields/tags-field";
 import { TextareaField } from "~/components/ui/fields/textarea-field";
 import { TextField } from "~/components/ui/fields/text-field";
+import { LISTING_FILTERS } from "~/features/events/listing-filters";
 import { LocationPicker } from "~/features/places/components/location-picker";
 import { useTaxonomies } from "~/features/organize/form/use-taxonomies";
 import { LoadFailed, Loading } from "~/features/organize/manage/components/remote-states";
@@ -22,7 +23,17 @@ import type { ApiClient } from "~/lib/api-client";
 import { useRootData } from "~/lib/root-data";
 import { errorCode, useApi } from "~/lib/use-remote";
 import { OwnWidgetListSchema } from "../own-widgets.schema";
-import { draftErrors, draftOf, inputOf, newWidgetDraft, PAGE_SIZE_MAX, PAGE_SIZE_MIN, type DraftPlace, type WidgetDraft } from "../widget-draft";
+import {
+  draftErrors,
+  draftOf,
+  inputOf,
+  newWidgetDraft,
+  PAGE_SIZE_MAX,
+  PAGE_SIZE_MIN,
+  WIDGET_CHOICES,
+  type DraftPlace,
+  type WidgetDraft,
+} from "../widget-draft";
 import { WidgetPreview } from "./widget-preview";
 
 const ORIGIN = /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/;
@@ -97,6 +108,8 @@ function WidgetBuilder({ id, initial }: { id: string | null; initial: WidgetDraf
     setState((current) => (current.status === "saved" ? { status: "idle" } : current));
   };
   const errors = submitted ? draftErrors(draft) : {};
+  // Online events have no place: the place and the in-person choices are not offered.
+  const online = draft.choices.visio === "true";
   useEffect(() => {
     if (state.status === "saved" || state.status === "failed") status.current?.focus();
   }, [state]);
@@ -173,21 +186,30 @@ function WidgetBuilder({ id, initial }: { id: string | null; initial: WidgetDraf
               onChange={(mine) => change({ organizer: mine ? me : "" })}
             />
           ) : null}
-          <SelectField
-            name="visio"
-            label={t("organize.widgets.format")}
-            value={draft.visio}
-            options={[
-              { value: "", label: t("organize.widgets.visio.all") },
-              { value: "true", label: t("organize.widgets.visio.true") },
-              { value: "false", label: t("organize.widgets.visio.false") },
-            ]}
-            onChange={(visio) => change({ visio: visio === "true" || visio === "false" ? visio : "" })}
-          />
-          {draft.visio === "true" ? null : (
-            <CheckboxField name="stepFree" label={t("organize.widgets.stepFree")} value={draft.stepFree} onChange={(stepFree) => change({ stepFree })} />
-          )}
-          {draft.visio === "true" ? null : (
+          {WIDGET_CHOICES.map((key) => {
+            const { control, inPerson } = LISTING_FILTERS[key];
+            if (!control || (inPerson && online)) return null;
+            const value = draft.choices[key] ?? "";
+            const choose = (text: string) => change({ choices: { ...draft.choices, [key]: text } });
+            if (control.kind === "checkbox") {
+              return (
+                <CheckboxField key={key} name={key} label={t(control.label)} value={value === "true"} onChange={(checked) => choose(checked ? "true" : "")} />
+              );
+            }
+            const [anyOption, ...options] = control.options;
+            return (
+              <SelectField
+                key={key}
+                name={key}
+                label={t(control.label)}
+                value={value}
+                placeholder={anyOption ? t(anyOption.label) : undefined}
+                options={options.map((option) => ({ value: option.value, label: t(option.label) }))}
+                onChange={choose}
+              />
+            );
+          })}
+          {online ? null : (
             <div className="form-field">
               <label className="form-field__label" htmlFor="widget-place">
                 {t("organize.widgets.place")}

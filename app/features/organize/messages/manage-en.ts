@@ -328,7 +328,6 @@ export const manageEn: Record<keyof typeof manageFr, string> = {
   "organize.widgets.theme.base": "Plain",
   "organize.widgets.theme.events": "Rendez-vous's own",
   "organize.widgets.onlyMine": "Only the events I organize",
-  "organize.widgets.stepFree": "Only wheelchair-accessible events",
   "organize.widgets.ownColour": "My own colour for links and buttons",
   "organize.widgets.colour": "Main colour",
   "organize.widgets.colourHint": "It replaces the one of the chosen colours; the preview shows it.",
@@ -347,8 +346,4 @@ export const manageEn: Record<keyof typeof manageFr, string> = {
   "organize.widgets.width.1280": "Laptop (1,280 px)",
   "organize.widgets.previewFrame": "Widget preview",
   "organize.home.widgets": "My widgets",
-  "organize.widgets.format": "Format",
-  "organize.widgets.visio.all": "Online and in person",
-  "organize.widgets.visio.true": "Online only",
-  "organize.widgets.visio.false": "In person only",
 };

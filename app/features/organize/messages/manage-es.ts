@@ -328,7 +328,6 @@ export const manageEs: Record<keyof typeof manageFr, string> = {
   "organize.widgets.theme.base": "Sobrios",
   "organize.widgets.theme.events": "Los de Rendez-vous",
   "organize.widgets.onlyMine": "Solo los eventos que organizo",
-  "organize.widgets.stepFree": "Solo los eventos accesibles en silla de ruedas",
   "organize.widgets.ownColour": "Mi propio color para los enlaces y los botones",
   "organize.widgets.colour": "Color principal",
   "organize.widgets.colourHint": "Sustituye al de los colores elegidos; la vista previa lo muestra.",
@@ -347,8 +346,4 @@ export const manageEs: Record<keyof typeof manageFr, string> = {
   "organize.widgets.width.1280": "Ordenador (1280 px)",
   "organize.widgets.previewFrame": "Vista previa del widget",
   "organize.home.widgets": "Mis widgets",
-  "organize.widgets.format": "Formato",
-  "organize.widgets.visio.all": "En línea y presencial",
-  "organize.widgets.visio.true": "Solo en línea",
-  "organize.widgets.visio.false": "Solo presencial",
 };

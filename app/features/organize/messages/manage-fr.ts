@@ -329,7 +329,6 @@ export const manageFr = {
   "organize.widgets.theme.base": "Sobres",
   "organize.widgets.theme.events": "Celles de Rendez-vous",
   "organize.widgets.onlyMine": "Seulement les événements que j'organise",
-  "organize.widgets.stepFree": "Seulement les événements accessibles en fauteuil",
   "organize.widgets.ownColour": "Ma propre couleur pour les liens et les boutons",
   "organize.widgets.colour": "Couleur principale",
   "organize.widgets.colourHint": "Elle remplace celle des couleurs choisies ; l'aperçu la montre.",
@@ -348,8 +347,4 @@ export const manageFr = {
   "organize.widgets.width.1280": "Ordinateur (1 280 px)",
   "organize.widgets.previewFrame": "Aperçu du widget",
   "organize.home.widgets": "Mes widgets",
-  "organize.widgets.format": "Format",
-  "organize.widgets.visio.all": "En ligne et sur place",
-  "organize.widgets.visio.true": "En ligne seulement",
-  "organize.widgets.visio.false": "Sur place seulement",
 };
