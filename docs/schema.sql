@@ -375,6 +375,8 @@ CREATE INDEX events_by_geo_cell ON events (
 
 CREATE INDEX events_by_hotspot ON events (hotspot_id, start_date, id, end_date, status, visio) WHERE private = 0 AND status != 'draft';
 
+CREATE INDEX events_by_lang ON events (lang, start_date, id, end_date, status, visio) WHERE private = 0 AND status != 'draft';
+
 CREATE INDEX events_by_latitude ON events (lat, lng);
 
 CREATE UNIQUE INDEX events_by_no ON events (no);

@@ -1,6 +1,7 @@
 import { millisecondsInDay } from "date-fns/constants";
 import * as v from "valibot";
 import type { MessageId } from "~/i18n/catalogues";
+import { LANGS } from "~/i18n/locale";
 import { isCalendarDate } from "~/lib/calendar-date";
 import { UserText } from "~/lib/user-text.schema";
 import { STEP_FREE_BIT } from "./accessibility";
@@ -162,6 +163,27 @@ export const LISTING_FILTERS = {
     control: { kind: "checkbox", label: "filters.stepFree" },
     widget: v.literal(true, "must be true"),
     inPerson: true,
+  }),
+  /**
+   * The event's main language (`events.lang`). Not `lang`: that name is the page's language (GET /events' `lang`
+   * picks the texts, the listing URL's prefix the site's language).
+   */
+  eventLang: define({
+    query: v.picklist(LANGS, 'must be "fr", "en" or "es"'),
+    url: ["eventLang"],
+    term: (lang, { bind, alone }) => `${lead("e.lang", alone)} = ${bind(lang)}`,
+    namedIndex: () => "events_by_lang",
+    control: {
+      kind: "select",
+      label: "filters.eventLang",
+      options: [
+        { value: "", label: "filters.eventLang.all" },
+        { value: "fr", label: "filters.eventLang.fr" },
+        { value: "en", label: "filters.eventLang.en" },
+        { value: "es", label: "filters.eventLang.es" },
+      ],
+    },
+    widget: v.picklist(LANGS, 'must be "fr", "en" or "es"'),
   }),
   /** The route's city (/events/<city>), a city slug: not a URL parameter of the listing. */
   city: define({ query: Slug, narrows: true, term: (slug, { bind }) => `e.city_slug = ${bind(slug)}` }),
