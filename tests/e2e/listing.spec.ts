@@ -195,3 +195,25 @@ test("a listing offers its events to subscribe to, with its filters: calendar, G
   await expect(page.locator('link[rel="alternate"][type="text/calendar"]')).toHaveAttribute("href", calendar!.replace(/^webcal:/, "http:"));
   await expectAccessible(page);
 });
+
+test("the language of the event narrows the listing, stays in the URL and reaches its feeds; in English too", async ({ page, request }) => {
+  await page.goto("/events");
+  await waitForHydration(page);
+  const count = page.locator(".result-count");
+  const all = Number((await count.textContent())?.match(/\d+/)?.[0]);
+  await page.getByLabel("Langue de l'événement").selectOption({ label: "Espagnol" });
+  await expect(page).toHaveURL(/\/events\?eventLang=es$/);
+  await expect(async () => expect(Number((await count.textContent())?.match(/\d+/)?.[0])).toBeLessThan(all - 5)).toPass();
+  const rss = await page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute("href");
+  expect(new URL(rss!, page.url()).searchParams.get("eventLang")).toBe("es");
+  // The feed lists the same events: Spanish ones, each link on the listing's language.
+  expect((await request.get(rss!)).status()).toBe(200);
+  const api = await request.get("/api/v1/events?eventLang=es&limit=3");
+  const { data } = (await api.json()) as { data: { lang: string }[] };
+  expect(data.map((event) => event.lang)).toEqual(["es", "es", "es"]);
+
+  await page.goto("/en/events?eventLang=fr");
+  await expect(page.getByLabel("Language of the event")).toHaveValue("fr");
+  await expect(page.getByLabel("Language of the event").locator("option:checked")).toHaveText("French");
+  await expectAccessible(page);
+});

@@ -73,6 +73,8 @@ type EventInput = {
   description?: string;
   /** Titles in other languages. */
   translations?: Record<string, string>;
+  /** Its main language (French when left out). */
+  lang?: "fr" | "en" | "es";
 };
 
 /** Inserts an event with its French text (and optional other languages) and its momentums in one batch. */
@@ -82,8 +84,8 @@ export async function createEvent(input: EventInput) {
   await env.DB.batch([
     env.DB.prepare(
       `INSERT INTO events (id, slug, status, private, start_date, end_date, topic_id, type_id, pillar_id, hotspot_id,
-         city_slug, country_code, lat, lng, visio, makesense, accessibility)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         city_slug, country_code, lat, lng, visio, makesense, accessibility, lang)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).bind(
       id,
       input.slug,
@@ -102,6 +104,7 @@ export async function createEvent(input: EventInput) {
       input.visio ? 1 : 0,
       input.makesense ? 1 : 0,
       input.accessibility ?? 0,
+      input.lang ?? "fr",
     ),
     ...Object.entries(texts).map(([lang, title]) => {
       const text = lang === "fr" && input.description ? input.description : title;

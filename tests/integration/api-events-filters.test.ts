@@ -39,6 +39,8 @@ beforeAll(async () => {
     topicId: solidarite,
     typeId: conference,
     visio: true,
+    lang: "en",
+    translations: { en: "Solidarity webinar" },
   });
   await createEvent({
     slug: "bruxelles",
@@ -48,6 +50,8 @@ beforeAll(async () => {
     typeId: conference,
     city: "bruxelles",
     countryCode: "BE",
+    lang: "es",
+    translations: { es: "Conferencia en Bruselas" },
     // Accessible toilets, but no step-free access.
     accessibility: 2,
   });
@@ -133,6 +137,17 @@ test("stepFree=true keeps public events with step-free access, alone or with oth
   const refused = await getJson("/events?stepFree=false");
   expect(refused.status).toBe(400);
   expect(errorOf(refused.body).message).toContain('"stepFree"');
+});
+
+test("eventLang keeps the events whose main language it names, alone or with other filters; the page's language is another parameter", async () => {
+  expect(await slugs("eventLang=en")).toEqual(["webinaire"]);
+  expect(await slugs("eventLang=es&topic=climat")).toEqual(["bruxelles"]);
+  expect(await slugs("eventLang=fr")).toEqual(["festival", "fresque-lyon", "fin-novembre", "debut-decembre"]);
+  expect(await slugs("eventLang=fr&countryCode=BE")).toEqual([]);
+  expect(await slugs("eventLang=en&lang=fr")).toEqual(["webinaire"]);
+  const refused = await getJson("/events?eventLang=de");
+  expect(refused.status).toBe(400);
+  expect(errorOf(refused.body).message).toContain('"eventLang"');
 });
 
 test("organizer keeps the events a member owns or co-organizes, public ones only, combined with the other filters", async () => {

@@ -64,6 +64,11 @@ const LINKED: Record<string, string>[] = [
   { search: "velo", loc: LYON, from: FROM },
   { stepFree: "true", topic: "climat", from: FROM },
   { stepFree: "true", countryCode: "FR", visio: "false", from: FROM },
+  { eventLang: "en", from: FROM },
+  { eventLang: "fr", topic: "climat", from: FROM },
+  { eventLang: "es", countryCode: "ES", from: FROM },
+  { eventLang: "en", loc: LYON, from: FROM },
+  { eventLang: "en", visio: "true", from: FROM },
 ];
 
 test("every linked filter and combination reads an index in listing order: no full scan of events, no sort of the matches", async () => {
@@ -122,6 +127,19 @@ test("a taxonomy, city, hotspot or country filter drives the query through its o
       JSON.stringify(params),
     ).toEqual([]);
   }
+});
+
+test("the event's language leads through its own index when nothing narrower is set, and gives way to a taxonomy, a country or a place", async () => {
+  const alone = await plans({ eventLang: "en", from: FROM, status: "active" });
+  expect(alone.page[0]).toBe("SEARCH e USING COVERING INDEX events_by_lang (lang=? AND start_date>?)");
+  expect(alone.count).toContain("SEARCH e USING COVERING INDEX events_by_lang (lang=? AND start_date>?)");
+  expect(alone.count.filter((d) => d.includes("sqlite_autoindex_events_1"))).toEqual([]);
+  const topic = await plans({ eventLang: "fr", topic: "climat", from: FROM });
+  expect(topic.page[0]).toBe("SEARCH e USING INDEX events_by_topic (topic_id=? AND start_date>?)");
+  const country = await plans({ eventLang: "es", countryCode: "ES", from: FROM });
+  expect(country.page[0]).toBe("SEARCH e USING INDEX events_by_country (country_code=? AND start_date>?)");
+  const online = await plans({ eventLang: "en", visio: "true", from: FROM });
+  expect(online.page[0]).toBe("SEARCH e USING INDEX events_online (start_date>?)");
 });
 
 test("a country, which may hold most events, gives way to a narrower filter", async () => {

@@ -21,18 +21,18 @@ const saved = (filters: OwnWidget["filters"]): OwnWidget => ({
   allowedOrigins: [],
 });
 
-test("the widget builder offers the listing's choices that a widget keeps (format, step-free access), not its slugs", () => {
-  expect(WIDGET_CHOICES).toEqual(expect.arrayContaining(["visio", "stepFree"]));
+test("the widget builder offers the listing's choices that a widget keeps (format, step-free access, language), not its slugs", () => {
+  expect(WIDGET_CHOICES).toEqual(expect.arrayContaining(["visio", "stepFree", "eventLang"]));
   expect(WIDGET_CHOICES).not.toContain("topic");
   expect(WIDGET_CHOICES).not.toContain("makesense");
 });
 
 test("a widget's choices go from the form to its saved filters and back", () => {
-  const draft = { ...newWidgetDraft("fr"), name: "Agenda", topic: "climat", choices: { visio: "false", stepFree: "true" } };
+  const draft = { ...newWidgetDraft("fr"), name: "Agenda", topic: "climat", choices: { visio: "false", stepFree: "true", eventLang: "en" } };
   const input = inputOf(draft);
-  expect(input.filters).toEqual({ topic: "climat", visio: false, stepFree: true });
+  expect(input.filters).toEqual({ topic: "climat", visio: false, stepFree: true, eventLang: "en" });
   expect(v.parse(OwnWidgetInputSchema, input).filters).toEqual(input.filters);
-  expect(draftOf(saved(input.filters)).choices).toEqual({ visio: "false", stepFree: "true" });
+  expect(draftOf(saved(input.filters)).choices).toEqual({ visio: "false", stepFree: "true", eventLang: "en" });
 });
 
 test("online only drops the in-person choices and the place", () => {
