@@ -128,8 +128,6 @@ CREATE TABLE attendees (
   PRIMARY KEY (event_no, user_no)
 ) WITHOUT ROWID;
 
-CREATE INDEX attendees_by_event ON attendees (event_no, created_at);
-
 CREATE UNIQUE INDEX attendees_by_ticket ON attendees (event_no, ticket);
 
 CREATE INDEX attendees_by_user ON attendees (user_no, created_at);

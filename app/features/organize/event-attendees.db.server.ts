@@ -15,6 +15,9 @@ const IN_BATCH = "user_id IN (SELECT value FROM json_each(?2))";
 /** The same batch, as attendee rows name users (their numbers). */
 const NO_IN_BATCH = "user_no IN (SELECT u.no FROM json_each(?2) j JOIN users u ON u.id = j.value)";
 
+/** An event's attendees (?1 its id) in registration order: its rows of the primary key, sorted as read. */
+export const EVENT_ATTENDEES_SQL = `SELECT ${ATTENDEE_COLUMNS} FROM ${ATTENDEE_OF_EVENT} ORDER BY a.created_at, a.user_no`;
+
 const CapacitySchema = v.object({
   max_attendees: v.number(),
   attendees_count: v.number(),
@@ -30,12 +33,12 @@ export type RequestRow = v.InferOutput<typeof RequestRowSchema>;
 /**
  * Everyone registered for event `eventId`, everyone waiting and everyone asking (docs/product.md §5 "Approval"),
  * in registration order, with the capacity, the registration questions and the answers: five reads in one round
- * trip, each one indexed (attendees_by_event, waitlist_by_position, the primary keys), so a list of thousands is
+ * trip, each one indexed (the primary keys, waitlist_by_position; the attendees of one event sorted by registration time as they are read), so a list of thousands is
  * still five statements (docs/architecture.md §2).
  */
 export async function listEventPeople(db: D1Database, eventId: string) {
   const [attendees, waiting, event, answers, requests] = await db.batch([
-    db.prepare(`SELECT ${ATTENDEE_COLUMNS} FROM ${ATTENDEE_OF_EVENT} ORDER BY a.created_at, a.user_no`).bind(eventId),
+    db.prepare(EVENT_ATTENDEES_SQL).bind(eventId),
     db
       .prepare(`SELECT ${PERSON_COLUMNS}, w.lang, w.created_at FROM waitlist w JOIN users u ON u.id = w.user_id WHERE w.event_id = ? ORDER BY w.position`)
       .bind(eventId),
@@ -148,7 +151,7 @@ const IN_QUEUE: Record<Queue, string> = {
   requests: `(SELECT count(*) FROM registration_requests rb WHERE rb.event_no = ${eventNo("?1")} AND rb.${NO_IN_BATCH}
   AND NOT EXISTS (SELECT 1 FROM attendees ab WHERE ab.event_no = rb.event_no AND ab.user_no = rb.user_no))`,
 };
-const ATTENDEE_COUNT = `(SELECT count(*) FROM attendees WHERE event_no = ${eventNo("?1")})`;
+export const ATTENDEE_COUNT = `(SELECT count(*) FROM attendees WHERE event_no = ${eventNo("?1")})`;
 
 const PromotionRoomSchema = v.object({ max_attendees: v.number(), attendees: v.number(), waiting: v.number() });
 
