@@ -607,12 +607,12 @@ CREATE TABLE invitations (
 CREATE UNIQUE INDEX invitations_by_key ON invitations (key);
 
 CREATE TABLE likes (
-  user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  user_no INTEGER NOT NULL REFERENCES users (no) ON DELETE CASCADE,
   target_type TEXT NOT NULL CHECK (target_type IN ('event', 'article', 'topic')),
   target_id TEXT NOT NULL,
-  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
-  PRIMARY KEY (user_id, target_type, target_id)
-);
+  created_at INTEGER NOT NULL DEFAULT (CAST(round((julianday('now') - 2440587.5) * 86400000) AS INTEGER)),
+  PRIMARY KEY (user_no, target_type, target_id)
+) WITHOUT ROWID;
 
 CREATE INDEX likes_by_target ON likes (target_type, target_id);
 

@@ -171,7 +171,9 @@ async function reads() {
 
 /** What the database holds for each acknowledged write: mismatches, as problems. */
 function checkStored(expected) {
-  const likes = new Set(query("SELECT user_id || ' ' || target_id AS k FROM likes WHERE target_type = 'event'").map((row) => row.k));
+  const likes = new Set(
+    query("SELECT u.id || ' ' || l.target_id AS k FROM likes l JOIN users u ON u.no = l.user_no WHERE l.target_type = 'event'").map((row) => row.k),
+  );
   const attendees = new Set(
     query("SELECT u.id || ' ' || e.id AS k FROM attendees a JOIN users u ON u.no = a.user_no JOIN events e ON e.no = a.event_no").map((row) => row.k),
   );

@@ -95,23 +95,24 @@ export function createAttendance(rng, { ticketRng, anchor, lookups, users, visit
  * visitor likes some of each. Members never include the visitor, so only the visitor's likes can repeat.
  */
 export function createLikes(rng, { anchor, users, visitor, lookups }) {
-  const members = users.filter((u) => u.active === 1 && u.id !== visitor.id).map((u) => u.id);
-  const row = (userId, targetType, targetId) => ({
-    user_id: userId,
+  const members = users.filter((u) => u.active === 1 && u.id !== visitor.id).map((u) => u.no);
+  // Members by number and times in milliseconds (migrations/0044).
+  const row = (userNo, targetType, targetId) => ({
+    user_no: userNo,
     target_type: targetType,
     target_id: targetId,
-    created_at: iso(anchor - rng.int(1, 90) * DAY - rng.int(0, 86_399) * 1000),
+    created_at: anchor - rng.int(1, 90) * DAY - rng.int(0, 86_399) * 1000,
   });
-  const likeEvent = (event) => (event.private ? [] : rng.sample(members, rng.int(0, 5)).map((userId) => row(userId, "event", event.id)));
+  const likeEvent = (event) => (event.private ? [] : rng.sample(members, rng.int(0, 5)).map((userNo) => row(userNo, "event", event.id)));
   const likeTheRest = ({ articleIds, topicIds, visitorUpcoming }) => {
     const likes = [];
-    for (const id of articleIds) for (const userId of rng.sample(members, rng.int(0, 12))) likes.push(row(userId, "article", id));
-    for (const id of topicIds) for (const userId of rng.sample(members, rng.int(2, 10))) likes.push(row(userId, "topic", id));
+    for (const id of articleIds) for (const userNo of rng.sample(members, rng.int(0, 12))) likes.push(row(userNo, "article", id));
+    for (const id of topicIds) for (const userNo of rng.sample(members, rng.int(2, 10))) likes.push(row(userNo, "topic", id));
     const seen = new Set();
     const visitorLike = (targetType, targetId) => {
       if (seen.has(`${targetType}:${targetId}`)) return;
       seen.add(`${targetType}:${targetId}`);
-      likes.push(row(visitor.id, targetType, targetId));
+      likes.push(row(visitor.no, targetType, targetId));
     };
     for (const id of [...visitorUpcoming.slice(0, 2), ...rng.sample(lookups.publicEvents, 2).map(lookups.idOf)]) visitorLike("event", id);
     for (const id of rng.sample(articleIds, 3)) visitorLike("article", id);

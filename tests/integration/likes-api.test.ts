@@ -40,7 +40,7 @@ test("liking is idempotent and GET /likes lists events, articles and topics", as
 
   const { body } = await apiJson("GET", "/likes", { headers });
   expect(body).toEqual({ events: expect.arrayContaining([events[0], events[2]]), articles: ["art1"], topics: [topic] });
-  expect(await env.DB.prepare("SELECT count(*) AS n FROM likes WHERE user_id = ?").bind(id).first("n")).toBe(4);
+  expect(await env.DB.prepare("SELECT count(*) AS n FROM likes WHERE user_no = (SELECT no FROM users WHERE id = ?)").bind(id).first("n")).toBe(4);
 });
 
 test("POST /likes/events answers a map id → liked for the ids asked", async () => {

@@ -28,7 +28,9 @@ beforeAll(async () => {
 async function likerOf(likes: { type: "event" | "article"; id: string; at: string }[]) {
   const user = await createMember();
   for (const { type, id, at } of likes) {
-    await env.DB.prepare("INSERT INTO likes (user_id, target_type, target_id, created_at) VALUES (?, ?, ?, ?)").bind(user.id, type, id, at).run();
+    await env.DB.prepare("INSERT INTO likes (user_no, target_type, target_id, created_at) VALUES ((SELECT no FROM users WHERE id = ?), ?, ?, ?)")
+      .bind(user.id, type, id, Date.parse(at))
+      .run();
   }
   return user.headers;
 }

@@ -80,7 +80,7 @@ const NOT_FOUND = { status: 404, code: "event_not_found" };
 async function rowsOf(userId: string) {
   return env.DB.prepare(
     `SELECT (SELECT count(*) FROM attendees WHERE user_no = ${userNo("?1")}) + (SELECT count(*) FROM waitlist WHERE user_id = ?1)
-       + (SELECT count(*) FROM likes WHERE user_id = ?1) + (SELECT count(*) FROM feedbacks WHERE user_id = ?1) AS n`,
+       + (SELECT count(*) FROM likes WHERE user_no = (SELECT no FROM users WHERE id = ?1)) + (SELECT count(*) FROM feedbacks WHERE user_id = ?1) AS n`,
   )
     .bind(userId)
     .first("n");
