@@ -128,8 +128,6 @@ CREATE TABLE attendees (
   PRIMARY KEY (event_no, user_no)
 ) WITHOUT ROWID;
 
-CREATE UNIQUE INDEX attendees_by_ticket ON attendees (event_no, ticket);
-
 CREATE INDEX attendees_by_user ON attendees (user_no, created_at);
 
 CREATE TRIGGER attendees_ticket AFTER INSERT ON attendees WHEN new.ticket IS NULL BEGIN
@@ -153,6 +151,19 @@ CREATE TRIGGER attendees_ticket AFTER INSERT ON attendees WHEN new.ticket IS NUL
     LIMIT 1
   )
   WHERE event_no = new.event_no AND user_no = new.user_no;
+END;
+
+CREATE TRIGGER attendees_ticket_taken_insert BEFORE INSERT ON attendees
+WHEN new.ticket IS NOT NULL AND EXISTS (SELECT 1 FROM attendees WHERE event_no = new.event_no AND ticket = new.ticket)
+BEGIN
+  SELECT RAISE(ABORT, 'UNIQUE constraint failed: attendees.event_no, attendees.ticket');
+END;
+
+CREATE TRIGGER attendees_ticket_taken_update BEFORE UPDATE OF ticket ON attendees
+WHEN new.ticket IS NOT NULL AND new.ticket IS NOT old.ticket
+  AND EXISTS (SELECT 1 FROM attendees WHERE event_no = new.event_no AND ticket = new.ticket AND user_no != new.user_no)
+BEGIN
+  SELECT RAISE(ABORT, 'UNIQUE constraint failed: attendees.event_no, attendees.ticket');
 END;
 
 CREATE TRIGGER attendees_webhook_cancelled AFTER DELETE ON attendees

@@ -512,11 +512,23 @@ test("every row written into attendees gets a ticket of the alphabet, unique wit
   expect(new Set(results.map((row) => row.ticket)).size).toBe(151);
 });
 
-test("a code already taken in the event is never drawn again: the unique index refuses a duplicate", async () => {
+test("a code already taken in the event is refused when a statement gives it, on insert and on update", async () => {
   const { event, ticket } = await attendeeTicket();
   const user = await createUser();
   const duplicate = env.DB.prepare(`INSERT INTO attendees (event_no, user_no, ticket) VALUES (${eventNo("?1")}, ${userNo("?2")}, ?3)`)
     .bind(event.id, user.id, ticket)
     .run();
   await expect(duplicate).rejects.toThrow(/UNIQUE constraint failed/);
+  await env.DB.prepare(`INSERT INTO attendees (event_no, user_no) VALUES (${eventNo("?1")}, ${userNo("?2")})`)
+    .bind(event.id, user.id)
+    .run();
+  const updated = env.DB.prepare(`UPDATE attendees SET ticket = ?3 WHERE event_no = ${eventNo("?1")} AND user_no = ${userNo("?2")}`)
+    .bind(event.id, user.id, ticket)
+    .run();
+  await expect(updated).rejects.toThrow(/UNIQUE constraint failed/);
+  // Another event may hold the same code.
+  const other = await createEvent({ slug: "autre-billet", title: "Autre", startDate: "2031-01-01T10:00:00.000Z" });
+  await env.DB.prepare(`INSERT INTO attendees (event_no, user_no, ticket) VALUES (${eventNo("?1")}, ${userNo("?2")}, ?3)`)
+    .bind(other, user.id, ticket)
+    .run();
 });

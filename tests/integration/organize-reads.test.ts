@@ -15,7 +15,7 @@ import { addFeedback, addRegistration, lastMailTo, sendAnalytics } from "../fact
 import { EVENT_PAGE_VIEW } from "~/features/analytics/event-page-view";
 import { DASHBOARD_SUMMARY_SQL, REGISTRATIONS_BY_DAY_SQL } from "~/features/organize/event-dashboard.db.server";
 import { organizedListSql } from "~/features/organize/organized-events.db.server";
-import { ATTENDEE_COUNT, EVENT_ATTENDEES_SQL } from "~/features/organize/event-attendees.db.server";
+import { ATTENDEE_COUNT, EVENT_ATTENDEES_SQL, TICKET_EXISTS_SQL } from "~/features/organize/event-attendees.db.server";
 import { ORGANIZED_WHEN } from "~/features/organize/organize-reads.schema";
 
 const titled = (title: string) => ({ texts: { fr: { title, description: "" } } });
@@ -471,13 +471,15 @@ test("the dashboard reads one event's entries of an index for every figure, page
   expect(fullScans(await plan(REGISTRATIONS_BY_DAY_SQL, "0123456789abcdef01234567"))).toEqual([]);
 });
 
-test("an event's attendees are read through the primary key, only its own rows sorted; their count reads the ticket index alone", async () => {
+test("an event's attendees, their count and a ticket are read through the primary key, only that event's rows (sorted for the list)", async () => {
   const list = await plan(EVENT_ATTENDEES_SQL, "0123456789abcdef01234567");
   expect(fullScans(list)).toEqual([]);
   expect(list).toContain("SEARCH a USING PRIMARY KEY (event_no=?)");
   expect(list).toContain("USE TEMP B-TREE FOR ORDER BY");
   const count = await plan(`SELECT ${ATTENDEE_COUNT}`, "0123456789abcdef01234567");
-  expect(count).toContain("SEARCH attendees USING COVERING INDEX attendees_by_ticket (event_no=?)");
+  expect(count).toContain("SEARCH attendees USING PRIMARY KEY (event_no=?)");
+  const ticket = await plan(TICKET_EXISTS_SQL, "0123456789abcdef01234567", "ABCDEFGH");
+  expect(ticket).toEqual(["SEARCH attendees USING PRIMARY KEY (event_no=?)", expect.stringContaining("SCALAR SUBQUERY"), expect.stringContaining("events")]);
 });
 
 test("each tab of the organizer's list starts from the user's rows of event_organizers", async () => {

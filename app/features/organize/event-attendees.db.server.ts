@@ -119,12 +119,12 @@ export async function clearCheckIn(db: D1Database, eventId: string, userId: stri
   return parseAttendee(read);
 }
 
+/** Whether ?2 is a ticket of event ?1: its attendees' rows are read (no index by ticket, migrations/0045). */
+export const TICKET_EXISTS_SQL = `SELECT 1 AS found FROM attendees WHERE event_no = ${eventNo("?1")} AND ticket = ?2`;
+
 /** Is `ticket` the ticket of an attendee of event `eventId` (the QR image exists only then)? */
 export async function ticketExists(db: D1Database, eventId: string, ticket: string): Promise<boolean> {
-  const row = await db
-    .prepare(`SELECT 1 AS found FROM attendees WHERE event_no = ${eventNo("?1")} AND ticket = ?2`)
-    .bind(eventId, ticket)
-    .first();
+  const row = await db.prepare(TICKET_EXISTS_SQL).bind(eventId, ticket).first();
   return row !== null;
 }
 
