@@ -1,5 +1,5 @@
 // Page-builder entries in Builder's own format (docs/architecture.md §4).
-// Blocks use the built-in Text, Image and Columns and our blocks (app/features/content/block-definitions.ts).
+// Blocks use the built-in Text, Image and Columns and our blocks (app/features/content/blocks/registry.ts).
 
 import { iso } from "./dates.mjs";
 

@@ -8,8 +8,8 @@ const generateUrl = new URL("../../scripts/seed/generate.mjs", import.meta.url).
 const { seedSql } = (await import(/* @vite-ignore */ generateUrl)) as { seedSql: SeedSql };
 
 // The registered page-builder blocks, from the app (outside this TypeScript project, so also by URL).
-const blocksUrl = new URL("../../app/features/content/block-definitions.ts", import.meta.url).href;
-const { BLOCK_DEFINITIONS } = (await import(/* @vite-ignore */ blocksUrl)) as { BLOCK_DEFINITIONS: { name: string }[] };
+const blocksUrl = new URL("../../app/features/content/blocks/registry.ts", import.meta.url).href;
+const { BLOCKS } = (await import(/* @vite-ignore */ blocksUrl)) as { BLOCKS: { name: string }[] };
 
 const morning = new Date("2026-03-10T06:00:00Z");
 const sql = seedSql({ events: 60, users: 40, now: morning });
@@ -55,7 +55,7 @@ test("the demo visitor logs in with the documented password", () => {
 });
 
 test("pages use only the allowed blocks and have exactly one h1, error pages none", () => {
-  const allowed = new Set(["Text", "Image", "Columns", ...BLOCK_DEFINITIONS.map((block) => block.name)]);
+  const allowed = new Set(["Text", "Image", "Columns", ...BLOCKS.map((block) => block.name)]);
   const rows = sql.match(/^\('[0-9a-f]{32}', 'page', .*$/gm) ?? [];
   expect(rows.length).toBeGreaterThanOrEqual(21);
   for (const row of rows) {

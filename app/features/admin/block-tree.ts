@@ -1,4 +1,4 @@
-import type { BlockDefinition } from "~/features/content/block-definitions";
+import type { BlockDefinition } from "~/features/content/blocks/block";
 import { defaultsOf, isRecord, type JsonRecord } from "./input-values";
 import { insertItem, moveItem, removeItem, replaceItem } from "./list-items";
 

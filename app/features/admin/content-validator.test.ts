@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import type { BlockDefinition } from "~/features/content/block-definitions";
+import type { BlockDefinition } from "~/features/content/blocks/block";
 import { isScriptUrl, validateEntryContent } from "./content-validator";
 
 const DEFINITIONS: BlockDefinition[] = [

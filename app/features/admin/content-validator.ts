@@ -1,9 +1,10 @@
-import { BLOCK_DEFINITIONS, type BlockDefinition } from "~/features/content/block-definitions";
+import type { BlockDefinition } from "~/features/content/blocks/block";
+import { BLOCKS } from "~/features/content/blocks/registry";
 import { hasForbiddenCharacters } from "~/lib/user-text.schema";
 
 /**
  * The blocks of the page-builder SDK itself (`@builder.io/sdk-react` 5.2.x registers them): content may use
- * them next to our own blocks of BLOCK_DEFINITIONS.
+ * them next to our own blocks (the content feature's blocks/registry.ts).
  */
 const BUILT_IN_BLOCKS: readonly string[] = [
   "Text",
@@ -142,10 +143,7 @@ function walk(value: unknown, path: string[], where: Where, definitions: Map<str
 }
 
 /** Every problem of an entry's content (its data and its A/B variations); none means it may be stored. */
-export function validateEntryContent(
-  content: { data: unknown; variations?: unknown },
-  definitions: readonly BlockDefinition[] = BLOCK_DEFINITIONS,
-): ContentProblem[] {
+export function validateEntryContent(content: { data: unknown; variations?: unknown }, definitions: readonly BlockDefinition[] = BLOCKS): ContentProblem[] {
   const byName = new Map(definitions.map((definition) => [definition.name, definition]));
   const problems: ContentProblem[] = [];
   const outside = { blockId: null, component: null };

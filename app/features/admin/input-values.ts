@@ -1,4 +1,4 @@
-import type { BlockDefinition } from "~/features/content/block-definitions";
+import type { BlockDefinition } from "~/features/content/blocks/block";
 
 /** One input of a block definition (the Builder.io SDK's input shape). */
 export type BlockInput = BlockDefinition["inputs"][number];

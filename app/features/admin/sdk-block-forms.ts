@@ -1,4 +1,5 @@
-import { BLOCK_DEFINITIONS, type BlockDefinition } from "~/features/content/block-definitions";
+import type { BlockDefinition } from "~/features/content/blocks/block";
+import { BLOCKS } from "~/features/content/blocks/registry";
 
 const IMAGE_TYPES = ["png", "jpg", "jpeg", "gif", "webp"];
 
@@ -22,4 +23,4 @@ export const SDK_BLOCK_FORMS: readonly BlockDefinition[] = [
 ];
 
 /** Every block the editor draws a form for and offers in its palette: ours (docs/product.md §9), then the SDK's. */
-export const EDITABLE_BLOCKS: readonly BlockDefinition[] = [...BLOCK_DEFINITIONS, ...SDK_BLOCK_FORMS];
+export const EDITABLE_BLOCKS: readonly BlockDefinition[] = [...BLOCKS, ...SDK_BLOCK_FORMS];

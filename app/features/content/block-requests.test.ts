@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { requestKey } from "./block-data";
-import { blockRequest, collectBlockRequests, collectUploadedImages, eventsRequest } from "./block-requests";
+import { blockRequest, collectBlockRequests, collectUploadedImages } from "./block-requests";
 
 const block = (name: string, options: Record<string, unknown> = {}, children?: unknown[]) => ({
   "@type": "@builder.io/sdk:Element",
@@ -39,18 +39,7 @@ test("blocks without their data inputs ask for nothing", () => {
   expect(collectBlockRequests(null).size).toBe(0);
 });
 
-test("carousel criteria become an events query; defaults of docs/product.md §9 apply", () => {
-  expect(eventsRequest({ organizedByMakesense: true, maxDate: "2026-12-31T10:00:00Z", visio: "online", city: "Lyon" }, 12)).toEqual({
-    kind: "events",
-    limit: 12,
-    makesense: true,
-    to: "2026-12-31",
-    visio: true,
-    city: "lyon",
-    momentum: undefined,
-    topic: undefined,
-  });
-  expect(eventsRequest({ visio: "both", maxDate: "not a date" }, 3)).toMatchObject({ visio: undefined, to: undefined });
+test("data blocks ask for their data with the defaults of docs/product.md §9", () => {
   expect(blockRequest("Carousel", {})).toMatchObject({ kind: "events", limit: 12 });
   expect(blockRequest("FilterEvents", { count: 9 })).toMatchObject({ kind: "events", limit: 9 });
   expect(blockRequest("Top-articles", { count: 0 })).toEqual({ kind: "top-articles", limit: 6 });

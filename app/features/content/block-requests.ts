@@ -1,80 +1,20 @@
-import { BUZZING_SIDEBAR_DEFAULTS, CAROUSEL_DEFAULTS, FILTER_EVENTS_DEFAULTS, TEASER_COUNT, TOP_ARTICLES_COUNT } from "./block-definitions";
-import { requestKey, type BlockRequest, type EventsRequest } from "./block-data";
+import { requestKey, type BlockRequest } from "./block-data";
+import type { BlockOptions } from "./blocks/block";
+import { findBlock } from "./blocks/registry";
 
 /**
- * Which data a block asks for (block-data.ts), from its component name and options: read by the loader over
- * an entry's blocks, and by each data block to find its result. Apart from block-data.ts so that pages load
- * it only with the blocks that use it.
+ * The blocks of an entry, walked: the data they ask for (block-data.ts) and the uploaded images they show, read by
+ * the loader (block-data.server.ts).
  */
 
-type Options = Record<string, unknown>;
-
-const text = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined);
-
-/** A whole number input within bounds, else its default. */
-function count(value: unknown, fallback: number, max = 24): number {
-  const n = typeof value === "number" ? value : typeof value === "string" ? Number(value) : NaN;
-  return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
-}
-
-/** A reference input (`{"@type": "@builder.io/core:Reference", id, model}`) or a plain id. */
-export function referenceId(value: unknown): string | undefined {
-  if (typeof value === "string") return text(value);
-  if (typeof value === "object" && value !== null && "id" in value) return text(value.id);
-  return undefined;
-}
-
-/** The events query of a block's `eventCriterias` (docs/product.md §9: organizedByMakesense, maxDate, visio, city). */
-export function eventsRequest(criteria: unknown, limit: number): EventsRequest {
-  const c: Options = typeof criteria === "object" && criteria !== null ? (criteria as Options) : {};
-  const maxDate = text(c.maxDate);
-  return {
-    kind: "events",
-    limit,
-    makesense: c.organizedByMakesense === true ? true : undefined,
-    to: maxDate && !Number.isNaN(Date.parse(maxDate)) ? new Date(maxDate).toISOString().slice(0, 10) : undefined,
-    visio: c.visio === "online" ? true : c.visio === "offline" ? false : undefined,
-    city: text(c.city)?.toLowerCase(),
-    momentum: text(c.momentum),
-    topic: text(c.topic),
-  };
-}
-
-/** The one request of a block, from its component name and options; null for a block that needs no data. */
-export function blockRequest(name: string, options: Options): BlockRequest | null {
-  switch (name) {
-    case "Carousel":
-      return eventsRequest(options.eventCriterias, count(options.count, CAROUSEL_DEFAULTS.count));
-    case "FilterEvents":
-      return eventsRequest(options.eventCriterias, count(options.count, FILTER_EVENTS_DEFAULTS.count, 48));
-    case "Teaser":
-      return eventsRequest({ momentum: options.momentum, topic: options.topic }, count(options.count, TEASER_COUNT, 12));
-    case "Event": {
-      const key = text(options.event);
-      return key ? { kind: "event", key } : null;
-    }
-    case "Article": {
-      const id = referenceId(options.article);
-      return id ? { kind: "article", id } : null;
-    }
-    case "Top-articles":
-      return { kind: "top-articles", limit: count(options.count, TOP_ARTICLES_COUNT) };
-    case "Buzzing Sidebar Articles":
-      return { kind: "buzzing", limit: count(options.count, BUZZING_SIDEBAR_DEFAULTS.count), weeks: count(options.weeks, BUZZING_SIDEBAR_DEFAULTS.weeks, 104) };
-    case "Current Survey":
-      return { kind: "survey" };
-    case "Exclusivity Card": {
-      const context = text(options.context) ?? "chiche-homepage";
-      return { kind: "exclusivity", context, region: text(options.region), exclusivity: text(options.exclusivity) };
-    }
-    default:
-      return null;
-  }
+/** The one request of a block (its registry entry's `request`), from its component name and options; null for a block that needs no data. */
+export function blockRequest(name: string, options: BlockOptions): BlockRequest | null {
+  return findBlock(name)?.request?.(options) ?? null;
 }
 
 type BlockLike = { component?: { name?: unknown; options?: unknown }; children?: unknown };
 
-function isRecord(value: unknown): value is Options {
+function isRecord(value: unknown): value is BlockOptions {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 

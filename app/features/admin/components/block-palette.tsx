@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import type { BlockDefinition } from "~/features/content/block-definitions";
+import type { BlockDefinition } from "~/features/content/blocks/block";
 import { useIsMessageId, useT } from "~/i18n/intl";
 import { EDITABLE_BLOCKS } from "../sdk-block-forms";
 

@@ -3,7 +3,7 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { useIntl } from "~/i18n/intl";
 import { loading } from "~/lib/readiness";
 import type { BlockData } from "../block-data";
-import { ISLAND_BLOCKS } from "./island-blocks";
+import { findBlock } from "../blocks/registry";
 import { ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, SLOT_ATTRIBUTE, type AnyComponent } from "./island-markers";
 import { IslandRoot, useRouterContexts, type IslandEnvironment } from "./island-root";
 
@@ -124,9 +124,9 @@ export function useIslands(container: RefObject<HTMLElement | null>, blockData: 
         found.add(candidate);
         // A block that rendered nothing (no data for it, say) has nothing to hydrate.
         if (!candidate.firstElementChild && !candidate.textContent?.trim()) continue;
-        const loader = ISLAND_BLOCKS[candidate.getAttribute(ISLAND_ATTRIBUTE) ?? ""];
+        const block = findBlock(candidate.getAttribute(ISLAND_ATTRIBUTE) ?? "");
         // Each island's code is requested in a task of its own (asking for a chunk adds its preloads to the page).
-        const load = new Promise<AnyComponent | null>((resolve) => setTimeout(() => resolve(loader?.() ?? null), 0));
+        const load = new Promise<AnyComponent | null>((resolve) => setTimeout(() => resolve(block?.kind === "island" ? block.load() : null), 0));
         const index = found.size;
         queue = loading(
           queue.then(() => {
