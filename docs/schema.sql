@@ -369,28 +369,28 @@ CREATE TABLE events (
 
 CREATE INDEX events_active_by_start ON events (start_date) WHERE status = 'active';
 
-CREATE INDEX events_by_city ON events (city_slug, start_date, id, end_date, status, visio) WHERE private = 0 AND status != 'draft';
+CREATE INDEX events_by_city ON events (city_slug, start_date, no, end_date, status, visio) WHERE private = 0 AND status != 'draft';
 
-CREATE INDEX events_by_city_topic ON events (city_slug, topic_id, start_date, id, end_date, status, visio) WHERE private = 0 AND status != 'draft';
+CREATE INDEX events_by_city_topic ON events (city_slug, topic_id, start_date, no, end_date, status, visio) WHERE private = 0 AND status != 'draft';
 
-CREATE INDEX events_by_country ON events (country_code, start_date, id, end_date, status, visio) WHERE private = 0 AND status != 'draft';
+CREATE INDEX events_by_country ON events (country_code, start_date, no, end_date, status, visio) WHERE private = 0 AND status != 'draft';
 
 CREATE INDEX events_by_creator ON events (created_by, start_date);
 
 CREATE INDEX events_by_geo_cell ON events (
-  (CAST((lat + 90) * 4 AS INTEGER) * 10000 + CAST((lng + 180) * 4 AS INTEGER)), start_date, id,
+  (CAST((lat + 90) * 4 AS INTEGER) * 10000 + CAST((lng + 180) * 4 AS INTEGER)), start_date, no,
   end_date, status, topic_id, type_id, pillar_id, visio, makesense, lat, lng
 ) WHERE private = 0 AND status != 'draft';
 
-CREATE INDEX events_by_hotspot ON events (hotspot_id, start_date, id, end_date, status, visio) WHERE private = 0 AND status != 'draft';
+CREATE INDEX events_by_hotspot ON events (hotspot_id, start_date, no, end_date, status, visio) WHERE private = 0 AND status != 'draft';
 
-CREATE INDEX events_by_lang ON events (lang, start_date, id, end_date, status, visio) WHERE private = 0 AND status != 'draft';
+CREATE INDEX events_by_lang ON events (lang, start_date, no, end_date, status, visio) WHERE private = 0 AND status != 'draft';
 
 CREATE INDEX events_by_latitude ON events (lat, lng);
 
 CREATE UNIQUE INDEX events_by_no ON events (no);
 
-CREATE INDEX events_by_pillar ON events (pillar_id, start_date, id, end_date, status, visio) WHERE private = 0 AND status != 'draft';
+CREATE INDEX events_by_pillar ON events (pillar_id, start_date, no, end_date, status, visio) WHERE private = 0 AND status != 'draft';
 
 CREATE UNIQUE INDEX events_by_search_key ON events (search_key) WHERE search_key IS NOT NULL;
 
@@ -398,11 +398,11 @@ CREATE INDEX events_by_series ON events (series_id, start_date) WHERE series_id 
 
 CREATE INDEX events_by_span ON events ((julianday(coalesce(end_date, start_date)) - julianday(start_date)));
 
-CREATE INDEX events_by_topic ON events (topic_id, start_date, id, end_date, status, visio) WHERE private = 0 AND status != 'draft';
+CREATE INDEX events_by_topic ON events (topic_id, start_date, no, end_date, status, visio) WHERE private = 0 AND status != 'draft';
 
-CREATE INDEX events_by_topic_type ON events (topic_id, type_id, start_date, id, end_date, status, visio) WHERE private = 0 AND status != 'draft';
+CREATE INDEX events_by_topic_type ON events (topic_id, type_id, start_date, no, end_date, status, visio) WHERE private = 0 AND status != 'draft';
 
-CREATE INDEX events_by_type ON events (type_id, start_date, id, end_date, status, visio) WHERE private = 0 AND status != 'draft';
+CREATE INDEX events_by_type ON events (type_id, start_date, no, end_date, status, visio) WHERE private = 0 AND status != 'draft';
 
 CREATE INDEX events_cancelled_by_search_key ON events (search_key) WHERE status = 'cancelled' AND search_key IS NOT NULL;
 
@@ -410,11 +410,11 @@ CREATE INDEX events_feedback_due ON events (coalesce(end_date, start_date)) WHER
 
 CREATE INDEX events_live ON events (start_date) WHERE live = 1;
 
-CREATE INDEX events_online ON events (start_date, id, end_date, status, visio, makesense, private) WHERE private = 0 AND status != 'draft' AND visio = 1;
+CREATE INDEX events_online ON events (start_date, no, end_date, status, visio, makesense, private) WHERE private = 0 AND status != 'draft' AND visio = 1;
 
-CREATE INDEX events_public ON events (start_date, id, end_date, status, visio, makesense) WHERE private = 0 AND status != 'draft';
+CREATE INDEX events_public ON events (start_date, no, end_date, status, visio, makesense) WHERE private = 0 AND status != 'draft';
 
-CREATE INDEX events_step_free ON events (start_date, id, end_date, status, visio, makesense, private, accessibility)
+CREATE INDEX events_step_free ON events (start_date, no, end_date, status, visio, makesense, private, accessibility)
   WHERE private = 0 AND status != 'draft' AND accessibility & 1 = 1;
 
 CREATE TRIGGER events_end_date_momentums AFTER UPDATE OF end_date ON events WHEN new.end_date IS NOT old.end_date BEGIN

@@ -182,7 +182,7 @@ function startBounds(part: Part, start: string, span: string, from: string): str
 }
 
 /**
- * The matching events as `(id, start_date)` rows: with `window` (placeholders of limit and offset), one page
+ * The matching events as `(id, start_date)` rows (`id` the event's number, events.no): with `window` (placeholders of limit and offset), one page
  * in listing order; without, any of them, for a count (`part` of them when `from` is set).
  */
 function matchesSql(query: ListingQuery, driver: Driver, bind: Bind, window: { limit: string; offset: string } | null, part: Part = "all"): string {
@@ -215,7 +215,7 @@ function matchesSql(query: ListingQuery, driver: Driver, bind: Bind, window: { l
         return `SELECT DISTINCT f.rowid / 4 AS id, NULL AS start_date FROM events_fts f WHERE ${bounds.join(" AND ")}`;
       }
       // DISTINCT drops an event's other languages.
-      return `SELECT DISTINCT e.id, e.start_date FROM events_fts f CROSS JOIN events e ON e.search_key = f.rowid / 4
+      return `SELECT DISTINCT e.no AS id, e.start_date FROM events_fts f CROSS JOIN events e ON e.search_key = f.rowid / 4
         WHERE ${bounds.join(" AND ")} AND ${where()}${page("f.rowid")}`;
     }
     case "momentum": {
@@ -231,16 +231,16 @@ function matchesSql(query: ListingQuery, driver: Driver, bind: Bind, window: { l
       const order = page("m.start_date, m.event_id");
       if (active && whereTerms({ ...query, from: undefined, to: undefined, status: undefined }, driver, () => "?").join(" AND ") === PUBLIC) {
         if (from && part !== "starting") bounds.push(`coalesce(m.end_date, m.start_date) >= ${from}`);
-        return `SELECT m.event_id AS id, m.start_date FROM event_momentums m WHERE ${bounds.join(" AND ")}${order}`;
+        return `SELECT (SELECT no FROM events WHERE id = m.event_id) AS id, m.start_date FROM event_momentums m WHERE ${bounds.join(" AND ")}${order}`;
       }
-      return `SELECT e.id, e.start_date FROM event_momentums m CROSS JOIN events e ON e.id = m.event_id
+      return `SELECT e.no AS id, e.start_date FROM event_momentums m CROSS JOIN events e ON e.id = m.event_id
         WHERE ${bounds.join(" AND ")} AND ${where()}${order}`;
     }
     case "organizer":
       // One member's links, each event read for the other terms; their few matches are sorted (no index holds
       // a member's events by date: docs/query-plans.md "How the listing is indexed").
-      return `SELECT e.id, e.start_date FROM event_organizers o CROSS JOIN events e ON e.id = o.event_id
-        WHERE o.user_id = ${bind(query.organizer)} AND ${where()}${page("e.start_date, e.id")}`;
+      return `SELECT e.no AS id, e.start_date FROM event_organizers o CROSS JOIN events e ON e.id = o.event_id
+        WHERE o.user_id = ${bind(query.organizer)} AND ${where()}${page("e.start_date, e.no")}`;
     case "arms": {
       // The cells wholly within the radius are read without its terms, the others (and countries) with all.
       const besides = termsBesidesPlace(query, driver, bind, part).join(" AND ");
@@ -248,7 +248,7 @@ function matchesSql(query: ListingQuery, driver: Driver, bind: Bind, window: { l
       const sets: { values: string[]; terms: string }[] = [];
       if (driver.within.length > 0) sets.push({ values: driver.within, terms: besides });
       if (driver.values.length > 0) sets.push({ values: driver.values, terms: [besides, ...placeTerms(query, driver, bind)].join(" AND ") });
-      const select = (match: string, terms: string) => `SELECT e.id, e.start_date FROM events e WHERE ${driver.key} ${match} AND ${terms}`;
+      const select = (match: string, terms: string) => `SELECT e.no AS id, e.start_date FROM events e WHERE ${driver.key} ${match} AND ${terms}`;
       // A count needs no order: one statement reads the same index once per value (`IN`), in about half the
       // time merged arms take for the same rows (docs/query-plans.md "loc"); wholly inside cells first, so a
       // count that reaches the cap there tests no distance.
@@ -259,7 +259,7 @@ function matchesSql(query: ListingQuery, driver: Driver, bind: Bind, window: { l
       return `${mergedArms(arms, `${window.limit} + ${window.offset}`)}${page("2, 1")}`;
     }
     case "plain":
-      return `SELECT e.id, e.start_date FROM events e${namedIndex(query, driver)} WHERE ${where()}${page("e.start_date, e.id")}`;
+      return `SELECT e.no AS id, e.start_date FROM events e${namedIndex(query, driver)} WHERE ${where()}${page("e.start_date, e.no")}`;
   }
 }
 
@@ -289,7 +289,7 @@ export async function listEventRows(db: D1Database, query: ListingQuery) {
   const { page, count } = eventListStatements(query);
   const [rows, total] = await db.batch([
     db
-      .prepare(`WITH page AS (${page.sql}) SELECT ${EVENT_COLUMNS} FROM page p JOIN events e ON e.id = p.id ${EVENT_JOINS} ORDER BY p.start_date, p.id`)
+      .prepare(`WITH page AS (${page.sql}) SELECT ${EVENT_COLUMNS} FROM page p JOIN events e ON e.no = p.id ${EVENT_JOINS} ORDER BY p.start_date, p.id`)
       .bind(...page.params),
     db.prepare(count.sql).bind(...count.params),
   ]);
