@@ -128,7 +128,7 @@ CREATE TABLE attendees (
   PRIMARY KEY (event_no, user_no)
 ) WITHOUT ROWID;
 
-CREATE INDEX attendees_by_user ON attendees (user_no, created_at);
+CREATE INDEX attendees_by_user ON attendees (user_no);
 
 CREATE TRIGGER attendees_ticket AFTER INSERT ON attendees WHEN new.ticket IS NULL BEGIN
   UPDATE attendees SET ticket = (
