@@ -1,3 +1,4 @@
+import { GroupedCardsScreen } from "~/components/ui/grouped-cards-screen";
 import { useIntl, useT } from "~/i18n/intl";
 import type { ResourceJson } from "../collections.schema";
 
@@ -8,47 +9,39 @@ export function ResourcesScreen({ groups }: { groups: TopicGroup[] }) {
   const t = useT();
   const { lang } = useIntl();
   return (
-    <div className="container">
-      <header className="page-head">
-        <h1>{t("resources.title")}</h1>
-        <p>{t("resources.lead")}</p>
-      </header>
-      {groups.map(({ topic, resources }) => (
-        <section key={topic.slug} aria-labelledby={`topic-${topic.slug}`} className="resource-group">
-          <h2 id={`topic-${topic.slug}`}>{topic.name[lang] ?? topic.name.fr ?? topic.slug}</h2>
-          <ul className="grid">
-            {resources.map((resource) => (
-              <li key={resource._id}>
-                <article className="card resource-card" lang={resource.lang !== lang ? resource.lang : undefined}>
-                  <div className="card__body">
-                    <p className="card__meta">
-                      <span className="badge">{t(resource.kind === "guide" ? "resources.guide" : "resources.link")}</span>
-                    </p>
-                    <h3 className="card__title">{resource.title}</h3>
-                    <p className="card__text">{resource.description}</p>
-                    <p>
-                      {resource.kind === "guide" ? (
-                        <a className="button button--small" href={resource.url} download>
-                          {t("resources.download", { format: resource.format ?? "PDF" })}
-                          <span className="visually-hidden"> : {resource.title}</span>
-                        </a>
-                      ) : (
-                        <a className="button button--ghost button--small" href={resource.url} target="_blank" rel="noopener noreferrer">
-                          {t("resources.visit")}
-                          <span className="visually-hidden">
-                            {" "}
-                            : {resource.title} {t("resources.newTab")}
-                          </span>
-                        </a>
-                      )}
-                    </p>
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-    </div>
+    <GroupedCardsScreen
+      title={t("resources.title")}
+      lead={t("resources.lead")}
+      idPrefix="topic"
+      groups={groups.map(({ topic, resources }) => ({ key: topic.slug, heading: topic.name[lang] ?? topic.name.fr ?? topic.slug, items: resources }))}
+      itemKey={(resource) => resource._id}
+      card={(resource) => (
+        <article className="card resource-card" lang={resource.lang !== lang ? resource.lang : undefined}>
+          <div className="card__body">
+            <p className="card__meta">
+              <span className="badge">{t(resource.kind === "guide" ? "resources.guide" : "resources.link")}</span>
+            </p>
+            <h3 className="card__title">{resource.title}</h3>
+            <p className="card__text">{resource.description}</p>
+            <p>
+              {resource.kind === "guide" ? (
+                <a className="button button--small" href={resource.url} download>
+                  {t("resources.download", { format: resource.format ?? "PDF" })}
+                  <span className="visually-hidden"> : {resource.title}</span>
+                </a>
+              ) : (
+                <a className="button button--ghost button--small" href={resource.url} target="_blank" rel="noopener noreferrer">
+                  {t("resources.visit")}
+                  <span className="visually-hidden">
+                    {" "}
+                    : {resource.title} {t("resources.newTab")}
+                  </span>
+                </a>
+              )}
+            </p>
+          </div>
+        </article>
+      )}
+    />
   );
 }
