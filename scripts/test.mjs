@@ -41,6 +41,8 @@ const STAGES = [
   // after lint: its type-aware rules keep one core busy for a minute and more after the other static checks end,
   // so the unit and Worker tests take the other core meanwhile (CONTRIBUTING.md "Where the suite's time goes").
   { name: "unit", command: "npx", args: ["vitest", "run", "--project", "unit"], needs: ["typecheck", "security", "crash", "load"] },
+  // Components in Chromium (tests/components): a few seconds, beside the Worker tests.
+  { name: "components", command: "npx", args: ["vitest", "run", "--project", "components"], needs: ["unit"] },
   // React Router's plugin, which the Worker tests load, writes the route types the build writes.
   { name: "workers", command: "npx", args: ["vitest", "run", "--project", "workers"], needs: ["build", "unit"] },
   { name: "e2e", command: "npx", args: ["playwright", "test"], needs: ["build", "workers", "lint"] },
