@@ -6,6 +6,7 @@ import { defineProject } from "vitest/config";
 import { webhookReceiver } from "./tests/outbound/webhook-receiver";
 
 const migrations = await readD1Migrations("./migrations");
+const archiveMigrations = await readD1Migrations("./migrations-archive");
 /** The Cron Triggers of wrangler.jsonc, for the probe that runs them (tests/security/api/findings.test.ts). */
 const crons = /"crons"\s*:\s*(\[[^\]]*\])/.exec(readFileSync("./wrangler.jsonc", "utf8"))?.[1] ?? "[]";
 
@@ -30,6 +31,7 @@ export default defineProject({
         outboundService: webhookReceiver,
         bindings: {
           TEST_MIGRATIONS: migrations,
+          TEST_ARCHIVE_MIGRATIONS: archiveMigrations,
           PAGE_CACHE: "off",
           CLIENT_ADDRESS: "cloudflare",
           JWT_SECRET: randomBytes(32).toString("hex"),

@@ -367,8 +367,6 @@ CREATE TABLE events (
   updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
 , tags TEXT NOT NULL DEFAULT '[]', live INTEGER NOT NULL DEFAULT 0 CHECK (live IN (0, 1)), search_key INTEGER, share_key TEXT, no INTEGER, accessibility INTEGER NOT NULL DEFAULT 0, accessibility_note TEXT, feedback_asked_at TEXT, questions TEXT, requires_approval INTEGER NOT NULL DEFAULT 0, series_id TEXT REFERENCES event_series (id));
 
-CREATE INDEX events_active_by_start ON events (start_date) WHERE status = 'active';
-
 CREATE INDEX events_by_city ON events (city_slug, start_date, no, end_date, status, visio) WHERE private = 0 AND status != 'draft';
 
 CREATE INDEX events_by_city_topic ON events (city_slug, topic_id, start_date, no, end_date, status, visio) WHERE private = 0 AND status != 'draft';
@@ -397,6 +395,8 @@ CREATE UNIQUE INDEX events_by_search_key ON events (search_key) WHERE search_key
 CREATE INDEX events_by_series ON events (series_id, start_date) WHERE series_id IS NOT NULL;
 
 CREATE INDEX events_by_span ON events ((julianday(coalesce(end_date, start_date)) - julianday(start_date)));
+
+CREATE INDEX events_by_start ON events (start_date);
 
 CREATE INDEX events_by_topic ON events (topic_id, start_date, no, end_date, status, visio) WHERE private = 0 AND status != 'draft';
 

@@ -1,4 +1,5 @@
 import { getEnv } from "~/env.server";
+import { archiveDueEvents } from "~/features/events/event-archive.server";
 import { applyDueSchedules } from "~/features/admin/admin-schedule.server";
 import { deliverOutbox } from "~/features/mail/outbox-delivery.server";
 import { sendDueMessages } from "~/features/organize/contact-attendees.server";
@@ -13,7 +14,8 @@ export const RETENTION_CRON = "17 3 * * *";
 
 /**
  * The Cron Triggers (`triggers.crons` in wrangler.jsonc). Daily (RETENTION_CRON): deletes the analytics events,
- * rate-limit rows and webhook deliveries past their retention (docs/architecture.md §2 "Retention"). Every minute: queues the
+ * rate-limit rows and webhook deliveries past their retention (docs/architecture.md §2 "Retention"), and moves the events
+ * past the 410 rule to the archive (docs/decisions/037-archive-of-past-events.md). Every minute: queues the
  * day-before reminders, the requests for feedback and the organizers' scheduled messages that are due
  * (docs/product.md §7), then delivers the outbox,
  * so they leave in the run that wrote them. A failure of either is logged and never holds the delivery back. Also every minute:
@@ -25,6 +27,7 @@ export const scheduled: ExportedHandlerScheduledHandler<Env> = (controller, env,
     const now = new Date(controller.scheduledTime);
     const pruned = async () => ({ ...(await pruneTrackingRows(env.DB, now)), webhookDeliveries: await pruneWebhookDeliveries(env.DB, now) });
     ctx.waitUntil(pruned().then((counts) => console.log("retention", JSON.stringify(counts))));
+    ctx.waitUntil(archiveDueEvents(env, now).then((moved) => console.log("archive", JSON.stringify({ moved }))));
     return;
   }
   const now = new Date(controller.scheduledTime);

@@ -32,10 +32,10 @@ function readJsonc(file) {
   return JSON.parse(text);
 }
 
-/** Opens the `DB` binding of wrangler.jsonc with its state under `persistTo` (as `wrangler … --local --persist-to`). */
-export async function openLocalD1(root, persistTo) {
+/** Opens a D1 binding of wrangler.jsonc (`DB` unless named) with its state under `persistTo` (as `wrangler … --local --persist-to`). */
+export async function openLocalD1(root, persistTo, name = "DB") {
   const config = readJsonc(join(root, "wrangler.jsonc"));
-  const binding = config.d1_databases.find((database) => database.binding === "DB");
+  const binding = config.d1_databases.find((database) => database.binding === name);
   const mf = new Miniflare({
     modules: true,
     script: WORKER,

@@ -40,11 +40,22 @@ export function sqlite3Version() {
   return recent === -1 || (parts[recent] ?? 0) > MIN_VERSION[recent] ? version : null;
 }
 
-/** The D1 database file of a persist dir: the one SQLite file of Miniflare's D1 objects (null when not exactly one). */
+/**
+ * The file of the `DB` database of a persist dir: among the SQLite files of Miniflare's D1 objects (one per binding:
+ * DB and ARCHIVE), the one whose schema has the `events` table (null when not exactly one has it).
+ */
 export function localD1File(persistTo) {
   const dir = join(persistTo, "v3", "d1", "miniflare-D1DatabaseObject");
-  const files = readdirSync(dir).filter((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
-  return files.length === 1 ? join(dir, files[0]) : null;
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite")
+    .map((name) => join(dir, name))
+    .filter((file) => {
+      const probe = spawnSync("sqlite3", ["-readonly", "-noheader", file, "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'events'"], {
+        encoding: "utf8",
+      });
+      return probe.status === 0 && probe.stdout.trim() === "1";
+    });
+  return files.length === 1 ? files[0] : null;
 }
 
 /** The shell run once on `file` with `sql` on its input, stopping at the first error; its output when it succeeds. */

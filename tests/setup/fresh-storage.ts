@@ -10,6 +10,7 @@ import { forgetTranslations } from "~/i18n/messages.server";
  * file was three quarters of the stage), so what the file before left is cleared first: every table, view and
  * trigger dropped (the migrations' own rows come back with them), every KV key and R2 object deleted, and the
  * lists the Worker keeps in its isolate for a few seconds forgotten (the same module instances as the Worker's).
+ * Both databases, DB and the archive (ARCHIVE).
  */
 type Entry = { type: "table" | "view" | "trigger"; name: string; sql: string | null };
 
@@ -41,13 +42,17 @@ function dropStatements(entries: Entry[]) {
   ];
 }
 
-const { results } = await env.DB.prepare(
-  "SELECT type, name, sql FROM sqlite_master WHERE type IN ('table', 'view', 'trigger') AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
-).all<Entry>();
-if (results.length > 0) {
-  const drops = dropStatements(results);
-  await env.DB.batch([env.DB.prepare("PRAGMA defer_foreign_keys = ON"), ...drops.map((sql) => env.DB.prepare(sql))]);
+/** Drops everything the files before left in `db`. */
+async function emptied(db: D1Database) {
+  const { results } = await db
+    .prepare("SELECT type, name, sql FROM sqlite_master WHERE type IN ('table', 'view', 'trigger') AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'")
+    .all<Entry>();
+  if (results.length > 0) {
+    const drops = dropStatements(results);
+    await db.batch([db.prepare("PRAGMA defer_foreign_keys = ON"), ...drops.map((sql) => db.prepare(sql))]);
+  }
 }
+await Promise.all([emptied(env.DB), emptied(env.ARCHIVE)]);
 
 for (let cursor: string | undefined; ;) {
   const page = await env.CACHE.list({ cursor });
@@ -66,3 +71,4 @@ await Promise.all([invalidateHotspots(env.CACHE), invalidateTaxonomies(env.CACHE
 forgetTranslations();
 
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+await applyD1Migrations(env.ARCHIVE, env.TEST_ARCHIVE_MIGRATIONS);

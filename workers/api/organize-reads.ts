@@ -54,7 +54,7 @@ export const organizeReadsApi = new Hono<{ Bindings: Env }>()
     const { user } = await requireOrganizerAccess(c, "list");
     const { when } = parseQuery(c, OrganizedQuerySchema);
     noStore(c);
-    return c.json(await listOrganizedEvents(c.env.DB, user.id, when));
+    return c.json(await listOrganizedEvents(c.env, user.id, when));
   })
   .get("/organize/:slug", async (c) => {
     const slug = c.req.param("slug");

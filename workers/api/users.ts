@@ -86,7 +86,7 @@ export const usersApi = new Hono<{ Bindings: Env }>()
   .get("/events", async (c) => {
     const user = await requireUser(c);
     const { when } = parseQuery(c, UserEventsQuerySchema);
-    return c.json(await listUserEvents(c.env.DB, user.id, when), 200, PRIVATE);
+    return c.json(await listUserEvents(c.env, user.id, when), 200, PRIVATE);
   })
   .post("/lost-password/events", async (c) => {
     await enforceRateLimit(c, "lostPassword", RATE_LIMITS.lostPassword);

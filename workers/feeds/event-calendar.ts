@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import { getPublicEnv } from "~/env.server";
+import { isArchivedEventSlug } from "~/features/events/event-archive.server";
 import { isGone } from "~/features/events/event-state";
 import { findVisibleEvent } from "~/features/events/events.server";
 import { icsCalendar, toIcsEvent } from "~/features/events/ics";
@@ -17,7 +18,10 @@ async function eventIcs(c: Context<{ Bindings: Env }>, lang: Lang) {
   const slug = c.req.param("file")?.replace(/\.ics$/, "") ?? "";
   // Like the page it belongs to: a public event, or a private one whose link the visitor holds (docs/product.md §6).
   const event = await findVisibleEvent(c.env.DB, slug, { userId: null, linkKeys: privateLinkKeys(c.req.raw) });
-  if (!event) throw apiError(404, "event_not_found", `No event with slug "${slug}".`);
+  if (!event) {
+    if (await isArchivedEventSlug(c.env, slug)) throw apiError(410, "event_gone", `The event "${slug}" is too old.`);
+    throw apiError(404, "event_not_found", `No event with slug "${slug}".`);
+  }
   const now = new Date();
   if (isGone(event, now)) throw apiError(410, "event_gone", `The event "${slug}" is too old.`);
   const url = eventPageUrl(getPublicEnv(c.env).siteUrl, event.slug, lang);

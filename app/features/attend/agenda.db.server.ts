@@ -6,7 +6,8 @@ import { userNo } from "~/lib/compact-keys";
 const AgendaTicketSchema = v.object({ attendee_ticket: v.nullable(v.string()) });
 
 /** Most events an agenda lists at once. */
-const AGENDA_LIMIT = 500;
+/** Most events one part of a member's agenda shows. */
+export const AGENDA_LIMIT = 500;
 
 /**
  * The events a user attends (attendees_by_user), each with the user's ticket: "active" ones (not over: end, else start, at or after

@@ -1,12 +1,19 @@
+import { listArchivedOrganized } from "~/features/events/event-archive.server";
 import { toEventJson } from "~/features/events/event-json";
 import { organizedEventInput } from "./organized-event-input";
-import { findOrganizedEventRows, listOrganizedEventRows } from "./organized-events.db.server";
+import { findOrganizedEventRows, listOrganizedEventRows, ORGANIZED_LIMIT } from "./organized-events.db.server";
 import type { OrganizedWhen } from "./organize-reads.schema";
 
-/** GET /events/organized (docs/product.md §7): the events `userId` organizes, in one tab of the list. */
-export async function listOrganizedEvents(db: D1Database, userId: string, when: OrganizedWhen, now = new Date()) {
-  const rows = await listOrganizedEventRows(db, userId, when, now.toISOString());
-  return { data: rows.map(toEventJson) };
+/**
+ * GET /events/organized (docs/product.md §7): the events `userId` organizes, in one tab of the list. The past and
+ * cancelled tabs go on into the archive (docs/decisions/037-archive-of-past-events.md), whose events ended before
+ * any still in DB, up to the tab's limit.
+ */
+export async function listOrganizedEvents(env: Env, userId: string, when: OrganizedWhen, now = new Date()) {
+  const rows = await listOrganizedEventRows(env.DB, userId, when, now.toISOString());
+  const status = when === "past" ? "active" : when === "cancelled" ? "cancelled" : null;
+  const older = status && rows.length < ORGANIZED_LIMIT ? await listArchivedOrganized(env, userId, status, ORGANIZED_LIMIT - rows.length) : [];
+  return { data: [...rows, ...older].map(toEventJson) };
 }
 
 /**

@@ -12,7 +12,7 @@ const TO_REMIND = `a.event_no = ${eventNo("?1")} AND ${attendeeMailLanguageIs("?
 
 /**
  * Active events starting after `now` and within the next day that still have an attendee to remind, soonest
- * first, public or private (events_active_by_start: the start range of active events, in start order).
+ * first, public or private (events_by_start: the start range of the events, in start order).
  */
 export async function findEventsToRemind(db: D1Database, { now, until, limit }: { now: string; until: string; limit: number }) {
   const { results } = await db

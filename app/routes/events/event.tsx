@@ -14,6 +14,7 @@ import { coverImage, coverUrl } from "~/features/events/cover";
 import { toCardJson } from "~/features/events/card-json";
 import { scheduleLabels } from "~/features/events/event-date-labels";
 import { fallbackLang, inPageLanguage, localize } from "~/features/events/event-json";
+import { isArchivedEventSlug } from "~/features/events/event-archive.server";
 import { isGone, registrationState } from "~/features/events/event-state";
 import { readEventPageFor } from "~/features/events/event-page-access.server";
 import { linkKeyOfUrl } from "~/features/events/private-link.server";
@@ -52,7 +53,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // A public event's page is the same for everyone (shared by the page cache); a private one is for those who may see it.
   const access = await readEventPageFor(request, env, params.slug, now);
   if (!access) {
-    return throwErrorPage(env, { status: 404, message: `Page not found: ${pathname}`, lang, nonce: context.nonce });
+    // An event moved to the archive is one whose page already answered 410 (docs/decisions/037-archive-of-past-events.md).
+    const gone = await isArchivedEventSlug(env, params.slug).catch(() => false);
+    return throwErrorPage(env, { status: gone ? 410 : 404, message: `${gone ? "Event gone" : "Page not found"}: ${pathname}`, lang, nonce: context.nonce });
   }
   const { page } = access;
   const { event } = page;
