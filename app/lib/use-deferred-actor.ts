@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Actor, AnyStateMachine, EventFrom, SnapshotFrom, StateValue } from "xstate";
 import { loading } from "./readiness";
+import { whenIdle } from "./when-idle";
 
 /** XState's matching of state values (a parent state matches with any of its children). */
 export function matchesStateValue(current: StateValue, expected: StateValue): boolean {
@@ -13,10 +14,10 @@ export function matchesStateValue(current: StateValue, expected: StateValue): bo
 }
 
 /**
- * A component's machine, loaded after hydration: XState and the machine stay out of the page's first-load
- * JavaScript (docs/performance.md). Until the actor runs (and on the server), the component renders its
- * initial state, `initial`; events sent meanwhile are queued and delivered in order once it starts.
- * `load` is called once, after the first render.
+ * A component's machine, loaded after hydration, once the browser is idle or at the visitor's first interaction
+ * (whenIdle): XState and the machine stay out of the page's first-load JavaScript and out of the moments just
+ * after it (docs/performance.md). Until the actor runs (and on the server), the component renders its initial
+ * state, `initial`; events sent meanwhile are queued and delivered in order once it starts. `load` is called once.
  */
 export function useDeferredActor<TMachine extends AnyStateMachine>(load: () => Promise<Actor<TMachine>>, initial: StateValue) {
   const [loadOnce] = useState(() => load);
@@ -27,7 +28,7 @@ export function useDeferredActor<TMachine extends AnyStateMachine>(load: () => P
   useEffect(() => {
     let active = true;
     let stop = () => {};
-    loading(loadOnce()).then(
+    loading(whenIdle().then(loadOnce)).then(
       (actor) => {
         if (!active) return;
         const subscription = actor.subscribe((next) => setSnapshot(next));
