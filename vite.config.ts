@@ -106,10 +106,11 @@ function shellChunk(id: string, graph: ModuleGraph): string | null {
 }
 
 /**
- * The event cards, a chunk of their own: the listings load them before hydration; the event page (related
- * events), the home page's blocks and the member's and organizer's pages load them apart or after.
+ * The event cards and the listing's filter table, a chunk of their own: the listings load both before hydration
+ * (one file instead of two); the event page (related events), the home page's blocks and the member's and
+ * organizer's pages load it apart or after.
  */
-const CARD_MODULES = /\/app\/features\/events\/components\/(event-card|event-list)\.tsx$/;
+const CARD_MODULES = /\/app\/features\/events\/(components\/(event-card|event-list)\.tsx|listing-filters\.ts)$/;
 
 const FRAMEWORK_MODULES = /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//;
 

@@ -1,5 +1,5 @@
 import { createSecretToken, hashSecretToken } from "~/features/accounts/auth/secret-token.server";
-import { toEventJson } from "~/features/events/event-json";
+import { toEventJson } from "~/features/events/to-event-json";
 import { icsCalendar, toIcsEvent } from "~/features/events/ics";
 import { eventPageUrl } from "~/features/events/share";
 import { CATALOGUES } from "~/i18n/catalogues";

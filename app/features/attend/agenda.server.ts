@@ -1,5 +1,5 @@
 import { listArchivedAttended } from "~/features/events/event-archive.server";
-import { toEventJson } from "~/features/events/event-json";
+import { toEventJson } from "~/features/events/to-event-json";
 import { AGENDA_LIMIT, listEventsOfUser } from "./agenda.db.server";
 
 /**

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { isPast } from "~/features/events/event-state";
-import { askedQuestions, storedQuestions } from "~/features/questions/registration-questions";
+import { askedQuestions } from "~/features/questions/registration-questions";
+import { storedQuestions } from "~/features/questions/registration-questions.schema";
 import type { EventViewer } from "~/features/events/event-visibility.db.server";
 import type { Lang } from "~/i18n/locale";
 import {

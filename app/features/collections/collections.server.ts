@@ -1,5 +1,5 @@
 import { toCardJson, type EventCardJson } from "~/features/events/card-json";
-import { toEventJson } from "~/features/events/event-json";
+import { toEventJson } from "~/features/events/to-event-json";
 import type { ArticleJson } from "~/features/media/media.db.server";
 import { findPlaylist, findReco, listActionRows, listResourceRows } from "./collections.db.server";
 import { toActionJson, toPlaylistJson, toResourceJson } from "./collections.schema";

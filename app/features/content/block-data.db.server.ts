@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { publicEventTerms } from "~/features/events/event-visibility.db.server";
 import { EVENT_COLUMNS, EVENT_JOINS } from "~/features/events/events.db.server";
 import { EventRowSchema } from "~/features/events/events.schema";
-import { toEventJson } from "~/features/events/event-json";
+import { toEventJson } from "~/features/events/to-event-json";
 import { ArticleRowSchema, toArticleJson } from "~/features/media/media.db.server";
 
 /** Reads by key for page-builder blocks and the builder proxy: articles and events named by editors. */

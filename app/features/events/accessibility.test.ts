@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { ACCESSIBILITY_FEATURES, accessibilityBits, accessibilityFeatures, STEP_FREE_BIT } from "./accessibility";
+import { ACCESSIBILITY_FEATURES, accessibilityBits, accessibilityFeatures } from "./accessibility";
+import { STEP_FREE_BIT } from "./step-free-bit";
 
 test("features are stored as bits and read back in their order; step-free is the bit the listing's index reads", () => {
   expect(accessibilityBits([])).toBe(0);

@@ -10,9 +10,6 @@ export type AccessibilityFeature = (typeof ACCESSIBILITY_FEATURES)[number];
 /** The features an online event can offer: the others are its place's, and it has none. */
 export const ONLINE_FEATURES: readonly AccessibilityFeature[] = ["signLanguage"];
 
-/** The bit of step-free access: the listing's filter and the index events_step_free (migrations/0032) read it. */
-export const STEP_FREE_BIT = 1;
-
 /** The longest note an organizer writes about access (the way in, a contact, what to ask for). */
 export const ACCESSIBILITY_NOTE_MAX = 500;
 

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import type { EventJson } from "./event-json";
 import { ACCESSIBILITY_FEATURES } from "./accessibility";
-import { QuestionSchema } from "~/features/questions/registration-questions";
+import { QuestionSchema } from "~/features/questions/registration-questions.schema";
 import { TaxonomyRefSchema } from "./events.schema";
 import { PlaceSchema } from "~/features/places/places.schema";
 

@@ -1,9 +1,9 @@
-import { accessibilityFeatures, type AccessibilityFeature } from "./accessibility";
-import { askedQuestions, storedQuestions, type Question } from "~/features/questions/registration-questions";
+import type { AccessibilityFeature } from "./accessibility";
+import type { Question } from "~/features/questions/registration-questions";
 import type { EventRow, Lang, TaxonomyRef } from "./events.schema";
 import type { Place } from "~/features/places/places.schema";
 
-type Localized<T> = Record<string, T>;
+export type Localized<T> = Record<string, T>;
 
 /** The public JSON of an event (docs/product.md §3): translatable fields are per-language maps. */
 export type EventJson = {
@@ -42,52 +42,6 @@ export type EventJson = {
   /** Each registration waits for the organizer's approval (docs/product.md §5 "Approval"). */
   requiresApproval: boolean;
 };
-
-function mapTranslations<T>(row: EventRow, pick: (t: EventRow["translations"][string]) => T | null): Localized<T> {
-  const out: Localized<T> = {};
-  for (const [lang, translation] of Object.entries(row.translations)) {
-    const value = pick(translation);
-    if (value !== null) out[lang] = value;
-  }
-  return out;
-}
-
-export function toEventJson(row: EventRow): EventJson {
-  const [type = null, topic = null, pillar = null] = row.taxonomies;
-  return {
-    _id: row.id,
-    slug: row.slug,
-    lang: row.lang,
-    title: mapTranslations(row, (t) => t.title),
-    description: mapTranslations(row, (t) => t.description),
-    descriptionText: mapTranslations(row, (t) => t.descriptionText),
-    cover: mapTranslations(row, (t) => (t.cover ? { url: t.cover } : null)),
-    coverDisplay: row.cover_display_url ? { url: row.cover_display_url } : null,
-    coverAltText: row.cover_alt_text,
-    address: mapTranslations(row, (t) => t.address),
-    color: row.color,
-    type,
-    topic,
-    pillar,
-    date: row.start_date,
-    startDate: row.start_date,
-    endDate: row.end_date,
-    timezone: row.timezone,
-    status: row.status,
-    private: row.private,
-    visio: row.visio,
-    makesense: row.makesense,
-    registerExternal: row.register_external,
-    maxAttendees: row.max_attendees,
-    attendeesCount: row.attendees_count,
-    feedbacksCount: row.feedbacks_count,
-    user: row.organizers,
-    accessibility: accessibilityFeatures(row.accessibility),
-    accessibilityNote: row.accessibility_note,
-    questions: askedQuestions(storedQuestions(row.questions)),
-    requiresApproval: row.requires_approval,
-  };
-}
 
 /** The text of a translatable field in the visitor's language, falling back to the event's own. */
 export function localize<T>(field: Localized<T>, lang: Lang, eventLang: string): T | undefined {

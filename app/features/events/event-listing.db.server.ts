@@ -5,7 +5,8 @@ import { publicEventTerms } from "./event-visibility.db.server";
 import { SEARCH_DISTANCE_KM, type ListingQuery } from "./events.schema";
 import { eventTextMatch } from "./event-text-match.db.server";
 import { geoCells, nearBox } from "./geo-cells";
-import { lead, LISTING_FILTERS, type ListingFilterKey, type TermContext } from "./listing-filters";
+import type { ListingFilterKey } from "./listing-filter-rules";
+import { lead, LISTING_FILTERS, type TermContext } from "./listing-filters";
 
 /**
  * A listing counts its matches up to this many and then says "more than" (docs/decisions/015); its pages reach

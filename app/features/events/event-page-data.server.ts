@@ -1,6 +1,7 @@
 import { activeExclusivitiesStatement, exclusivityRows } from "~/features/exclusivities/exclusivities.db.server";
 import type { ExclusivityRow } from "~/features/exclusivities/exclusivity.schema";
-import { toEventJson, type EventJson } from "./event-json";
+import type { EventJson } from "./event-json";
+import { toEventJson } from "./to-event-json";
 import * as v from "valibot";
 import { parseEventRows, relatedEventsOfSlugStatement, seriesDatesOfSlugStatement, visibleEventStatement } from "./events.db.server";
 import type { EventViewer } from "./event-visibility.db.server";

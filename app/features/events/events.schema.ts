@@ -1,7 +1,8 @@
 import * as v from "valibot";
 import { QueryInteger } from "~/lib/query-integer.schema";
 import { PlaceSchema } from "~/features/places/places.schema";
-import { Bool, listingFilterEntries } from "./listing-filters";
+import { storedQuestions } from "~/features/questions/registration-questions.schema";
+import { Bool, listingFilterEntries } from "./listing-filter-rules";
 
 export const LANGS = ["fr", "en", "es"] as const;
 export type Lang = (typeof LANGS)[number];
@@ -58,7 +59,8 @@ export const EventRowSchema = v.object({
   cover_alt_text: v.nullable(v.string()),
   accessibility: v.number(),
   accessibility_note: v.nullable(v.string()),
-  questions: v.nullable(v.string()),
+  /** The registration questions, removed ones included (none when the column does not parse). */
+  questions: v.pipe(v.nullable(v.string()), v.transform(storedQuestions)),
   requires_approval: Flag,
   translations: v.pipe(v.string(), v.parseJson(), v.record(v.string(), TranslationSchema)),
   organizers: v.pipe(v.string(), v.parseJson(), v.array(OrganizerSchema)),

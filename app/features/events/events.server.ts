@@ -1,7 +1,7 @@
 import { findEventRowBySlug, findVisibleEventRowBySlug, listRelatedEventRows } from "./events.db.server";
 import { listEventRows } from "./event-listing.db.server";
 import { eventPublishedDates } from "./event-published.db.server";
-import { toEventJson } from "./event-json";
+import { toEventJson } from "./to-event-json";
 import type { EventViewer } from "./event-visibility.db.server";
 import type { ListingQuery } from "./events.schema";
 

@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { LISTING_FILTERS, type ListingFilterKey, type ListingFilters, type ListingUrlKey } from "./listing-filters";
+import type { ListingFilterKey } from "./listing-filter-rules";
+import { LISTING_FILTERS, type ListingFilters, type ListingUrlKey } from "./listing-filters";
 import { EventListQuerySchema, type EventListQuery } from "./events.schema";
 import type { Lang } from "~/i18n/locale";
 import { FILTER_KEYS, filtersFromSearch } from "./listing-href";
@@ -40,7 +41,7 @@ export function listingQuery(url: URL, route: RouteFilters, lang: Lang, now = ne
       page = 0;
       continue;
     }
-    const urlKeys: readonly ListingUrlKey[] = Object.hasOwn(LISTING_FILTERS, key) ? (LISTING_FILTERS[key as ListingFilterKey].url ?? []) : [];
+    const urlKeys = (Object.hasOwn(LISTING_FILTERS, key) ? (LISTING_FILTERS[key as ListingFilterKey].url ?? []) : []) as readonly ListingUrlKey[];
     const [filterKey] = urlKeys;
     if (!filterKey || !(filterKey in filters)) break;
     for (const urlKey of urlKeys) delete filters[urlKey];

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { widgetFilterEntries } from "~/features/events/listing-filters";
+import { widgetFilterEntries } from "~/features/events/listing-filter-rules";
 import { contrastRatio, HEX_COLOUR } from "~/lib/colour-contrast";
 import { UserLines, UserText } from "~/lib/user-text.schema";
 import { FrameOriginSchema, IframeJsonSchema, IframeRowSchema } from "./iframes.schema";

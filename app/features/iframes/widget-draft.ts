@@ -1,11 +1,12 @@
 import * as v from "valibot";
-import { LISTING_FILTERS, type ListingFilterKey } from "~/features/events/listing-filters";
+import { LISTING_FILTER_RULES, type ListingFilterKey } from "~/features/events/listing-filter-rules";
+import { LISTING_FILTERS } from "~/features/events/listing-filters";
 import type { Lang } from "~/i18n/locale";
 import { WidgetColourSchema, type OwnWidget, type OwnWidgetInput } from "./own-widgets.schema";
 
 /** The listing filters a widget offers as a choice among fixed values, in the table's order. */
 export const WIDGET_CHOICES = (Object.keys(LISTING_FILTERS) as ListingFilterKey[]).filter(
-  (key) => LISTING_FILTERS[key].control !== undefined && LISTING_FILTERS[key].widget !== undefined,
+  (key) => LISTING_FILTERS[key].control !== undefined && "widget" in LISTING_FILTER_RULES[key],
 );
 
 /** A place the widget's events are around (the listing's place filter), or a whole country. */
@@ -119,7 +120,7 @@ export function inputOf(draft: WidgetDraft): OwnWidgetInput {
   for (const key of WIDGET_CHOICES) {
     const text = draft.choices[key];
     // A choice's JSON value is its GET /events value parsed (a widget is shown through GET /events).
-    if (text && !(online && LISTING_FILTERS[key].inPerson)) Object.assign(filters, { [key]: v.parse(LISTING_FILTERS[key].query, text) });
+    if (text && !(online && LISTING_FILTERS[key].inPerson)) Object.assign(filters, { [key]: v.parse(LISTING_FILTER_RULES[key].query, text) });
   }
   if (draft.place && !online) {
     if ("loc" in draft.place) filters.loc = draft.place.loc;

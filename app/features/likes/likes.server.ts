@@ -1,4 +1,4 @@
-import { toEventJson } from "~/features/events/event-json";
+import { toEventJson } from "~/features/events/to-event-json";
 import { toArticleJson } from "~/features/media/media.db.server";
 import { deleteLike, findLikedEventIds, insertLike, listLikedArticleRows, listLikedEventRows, listLikeRows } from "./likes.db.server";
 import type { Like } from "./likes.schema";

@@ -4,7 +4,8 @@ import { attendMail, ticketImageUrl, TICKET_PLACEHOLDER } from "~/features/atten
 import { getEventBySlug } from "~/features/events/events.server";
 import { isLang, LANGS } from "~/i18n/locale";
 import { answerText, answerValue, type Answers } from "~/features/questions/registration-answers";
-import { labelIn, storedQuestions, type StoredQuestion } from "~/features/questions/registration-questions";
+import { labelIn, type StoredQuestion } from "~/features/questions/registration-questions";
+import { storedQuestions } from "~/features/questions/registration-questions.schema";
 import { attendeesCsv } from "./attendees-csv";
 import {
   afterAttendeeChanges,

@@ -1,5 +1,6 @@
 import { answerHas, answerValue } from "~/features/questions/registration-answers";
-import { askedQuestions, storedQuestions, type Question } from "~/features/questions/registration-questions";
+import { askedQuestions, type Question } from "~/features/questions/registration-questions";
+import { storedQuestions } from "~/features/questions/registration-questions.schema";
 import { readDashboardRows } from "./event-dashboard.db.server";
 
 /** An average rating as the organizer pages show it: two decimals at most (3.67), null without ratings. */

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { NO_ORGANIZER_EMAILS } from "~/features/attend/organizer-emails";
 import { accessibilityFeatures } from "~/features/events/accessibility";
 import { LANGS, type EventRow, type Lang } from "~/features/events/events.schema";
-import { askedQuestions, storedQuestions } from "~/features/questions/registration-questions";
+import { askedQuestions } from "~/features/questions/registration-questions";
 import { type Place } from "~/features/places/places.schema";
 import { isLang } from "~/i18n/locale";
 import { EVENT_COLORS, type EventInput } from "./event-input.schema";
@@ -60,6 +60,6 @@ export function organizedEventInput(row: EventRow, written: WrittenColumns): Org
     accessibilityNote: row.accessibility_note,
     emails: written.emails ?? NO_ORGANIZER_EMAILS,
     // The questions asked, with their ids and their choices', so an edit keeps the answers tied to them.
-    questions: askedQuestions(storedQuestions(row.questions)),
+    questions: askedQuestions(row.questions),
   };
 }

@@ -1,5 +1,5 @@
 import { listArchivedOrganized } from "~/features/events/event-archive.server";
-import { toEventJson } from "~/features/events/event-json";
+import { toEventJson } from "~/features/events/to-event-json";
 import { organizedEventInput } from "./organized-event-input";
 import { findOrganizedEventRows, listOrganizedEventRows, ORGANIZED_LIMIT } from "./organized-events.db.server";
 import type { OrganizedWhen } from "./organize-reads.schema";

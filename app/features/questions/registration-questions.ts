@@ -1,4 +1,3 @@
-import * as v from "valibot";
 import type { Lang } from "~/i18n/locale";
 
 /*
@@ -36,31 +35,6 @@ export type Question = { id: string; kind: QuestionKind; required: boolean; labe
 
 /** A question as stored: `removed` once the organizer took it out, kept while answers to it exist. */
 export type StoredQuestion = Question & { removed?: true };
-
-const LabelsSchema = v.object({ fr: v.optional(v.string()), en: v.optional(v.string()), es: v.optional(v.string()) });
-
-/** A question as the event's JSON gives it (GET /events/{slug}: `questions`). */
-export const QuestionSchema = v.object({
-  id: v.string(),
-  kind: v.picklist(QUESTION_KINDS),
-  required: v.boolean(),
-  label: LabelsSchema,
-  options: v.array(v.object({ id: v.string(), label: LabelsSchema })),
-}) satisfies v.GenericSchema<unknown, Question>;
-
-/** A question as its organizers get it (GET /events/{id}/attendees: `questions`), removed ones marked. */
-export const StoredQuestionSchema = v.object({ ...QuestionSchema.entries, removed: v.optional(v.literal(true)) }) satisfies v.GenericSchema<
-  unknown,
-  StoredQuestion
->;
-const StoredQuestionsSchema = v.pipe(v.string(), v.parseJson(), v.array(StoredQuestionSchema));
-
-/** The questions of an `events.questions` column, removed ones included; none for NULL or a column that does not parse. */
-export function storedQuestions(column: string | null): StoredQuestion[] {
-  if (column === null) return [];
-  const parsed = v.safeParse(StoredQuestionsSchema, column);
-  return parsed.success ? parsed.output : [];
-}
 
 /** The questions people are asked, in order. */
 export function askedQuestions(stored: readonly StoredQuestion[]): Question[] {

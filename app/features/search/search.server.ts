@@ -1,6 +1,6 @@
 import { toPlaylistJson, toResourceJson } from "~/features/collections/collections.schema";
 import { toCardJson } from "~/features/events/card-json";
-import { toEventJson } from "~/features/events/event-json";
+import { toEventJson } from "~/features/events/to-event-json";
 import type { Lang } from "~/features/events/events.schema";
 import { toArticleJson } from "~/features/media/media.db.server";
 import { SEARCH_OVERVIEW_SIZE, SEARCH_PAGE_SIZE, type SearchGroup } from "./search-page";

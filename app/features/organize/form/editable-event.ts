@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import type { DraftLabels, DraftLang, EventDraft } from "#machines/event-form/event-form.types";
-import { QuestionSchema } from "~/features/questions/registration-questions";
+import { QuestionSchema } from "~/features/questions/registration-questions.schema";
 import { SITE_TIME_ZONE } from "~/features/events/event-dates";
 import { LANGS } from "~/features/events/events.schema";
 import { PlaceSchema } from "~/features/places/places.schema";

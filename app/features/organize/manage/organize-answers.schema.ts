@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { StoredQuestionSchema } from "~/features/questions/registration-questions";
+import { StoredQuestionSchema } from "~/features/questions/registration-questions.schema";
 import { EventJsonSchema } from "~/features/events/event-json.schema";
 
 /*
