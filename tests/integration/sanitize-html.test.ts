@@ -127,6 +127,15 @@ test("data:, vbscript: and other schemes lose the href", async () => {
   for (const href of hrefs) expect(await clean(`<a href="${href}">x</a>`), href).toBe(`<a ${REL}>x</a>`);
 });
 
+test("a link to a path of the site is kept in the page builder's texts only; another host never", async () => {
+  const internal = '<p><a href="/events?search=compost">atelier</a></p>';
+  expect(await sanitizeHtml(internal, { sitePaths: true })).toBe(`<p><a href="/events?search=compost" ${REL}>atelier</a></p>`);
+  expect(await clean(internal)).toBe(`<p><a ${REL}>atelier</a></p>`);
+  for (const href of ["//evil.example/", "/\\evil.example", "javascript:alert(1)"]) {
+    expect(await sanitizeHtml(`<a href="${href}">x</a>`, { sitePaths: true }), href).toBe(`<a ${REL}>x</a>`);
+  }
+});
+
 test("SVG and MathML go with their content", async () => {
   expect(await clean("<svg onload=alert(1)></svg><p>ok</p>")).toBe("<p>ok</p>");
   expect(await clean("<svg><script>alert(1)</script></svg><p>ok</p>")).toBe("<p>ok</p>");

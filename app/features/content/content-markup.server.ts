@@ -119,7 +119,7 @@ async function cleanBlockHtml(block: JsonObject, where: Where, place: string, pr
 
 async function cleanHtml(html: string, iframeHosts: readonly string[], onRefused: () => void): Promise<string> {
   try {
-    return await sanitizeHtml(html, { iframeHosts });
+    return await sanitizeHtml(html, { iframeHosts, sitePaths: true });
   } catch (error) {
     if (!(error instanceof RichTextRefused)) throw error;
     onRefused();

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { cleanUrl, safeImageUrl, safeLinkUrl } from "./rich-text-urls";
+import { cleanUrl, safeImageUrl, safeLinkUrl, safeSitePath } from "./rich-text-urls";
 
 test("cleanUrl decodes references, drops tabs and newlines and trims controls and spaces", () => {
   expect(cleanUrl(" \u0001 java\tscr\nipt&#x3A;alert(1)\r\n ")).toBe("javascript:alert(1)");
@@ -44,4 +44,12 @@ test("images are uploads of this site (their exact key) or https URLs", () => {
 test("an unparsable same-site-looking source is refused instead of throwing", () => {
   expect(safeImageUrl("//[::")).toBeNull();
   expect(safeLinkUrl("https://[::")).toBeNull();
+});
+
+test("a path of this site is a link of the page builder's texts; another host, a scheme or a backslash is not", () => {
+  for (const path of ["/events", "/events?search=compost", "/media/guides/un-guide#haut", "/en/events/topic/climat"])
+    expect(safeSitePath(path), path).toBe(path);
+  for (const refused of ["//evil.example/", "/\\evil.example", "javascript:alert(1)", "events", "https://example.com", "/a b", " /&#x2F;evil.example", ""]) {
+    expect(safeSitePath(refused), refused).toBeNull();
+  }
 });

@@ -30,6 +30,17 @@ export function safeLinkUrl(raw: string): string | null {
 }
 
 /**
+ * A link target that is a path of this site ("/events?search=compost"), cleaned; null for anything else, a
+ * protocol-relative "//host" or "/\\host" included. For the page builder's texts, which our editors write and
+ * our pages only show (an organizer's description also travels in emails and partners' widgets, where a path has
+ * no site: safeLinkUrl only).
+ */
+export function safeSitePath(raw: string): string | null {
+  const value = cleanUrl(raw);
+  return /^\/(?![/\\])[^\s\\]*$/.test(value) ? value : null;
+}
+
+/**
  * An image source that is an uploaded image of this site (`/uploads/<key>`, exactly as putImage names it) or an
  * https URL, cleaned; null otherwise. Any other path of ours is refused: every viewer's browser would send it a
  * GET with their cookies (`/api/…`, `/builder-api/…?includeUnpublished=true`, `/uploads/../api/…`).

@@ -1,4 +1,4 @@
-import { cleanUrl, safeImageUrl, safeLinkUrl } from "./rich-text-urls";
+import { cleanUrl, safeImageUrl, safeLinkUrl, safeSitePath } from "./rich-text-urls";
 import { RICH_TEXT_MAX_CHARS } from "./rich-text-limits";
 
 /**
@@ -61,10 +61,14 @@ function decodedAttribute(name: string, value: string | null): string {
   return value === null ? "" : rawAttribute(name, value.replaceAll("&", "&amp;"));
 }
 
-/** The start tag to write for a kept element, or null when the element goes (an image without a safe source). */
-function startTag(tag: string, element: Element): string | null {
+/**
+ * The start tag to write for a kept element, or null when the element goes (an image without a safe source).
+ * `sitePaths`: a link may be a path of this site (safeSitePath).
+ */
+function startTag(tag: string, element: Element, sitePaths: boolean): string | null {
   if (tag === "a") {
-    const href = safeLinkUrl(element.getAttribute("href") ?? "");
+    const raw = element.getAttribute("href") ?? "";
+    const href = safeLinkUrl(raw) ?? (sitePaths ? safeSitePath(raw) : null);
     return `<a${decodedAttribute("href", href)}${rawAttribute("title", element.getAttribute("title"))} rel="${RICH_TEXT_LINK_REL}">`;
   }
   if (tag === "img") {
@@ -115,9 +119,13 @@ function whenClosed(element: Element, handler: () => void): boolean {
 /**
  * The allow-listed copy of `html`; throws RichTextRefused for input it does not take. `iframeHosts`: the page
  * builder's Embed block keeps frames whose source is an https URL of these hosts (docs/product.md "Page-builder
- * content"), and only there; everywhere else a frame goes with its content.
+ * content"), and only there; everywhere else a frame goes with its content. `sitePaths`: links to this site's
+ * paths are kept (the page builder's texts; an organizer's text keeps absolute links only).
  */
-export async function sanitizeHtml(html: string, { iframeHosts = [] }: { iframeHosts?: readonly string[] } = {}): Promise<string> {
+export async function sanitizeHtml(
+  html: string,
+  { iframeHosts = [], sitePaths = false }: { iframeHosts?: readonly string[]; sitePaths?: boolean } = {},
+): Promise<string> {
   if (html.length > RICH_TEXT_MAX_CHARS) throw new RichTextRefused("characters");
   let output = "";
   // Inside an element dropped with its content, until the parser closes it (an unclosed one runs to the end).
@@ -141,7 +149,7 @@ export async function sanitizeHtml(html: string, { iframeHosts = [] }: { iframeH
           return;
         }
         if (!KEPT_TAGS.has(tag)) return; // unwrapped: its text and allowed children stay
-        const start = startTag(tag, element);
+        const start = startTag(tag, element, sitePaths);
         if (start === null) return;
         output += start;
         if (!VOID_TAGS.has(tag)) whenClosed(element, () => void (output += `</${tag}>`));
