@@ -29,4 +29,3 @@ export function storedQuestions(column: string | null): StoredQuestion[] {
   const parsed = v.safeParse(StoredQuestionsSchema, column);
   return parsed.success ? parsed.output : [];
 }
-
