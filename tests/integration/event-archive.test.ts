@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import * as v from "valibot";
 import { expect, test } from "vitest";
 import { archiveGoneEvents, ARCHIVE_BATCH, copyDueEvents } from "~/features/events/event-archive.server";
+import { ATTENDEES_A_STATEMENT, writeArchiveCopy } from "~/features/events/event-archive.db.server";
 import { eventNo, userNo } from "~/lib/compact-keys";
 import { RETENTION_CRON, scheduled } from "../../workers/scheduled";
 import { daysFromNow } from "../factories/dates";
@@ -143,4 +144,29 @@ test("an archived event's page and calendar file answer 410, a private one's 404
     [],
   );
   expect(hidden.slug).toBe("archive-privee");
+});
+
+test("an event of many thousand attendees is copied whole, its attendees in several statements of one batch", async () => {
+  const attendees = Array.from({ length: ATTENDEES_A_STATEMENT * 2 + 7 }, (_, i) => ({
+    event_no: 900_001,
+    user_no: i + 1,
+    lang: "fr",
+    created_at: 1_700_000_000_000 + i,
+    checked_in_at: null,
+    ticket: `T${String(i).padStart(7, "0")}`,
+  }));
+  const event = {
+    archive_no: 900_001,
+    id: "grand-evenement-id",
+    slug: "grand-evenement",
+    status: "active",
+    private: 0,
+    start_date: "2024-01-01T10:00:00.000Z",
+    end_date: null,
+  };
+  await writeArchiveCopy(env.ARCHIVE, { events: [event], attendees, organizers: [] }, Date.now());
+  expect(await count(env.ARCHIVE, "SELECT count(*) AS n FROM archived_attendees WHERE event_no = 900001")).toBe(attendees.length);
+  // Written again (a rerun), it is still one copy.
+  await writeArchiveCopy(env.ARCHIVE, { events: [event], attendees, organizers: [] }, Date.now());
+  expect(await count(env.ARCHIVE, "SELECT count(*) AS n FROM archived_attendees WHERE event_no = 900001")).toBe(attendees.length);
 });

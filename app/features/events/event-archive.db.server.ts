@@ -53,6 +53,16 @@ export async function readArchiveCopy(db: D1Database, nos: number[]): Promise<Ar
   };
 }
 
+/** Attendees a statement of the copy carries: about 100 bytes of JSON each, so 0.5 MB at most. */
+export const ATTENDEES_A_STATEMENT = 5_000;
+
+/** `items` in consecutive parts of at most `size`. */
+function chunks<T>(items: T[], size: number): T[][] {
+  const parts: T[][] = [];
+  for (let start = 0; start < items.length; start += size) parts.push(items.slice(start, start + size));
+  return parts;
+}
+
 /**
  * Writes a copy into the archive in one batch: the events' earlier copies (a run stopped before its removal)
  * replaced whole, so a rerun leaves one copy of each row and none of a registration since taken back.
@@ -78,12 +88,15 @@ export async function writeArchiveCopy(archive: D1Database, copy: ArchiveCopy, a
          SELECT ${["no", "id", "slug", "status", "private", "start_date", "end_date", "row"].map(value).join(", ")}, ?2 FROM json_each(?1)`,
       )
       .bind(JSON.stringify(events), archivedAt),
-    archive
-      .prepare(
-        `INSERT INTO archived_attendees (user_no, event_no, lang, created_at, checked_in_at, ticket)
-         SELECT ${["user_no", "event_no", "lang", "created_at", "checked_in_at", "ticket"].map(value).join(", ")} FROM json_each(?1)`,
-      )
-      .bind(JSON.stringify(copy.attendees)),
+    // In parts: the JSON of one bound value stays well under D1's 2 MB a value, whatever an event's size.
+    ...chunks(copy.attendees, ATTENDEES_A_STATEMENT).map((part) =>
+      archive
+        .prepare(
+          `INSERT INTO archived_attendees (user_no, event_no, lang, created_at, checked_in_at, ticket)
+           SELECT ${["user_no", "event_no", "lang", "created_at", "checked_in_at", "ticket"].map(value).join(", ")} FROM json_each(?1)`,
+        )
+        .bind(JSON.stringify(part)),
+    ),
     archive
       .prepare(`INSERT INTO archived_organizers (user_id, event_no, role) SELECT ${["user_id", "event_no", "role"].map(value).join(", ")} FROM json_each(?1)`)
       .bind(JSON.stringify(copy.organizers)),
