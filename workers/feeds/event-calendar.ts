@@ -19,7 +19,8 @@ async function eventIcs(c: Context<{ Bindings: Env }>, lang: Lang) {
   // Like the page it belongs to: a public event, or a private one whose link the visitor holds (docs/product.md §6).
   const event = await findVisibleEvent(c.env.DB, slug, { userId: null, linkKeys: privateLinkKeys(c.req.raw) });
   if (!event) {
-    if (await isArchivedEventSlug(c.env, slug)) throw apiError(410, "event_gone", `The event "${slug}" is too old.`);
+    // As the page does: an archive that does not answer leaves the 404.
+    if (await isArchivedEventSlug(c.env, slug).catch(() => false)) throw apiError(410, "event_gone", `The event "${slug}" is too old.`);
     throw apiError(404, "event_not_found", `No event with slug "${slug}".`);
   }
   const now = new Date();

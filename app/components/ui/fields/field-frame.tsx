@@ -33,6 +33,23 @@ export function describedBy(name: string, { hint, error }: { hint?: string; erro
   return ids.length > 0 ? ids.join(" ") : undefined;
 }
 
+/**
+ * The attributes of a field's text-valued control (an input, a select, a textarea): its id and name, its value and
+ * change, and what it says to assistive technology (required, invalid, its hint and error).
+ */
+export function controlAttributes({ name, value, onChange, error, hint, required, disabled }: Omit<FieldProps<string>, "label">) {
+  return {
+    id: fieldId(name),
+    name,
+    value,
+    disabled,
+    "aria-required": required || undefined,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(name, { hint, error }),
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+  };
+}
+
 export function FieldHint({ name, hint }: { name: string; hint?: string }) {
   return hint ? (
     <p id={`${fieldId(name)}-hint`} className="form-field__hint">

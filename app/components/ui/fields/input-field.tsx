@@ -1,4 +1,4 @@
-import { describedBy, FieldFrame, fieldId, type FieldProps } from "./field-frame";
+import { controlAttributes, FieldFrame, type FieldProps } from "./field-frame";
 
 export type InputType = "text" | "email" | "password" | "search" | "tel" | "url" | "number" | "datetime-local" | "color";
 
@@ -16,18 +16,7 @@ type InputFieldProps = FieldProps<string> & {
 export function InputField({ name, label, value, onChange, error, hint, required, disabled, type, ...attributes }: InputFieldProps) {
   return (
     <FieldFrame name={name} label={label} hint={hint} error={error} required={required}>
-      <input
-        id={fieldId(name)}
-        name={name}
-        type={type}
-        value={value}
-        disabled={disabled}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, { hint, error })}
-        onChange={(event) => onChange(event.target.value)}
-        {...attributes}
-      />
+      <input type={type} {...controlAttributes({ name, value, onChange, error, hint, required, disabled })} {...attributes} />
     </FieldFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { useT } from "~/i18n/intl";
-import { describedBy, FieldFrame, fieldId, type FieldProps } from "./field-frame";
+import { controlAttributes, FieldFrame, type FieldProps } from "./field-frame";
 
 export type SelectOption = { value: string; label: string };
 
@@ -19,16 +19,7 @@ export function SelectField({
   const t = useT();
   return (
     <FieldFrame name={name} label={label} hint={hint} error={error} required={required}>
-      <select
-        id={fieldId(name)}
-        name={name}
-        value={value}
-        disabled={disabled}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, { hint, error })}
-        onChange={(event) => onChange(event.target.value)}
-      >
+      <select {...controlAttributes({ name, value, onChange, error, hint, required, disabled })}>
         {placeholder !== undefined ? <option value="">{placeholder || t("form.choose")}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

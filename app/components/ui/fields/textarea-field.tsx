@@ -1,4 +1,4 @@
-import { describedBy, FieldFrame, fieldId, type FieldProps } from "./field-frame";
+import { controlAttributes, FieldFrame, type FieldProps } from "./field-frame";
 
 /** Several lines of plain text (docs/product.md §5 field types). */
 export function TextareaField({
@@ -15,18 +15,7 @@ export function TextareaField({
 }: FieldProps<string> & { rows?: number; maxLength?: number }) {
   return (
     <FieldFrame name={name} label={label} hint={hint} error={error} required={required}>
-      <textarea
-        id={fieldId(name)}
-        name={name}
-        value={value}
-        rows={rows}
-        maxLength={maxLength}
-        disabled={disabled}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, { hint, error })}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      <textarea rows={rows} maxLength={maxLength} {...controlAttributes({ name, value, onChange, error, hint, required, disabled })} />
     </FieldFrame>
   );
 }
